@@ -1,0 +1,1 @@
+export * from './members/roles.js';
