@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * Every environment variable the app reads, validated at boot. A wrong or missing required value stops the
+ * boot with a message naming the variable (see `loadConfig`). The README lists them all.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL connection string; without it an embedded PostgreSQL starts under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: int(1024, 65535).default(54329),
+  /** Redis for BullMQ and the socket.io adapter; without it BullMQ runs on PostgreSQL. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Secret for signing cookies and encrypting MFA secrets. Required in production (32+ characters). */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Host (and port) the variants are reached on locally: `<code>.<PUBLIC_BASE_HOST>`. */
+  PUBLIC_BASE_HOST: z.string().min(1).default('localhost:3000'),
+  /** Scheme used in links we send by e-mail. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  DEFAULT_VARIANT: z.string().regex(/^[a-z0-9]{4}$/, 'must be a variant code such as shuk').default('shuk'),
+  VARIANTS_DIR: z.string().optional(),
+  /** SMTP URL (smtp://user:pass@host:587); without it mail is written to DATA_DIR/mail as .eml files. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('no-reply@community.localhost'),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30).default(120),
+  SESSION_ABSOLUTE_HOURS: int(1, 24 * 365).default(24 * 7),
+  REMEMBER_DAYS: int(1, 365).default(30),
+  /** Run the BullMQ workers inside the web process (default) or only in `npm run worker`. */
+  WORKERS_IN_PROCESS: bool.default(true),
+  /** Seed demo members when the database is empty (npm start sets it). */
+  SEED_DEMO: bool.default(false),
+  RATE_LIMIT_LOGIN: int(1, 100000).default(10),
+  RATE_LIMIT_REGISTER: int(1, 100000).default(5),
+  RATE_LIMIT_PASSWORD_RESET: int(1, 100000).default(5),
+  /** Where the built site and staff console are; defaults to apps/site/dist and apps/staff/dist. */
+  SITE_DIST: z.string().optional(),
+  STAFF_DIST: z.string().optional(),
+});
+
+export type AppConfig = z.infer<typeof ConfigSchema> & { APP_SECRET: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+/** Validates `env`; throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): z.infer<typeof ConfigSchema> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production (32+ characters)');
+  }
+  return result.data;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,29 @@
+import { DataSource } from 'typeorm';
+import { migrations } from '../../database/migrations/index.js';
+import { entities } from './entities.js';
+
+/** The TypeORM data source: migrations only, never `synchronize`. */
+export function createDataSource(url: string, opts: { poolSize?: number; applicationName?: string } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTableName: 'schema_migrations',
+    logging: false,
+    extra: { max: opts.poolSize ?? 20, application_name: opts.applicationName ?? 'community-api' },
+  });
+}
+
+/** Runs pending migrations under an advisory lock so several nodes starting at once do not race. */
+export async function migrate(ds: DataSource): Promise<string[]> {
+  await ds.query('SELECT pg_advisory_lock(7426001)');
+  try {
+    const done = await ds.runMigrations({ transaction: 'each' });
+    return done.map((m) => m.name);
+  } finally {
+    await ds.query('SELECT pg_advisory_unlock(7426001)');
+  }
+}

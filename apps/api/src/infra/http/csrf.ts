@@ -1,0 +1,35 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '@community/contracts';
+import { AppException } from './app-exception.js';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * CSRF protection for every unsafe request to /api (double-submit cookie): the page reads the `XSRF-TOKEN`
+ * cookie and echoes it in the `X-XSRF-TOKEN` header; a cross-site page can do neither. Login and register
+ * are covered too (login CSRF). Paths under `exempt` (signed webhooks) are skipped. The token cookie is set
+ * on any response that lacks it.
+ */
+export function registerCsrf(app: FastifyInstance, opts: { secure: (req: FastifyRequest) => boolean; exempt: string[] }) {
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const cookie = req.cookies[CSRF_COOKIE];
+    if (!cookie) {
+      const token = randomBytes(24).toString('base64url');
+      req.cookies[CSRF_COOKIE] = token;
+      void reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: opts.secure(req), httpOnly: false });
+    }
+    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (opts.exempt.some((p) => req.url.startsWith(p))) return;
+    const header = req.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !same(cookie, header)) {
+      throw new AppException(403, 'CSRF_INVALID', 'Missing or invalid CSRF token: send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header');
+    }
+  });
+}

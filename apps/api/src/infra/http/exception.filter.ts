@@ -1,0 +1,64 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@community/contracts';
+import { AppException } from './app-exception.js';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Turns anything thrown into the spec's error shape `{ message, statusCode, code, ...flags }`. */
+export function toApiError(exception: unknown): { body: ApiError; headers?: Record<string, string> } {
+  if (exception instanceof AppException) return { body: exception.toBody(), headers: exception.headers };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const res = exception.getResponse();
+    const message =
+      typeof res === 'string'
+        ? res
+        : typeof (res as { message?: unknown }).message === 'string'
+          ? (res as { message: string }).message
+          : Array.isArray((res as { message?: unknown }).message)
+            ? ((res as { message: string[] }).message.join('; ') ?? exception.message)
+            : exception.message;
+    return { body: { message, statusCode: status, code: STATUS_CODES[status] ?? 'HTTP_ERROR' } };
+  }
+  // Fastify's own errors (bad JSON, body too large, wrong content type) carry a statusCode.
+  const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const status = fastifyError.statusCode === 400 && fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 400 : fastifyError.statusCode;
+    return {
+      body: {
+        message: fastifyError.message ?? 'Bad request',
+        statusCode: status,
+        code: fastifyError.code ?? STATUS_CODES[status] ?? 'HTTP_ERROR',
+      },
+    };
+  }
+  return { body: { message: 'Internal server error', statusCode: 500, code: 'INTERNAL' } };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw exception;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const { body, headers } = toApiError(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'request failed');
+    }
+    if (headers) void reply.headers(headers);
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+}

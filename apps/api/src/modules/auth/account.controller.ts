@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AuthedProfile, MfaDisableRequest, MfaEnrolResponse, MfaRecoveryCodes, MfaVerifyRequest, SessionInfo } from '@community/contracts';
+import { toAuthedProfile } from '../members/profile.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { Access, Viewer } from './access.js';
+import { AuthErrorCode, AuthException } from './auth.exception.js';
+import { AuthService } from './auth.service.js';
+import { MfaService } from './mfa.service.js';
+import { SessionsService, type AuthContext } from './sessions.service.js';
+
+const SessionId = z.uuid('session id must be a UUID');
+
+/** The logged-in member's own account: profile, sessions, two-step sign-in. */
+@ApiTags('account')
+@Controller('api/auth')
+export class AccountController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+    private readonly mfa: MfaService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get('profile')
+  @Access('member')
+  @ApiOperation({ summary: 'The authenticated profile (SPEC 7): balances, counts, permissions, privacy, member' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: AuthedProfile }) })
+  profile(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext) {
+    const ctx = this.variants.context(req);
+    return { data: toAuthedProfile(viewer.member, this.variants.siteFlags(ctx.variant), ctx.locale) };
+  }
+
+  @Get('sessions')
+  @Access('member')
+  @ApiOperation({ summary: 'My signed-in browsers' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(SessionInfo) }) })
+  async listSessions(@Viewer() viewer: AuthContext) {
+    return { data: await this.sessions.list(viewer.member.id, viewer.session.id) };
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'End one of my sessions (another member’s id answers 404)' })
+  async endSession(@Viewer() viewer: AuthContext, @Param('id', { schema: SessionId }) id: string): Promise<void> {
+    if (!(await this.sessions.endOwn(viewer.member.id, id))) {
+      throw new AuthException(AuthErrorCode.SessionNotFound, 'No such session');
+    }
+  }
+
+  @Post('mfa/enrol')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Start two-step sign-in: a new TOTP secret and its QR code' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: MfaEnrolResponse }) })
+  async enrol(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext) {
+    const ctx = this.variants.context(req);
+    return { data: await this.mfa.startEnrolment(viewer.member, ctx.variant.brand.name) };
+  }
+
+  @Post('mfa/enrol/verify')
+  @HttpCode(200)
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Finish enrolment with a code; returns recovery codes once' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: MfaRecoveryCodes }) })
+  async verifyEnrol(@Viewer() viewer: AuthContext, @Body({ schema: MfaVerifyRequest }) body: { code: string }) {
+    return { data: { recoveryCodes: await this.mfa.finishEnrolment(viewer.member.id, body.code) } };
+  }
+
+  @Delete('mfa')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Turn two-step sign-in off (needs the password)' })
+  async disableMfa(@Viewer() viewer: AuthContext, @Body({ schema: MfaDisableRequest }) body: { password: string }): Promise<void> {
+    if (!(await this.auth.checkPassword(viewer.member.id, body.password))) {
+      throw new AuthException(AuthErrorCode.InvalidCredentials, 'Password is wrong', { field: 'password' });
+    }
+    await this.mfa.disable(viewer.member.id);
+  }
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
+import { MfaRecoveryCode } from './auth.entities.js';
+import { AuthErrorCode, AuthException } from './auth.exception.js';
+import { Signer, sha256 } from './tokens.js';
+
+const PERIOD = 30;
+const RECOVERY_CODES = 10;
+
+/** Normalises a recovery code as typed (spaces, dashes, case) before hashing. */
+const normaliseRecovery = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
+/** TOTP (RFC 6238, 30 s, 6 digits, ±1 step) with replay protection, and single-use recovery codes. */
+@Injectable()
+export class MfaService {
+  private readonly signer: Signer;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly members: MembersService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.signer = new Signer(config.APP_SECRET);
+  }
+
+  async startEnrolment(member: Member, issuer: string): Promise<{ secret: string; otpauthUrl: string; qrDataUrl: string }> {
+    if (member.mfaEnabledAt) throw new AuthException(AuthErrorCode.MfaAlreadyEnabled, 'Two-step sign-in is already on');
+    const secret = generateSecret();
+    await this.members.update(member.id, { mfaSecret: this.signer.encrypt(secret) });
+    const otpauthUrl = generateURI({ issuer, label: member.name, secret });
+    const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
+    return { secret, otpauthUrl, qrDataUrl };
+  }
+
+  async finishEnrolment(memberId: string, code: string): Promise<string[]> {
+    const member = await this.members.findWithSecrets(memberId);
+    if (!member?.mfaSecret || member.mfaEnabledAt) {
+      throw new AuthException(AuthErrorCode.MfaNotEnrolling, 'Start setting up two-step sign-in first');
+    }
+    const step = await this.matchStep(member, code);
+    if (step === null) throw new AuthException(AuthErrorCode.MfaInvalid, 'That code is not right', { field: 'code' });
+    const codes = Array.from({ length: RECOVERY_CODES }, () => {
+      const raw = randomBytes(5).toString('hex');
+      return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+    });
+    await this.db.transaction(async (em) => {
+      await this.members.update(memberId, { mfaEnabledAt: new Date(), mfaLastStep: String(step) }, em);
+      await em.delete(MfaRecoveryCode, { memberId });
+      await em.save(codes.map((c) => em.create(MfaRecoveryCode, { memberId, codeHash: sha256(normaliseRecovery(c)), usedAt: null })));
+    });
+    return codes;
+  }
+
+  async disable(memberId: string): Promise<void> {
+    await this.db.transaction(async (em) => {
+      await this.members.update(memberId, { mfaEnabledAt: null, mfaSecret: null, mfaLastStep: null }, em);
+      await em.delete(MfaRecoveryCode, { memberId });
+    });
+  }
+
+  /** The time step the code matches (current ±1), or null. */
+  private async matchStep(member: Member, code: string): Promise<number | null> {
+    if (!member.mfaSecret) return null;
+    const secret = this.signer.decrypt(member.mfaSecret);
+    const result = await verify({ secret, token: code, epochTolerance: PERIOD });
+    if (!result.valid) return null;
+    return Math.floor(Date.now() / 1000 / PERIOD) + result.delta;
+  }
+
+  /** A login code: valid, and not a step already used (replay). */
+  async verifyLoginCode(member: Member, code: string): Promise<boolean> {
+    const step = await this.matchStep(member, code);
+    if (step === null) return false;
+    // Atomic: only one request can move the last used step forward past this one.
+    const res: [unknown[], number] = await this.db.query(
+      `UPDATE members SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)`,
+      [member.id, step],
+    );
+    return res[1] === 1;
+  }
+
+  async useRecoveryCode(memberId: string, code: string): Promise<boolean> {
+    const res = await this.db
+      .getRepository(MfaRecoveryCode)
+      .update({ memberId, codeHash: sha256(normaliseRecovery(code)), usedAt: IsNull() }, { usedAt: new Date() });
+    return (res.affected ?? 0) === 1;
+  }
+}

@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REMEMBER_COOKIE, SESSION_COOKIE, USER_COOKIE, type SessionInfo } from '@community/contracts';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
+import { RememberToken, Session } from './auth.entities.js';
+import { clearSessionCookies, setSessionCookies } from './cookies.js';
+import { newToken, sha256 } from './tokens.js';
+
+export interface AuthContext {
+  member: Member;
+  session: Session;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the access guard once the session (or remember-me cookie) is resolved. */
+    auth?: AuthContext | null;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Server-side sessions in PostgreSQL. SID holds a random token (only its SHA-256 is stored), UID the member id,
+ * REM a remember-me series and token that rotate on every use. Idle and absolute timeouts apply; a reused
+ * (stolen) remember token ends every session of the member.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly members: MembersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get idleMs() {
+    return this.config.SESSION_IDLE_MINUTES * 60_000;
+  }
+
+  /** Starts a fresh session (a new id on every login: rotation) and ends the one the browser had. */
+  async start(member: Member, req: FastifyRequest, reply: FastifyReply, remember: boolean): Promise<Session> {
+    const previous = req.cookies[SESSION_COOKIE];
+    const token = newToken();
+    const now = new Date();
+    const session = await this.db.transaction(async (em) => {
+      if (previous) {
+        await em.update(Session, { tokenHash: sha256(previous), endedAt: IsNull() }, { endedAt: now });
+      }
+      return em.save(
+        em.create(Session, {
+          tokenHash: sha256(token),
+          memberId: member.id,
+          remembered: remember,
+          userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+          ip: req.ip,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+          endedAt: null,
+        }),
+      );
+    });
+    let rem: string | undefined;
+    if (remember) rem = await this.issueRemember(member.id);
+    setSessionCookies(req, reply, { sid: token, uid: member.id, rem, remMaxAgeSeconds: this.config.REMEMBER_DAYS * 86400 });
+    req.auth = { member, session };
+    return session;
+  }
+
+  private async issueRemember(memberId: string, seriesId?: string): Promise<string> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.config.REMEMBER_DAYS * 86_400_000);
+    if (seriesId) {
+      await this.db.getRepository(RememberToken).update({ id: seriesId }, { tokenHash: sha256(token), lastUsedAt: new Date(), expiresAt });
+      return `${seriesId}.${token}`;
+    }
+    const row = await this.db.getRepository(RememberToken).save({ memberId, tokenHash: sha256(token), expiresAt, lastUsedAt: null });
+    return `${row.id}.${token}`;
+  }
+
+  /** Who is calling: the session, else the remember-me cookie (which starts a new session), else nobody. */
+  async resolve(req: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
+    if (req.auth !== undefined) return req.auth;
+    const sid = req.cookies[SESSION_COOKIE];
+    if (sid) {
+      const ctx = await this.fromSession(sid, req.cookies[USER_COOKIE]);
+      if (ctx) return (req.auth = ctx);
+    }
+    const rem = req.cookies[REMEMBER_COOKIE];
+    if (rem) {
+      const ctx = await this.fromRemember(rem, req, reply);
+      if (ctx) return (req.auth = ctx);
+    }
+    if (sid || req.cookies[USER_COOKIE] || rem) clearSessionCookies(req, reply, { remember: Boolean(rem) });
+    return (req.auth = null);
+  }
+
+  /** For the socket handshake: the member of a valid session, without touching cookies. */
+  async memberIdFor(sid: string | undefined, uid: string | undefined): Promise<string | null> {
+    if (!sid) return null;
+    return (await this.fromSession(sid, uid))?.member.id ?? null;
+  }
+
+  private async fromSession(sid: string, uid: string | undefined): Promise<AuthContext | null> {
+    const session = await this.db.getRepository(Session).findOneBy({ tokenHash: sha256(sid), endedAt: IsNull() });
+    if (!session) return null;
+    const now = Date.now();
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.idleMs <= now) {
+      await this.db.getRepository(Session).update({ id: session.id }, { endedAt: new Date() });
+      return null;
+    }
+    if (uid && uid !== session.memberId) return null;
+    const member = await this.members.findById(session.memberId);
+    if (!member || member.suspendedAt) return null;
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      session.lastSeenAt = new Date(now);
+      await this.db.getRepository(Session).update({ id: session.id }, { lastSeenAt: session.lastSeenAt });
+    }
+    return { member, session };
+  }
+
+  private async fromRemember(cookie: string, req: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
+    const [seriesId, token] = cookie.split('.');
+    if (!seriesId || !token || !/^[0-9a-f-]{36}$/.test(seriesId)) return null;
+    const repo = this.db.getRepository(RememberToken);
+    const series = await repo.findOneBy({ id: seriesId });
+    if (!series || series.expiresAt.getTime() <= Date.now()) return null;
+    if (!series.tokenHash.equals(sha256(token))) {
+      // The series is known but the token is old: someone replayed a stolen cookie. End everything.
+      await this.endAllForMember(series.memberId);
+      return null;
+    }
+    const member = await this.members.findById(series.memberId);
+    if (!member || member.suspendedAt) return null;
+    const rotated = await this.issueRemember(member.id, series.id);
+    const sid = newToken();
+    const now = new Date();
+    const session = await this.db.getRepository(Session).save({
+      tokenHash: sha256(sid),
+      memberId: member.id,
+      remembered: true,
+      userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      ip: req.ip,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+      endedAt: null,
+    });
+    setSessionCookies(req, reply, { sid, uid: member.id, rem: rotated, remMaxAgeSeconds: this.config.REMEMBER_DAYS * 86400 });
+    return { member, session };
+  }
+
+  /** Log out: end this session, forget this browser's remember-me series, clear the cookies. */
+  async logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const sid = req.cookies[SESSION_COOKIE];
+    if (sid) await this.db.getRepository(Session).update({ tokenHash: sha256(sid), endedAt: IsNull() }, { endedAt: new Date() });
+    const seriesId = req.cookies[REMEMBER_COOKIE]?.split('.')[0];
+    if (seriesId && /^[0-9a-f-]{36}$/.test(seriesId)) await this.db.getRepository(RememberToken).delete({ id: seriesId });
+    clearSessionCookies(req, reply, { remember: true });
+    req.auth = null;
+  }
+
+  async list(memberId: string, currentId: string): Promise<SessionInfo[]> {
+    const rows = await this.db.getRepository(Session).find({
+      where: { memberId, endedAt: IsNull() },
+      order: { lastSeenAt: 'DESC' },
+      take: 100,
+    });
+    const now = Date.now();
+    return rows
+      .filter((s) => s.expiresAt.getTime() > now && s.lastSeenAt.getTime() + this.idleMs > now)
+      .map((s) => ({
+        id: s.id,
+        current: s.id === currentId,
+        userAgent: s.userAgent,
+        ip: s.ip,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        remembered: s.remembered,
+      }));
+  }
+
+  /** Ends one of the member's own sessions; another member's session id is "not found". */
+  async endOwn(memberId: string, sessionId: string): Promise<boolean> {
+    const res = await this.db.getRepository(Session).update({ id: sessionId, memberId, endedAt: IsNull() }, { endedAt: new Date() });
+    return (res.affected ?? 0) > 0;
+  }
+
+  /** Ends every session and remember-me series of a member (password reset, suspension, stolen cookie). */
+  async endAllForMember(memberId: string, exceptSessionId?: string): Promise<void> {
+    await this.db.transaction(async (em) => {
+      const qb = em
+        .createQueryBuilder()
+        .update(Session)
+        .set({ endedAt: () => 'now()' })
+        .where('member_id = :memberId AND ended_at IS NULL', { memberId });
+      if (exceptSessionId) qb.andWhere('id <> :exceptSessionId', { exceptSessionId });
+      await qb.execute();
+      await em.delete(RememberToken, { memberId });
+    });
+  }
+
+  /** Housekeeping for the cleanup job. */
+  async purgeExpired(): Promise<void> {
+    await this.db.query(`DELETE FROM sessions WHERE ended_at < now() - interval '30 days' OR expires_at < now() - interval '30 days'`);
+    await this.db.query(`DELETE FROM remember_tokens WHERE expires_at < now()`);
+  }
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { randomAvatarColour, type Role, type Tier } from '@community/domain';
+import { Member } from './member.entity.js';
+
+export interface NewMember {
+  name: string;
+  email: string;
+  passwordHash: string;
+  dateOfBirth: string;
+  genders: string;
+  homeVariant: string;
+  locale: string;
+  role?: Role;
+  tier?: Tier;
+  confirmedAt?: Date | null;
+}
+
+export interface MemberListQuery {
+  q?: string;
+  homeVariant?: string;
+  variants?: string[] | 'all';
+  tier?: Tier;
+  role?: Role;
+  isVerified?: boolean;
+  sort: { field: 'name' | 'email' | 'createdAt' | 'lastLoginAt' | 'tier' | 'role' | 'homeVariant'; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+const SORT_COLUMNS: Record<MemberListQuery['sort']['field'], string> = {
+  name: 'lower(m.name)',
+  email: 'lower(m.email)',
+  createdAt: 'm.created_at',
+  lastLoginAt: 'm.last_login_at',
+  tier: 'm.tier',
+  role: 'm.role',
+  homeVariant: 'm.home_variant',
+};
+
+/** The members table's only gateway. Credential columns are read only through the explicit methods here. */
+@Injectable()
+export class MembersService {
+  constructor(private readonly db: DataSource) {}
+
+  private repo(em?: EntityManager) {
+    return (em ?? this.db.manager).getRepository(Member);
+  }
+
+  findById(id: string, em?: EntityManager): Promise<Member | null> {
+    return this.repo(em).findOneBy({ id });
+  }
+
+  /** By name or e-mail, case-insensitive, with the password hash and MFA columns. */
+  findForLogin(login: string, em?: EntityManager): Promise<Member | null> {
+    return this.repo(em)
+      .createQueryBuilder('m')
+      .addSelect(['m.passwordHash', 'm.mfaSecret', 'm.mfaLastStep'])
+      .where('lower(m.name) = lower(:login) OR lower(m.email) = lower(:login)', { login })
+      .getOne();
+  }
+
+  findWithSecrets(id: string, em?: EntityManager): Promise<Member | null> {
+    return this.repo(em)
+      .createQueryBuilder('m')
+      .addSelect(['m.passwordHash', 'm.mfaSecret', 'm.mfaLastStep'])
+      .where('m.id = :id', { id })
+      .getOne();
+  }
+
+  findByEmail(email: string, em?: EntityManager): Promise<Member | null> {
+    return this.repo(em).createQueryBuilder('m').where('lower(m.email) = lower(:email)', { email }).getOne();
+  }
+
+  async nameOrEmailTaken(name: string, email: string, em?: EntityManager): Promise<{ name: boolean; email: boolean }> {
+    const rows: Array<{ name_taken: boolean; email_taken: boolean }> = await (em ?? this.db.manager).query(
+      `SELECT EXISTS (SELECT 1 FROM members WHERE lower(name) = lower($1)) AS name_taken,
+              EXISTS (SELECT 1 FROM members WHERE lower(email) = lower($2)) AS email_taken`,
+      [name, email],
+    );
+    return { name: rows[0]?.name_taken ?? false, email: rows[0]?.email_taken ?? false };
+  }
+
+  async create(input: NewMember, em?: EntityManager): Promise<Member> {
+    const repo = this.repo(em);
+    const id = randomUUID();
+    const member = repo.create({
+      ...input,
+      id,
+      role: input.role ?? 'member',
+      tier: input.tier ?? 'free',
+      tierExpiresAt: null,
+      landingPage: 'activity',
+      avatarColour: randomAvatarColour(id),
+      confirmedAt: input.confirmedAt ?? null,
+      verifiedAt: null,
+      contentAgreementSignedAt: null,
+      mfaSecret: null,
+      mfaEnabledAt: null,
+      pageAccess: [],
+      privacy: { profile: 'members', messages: 'everyone', showOnline: true },
+      suspendedAt: null,
+      lastLoginAt: null,
+    });
+    return repo.save(member);
+  }
+
+  async update(id: string, patch: Partial<Member>, em?: EntityManager): Promise<void> {
+    await this.repo(em).update({ id }, patch);
+  }
+
+  /** Staff list: prefix search on name or e-mail, filters, sort, offset window; total for Content-Range. */
+  async list(query: MemberListQuery): Promise<{ rows: Member[]; total: number }> {
+    const qb = this.repo().createQueryBuilder('m');
+    if (query.q) {
+      const prefix = query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+      qb.andWhere('(lower(m.name) LIKE :prefix OR lower(m.email) LIKE :prefix)', { prefix });
+    }
+    if (query.variants !== 'all' && query.variants) qb.andWhere('m.home_variant IN (:...variants)', { variants: query.variants });
+    if (query.homeVariant) qb.andWhere('m.home_variant = :hv', { hv: query.homeVariant });
+    if (query.tier) qb.andWhere('m.tier = :tier', { tier: query.tier });
+    if (query.role) qb.andWhere('m.role = :role', { role: query.role });
+    if (query.isVerified !== undefined) qb.andWhere(query.isVerified ? 'm.verified_at IS NOT NULL' : 'm.verified_at IS NULL');
+    qb.orderBy(SORT_COLUMNS[query.sort.field], query.sort.order, 'NULLS LAST').addOrderBy('m.id', 'ASC');
+    const [rows, total] = await qb.offset(query.offset).limit(query.limit).getManyAndCount();
+    return { rows, total };
+  }
+
+  async count(): Promise<number> {
+    return this.repo().count();
+  }
+}

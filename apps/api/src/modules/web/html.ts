@@ -1,0 +1,35 @@
+import type { Layout, SiteConfig } from '@community/contracts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script type="application/json">: never lets `</script>` or `<!--` through. */
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface PageBoot {
+  siteConfig: SiteConfig;
+  layout: Layout;
+  status: 200 | 404;
+}
+
+/**
+ * Fills the built index.html: `<!--app-head-->` gets the variant's title, description, theme colour and CSS
+ * colour variables; `<!--app-boot-->` gets the boot data the site starts from (no extra round trip).
+ */
+export function renderPage(template: string, boot: PageBoot, title: string): string {
+  const c = boot.siteConfig as unknown as Record<string, unknown>;
+  const vars = Object.entries(c)
+    .filter(([k, v]) => /^(colour|secondary)\w*\d00$/i.test(k) && typeof v === 'string')
+    .map(([k, v]) => `--site-${k.replace(/([A-Z])/g, '-$1').toLowerCase()}:${String(v)};`)
+    .join('');
+  const meta = boot.layout.meta as { description?: string; themeColour?: string };
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.themeColour ? `<meta name="theme-color" content="${escapeHtml(meta.themeColour)}">` : '',
+    boot.status === 404 ? '<meta name="robots" content="noindex">' : '',
+    `<style>:root{${vars}}</style>`,
+  ].join('');
+  const bootTag = `<script type="application/json" id="boot">${safeJson(boot)}</script>`;
+  return template.replace('<!--app-head-->', head).replace('<!--app-boot-->', bootTag);
+}

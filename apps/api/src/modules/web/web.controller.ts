@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { translationsFor } from '@community/contracts';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { AppException } from '../../infra/http/app-exception.js';
+import { repoRoot } from '../../infra/paths/paths.js';
+import { Access } from '../auth/access.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { renderPage } from './html.js';
+
+/**
+ * Serves the member site's HTML for every path the route table knows (200, with the variant's title, meta and
+ * colours already in the page) and a real 404 for the rest; `/staff/**` serves the staff console. Static
+ * assets are served by @fastify/static (see bootstrap).
+ */
+@ApiExcludeController()
+@Controller()
+export class WebController {
+  private readonly siteIndex: string | null;
+  private readonly staffIndex: string | null;
+
+  constructor(
+    private readonly variants: VariantsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
+    this.siteIndex = read(path.join(config.SITE_DIST ?? path.join(repoRoot(), 'apps/site/dist'), 'index.html'));
+    this.staffIndex = read(path.join(config.STAFF_DIST ?? path.join(repoRoot(), 'apps/staff/dist'), 'index.html'));
+  }
+
+  @Get('staff')
+  @Access('public')
+  staffRoot(@Res() reply: FastifyReply) {
+    return this.staff(reply);
+  }
+
+  @Get('staff/*')
+  @Access('public')
+  staffPage(@Res() reply: FastifyReply) {
+    return this.staff(reply);
+  }
+
+  private staff(reply: FastifyReply) {
+    if (!this.staffIndex) return reply.status(503).type('text/plain').send('The staff console is not built: run npm run build');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.staffIndex);
+  }
+
+  @Get('*')
+  @Access('public')
+  page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname.startsWith('/napi/') || pathname === '/api') {
+      throw new AppException(404, 'NOT_FOUND', `No endpoint ${req.method} ${pathname}`);
+    }
+    const accept = req.headers.accept ?? '';
+    const ctx = this.variants.context(req);
+    const known = this.variants.isKnownPage(ctx.variant, pathname);
+    const layout = this.variants.layout(ctx.variant, ctx.locale);
+    const notFound = translationsFor(ctx.locale)['errors.notFound.title'] ?? 'This page could not be found';
+    if (!this.siteIndex || (!accept.includes('text/html') && !accept.includes('*/*') && accept !== '')) {
+      return reply.status(known ? (this.siteIndex ? 406 : 503) : 404).type('text/plain; charset=utf-8').send(known ? 'The site is not built: run npm run build' : notFound);
+    }
+    const status = known ? 200 : 404;
+    const meta = layout.meta as { title: string; titleTemplate?: string };
+    const title = known ? meta.title : (meta.titleTemplate ?? '%s').replace('%s', notFound);
+    const html = renderPage(this.siteIndex, { siteConfig: this.variants.siteConfig(ctx), layout, status }, title);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Host').send(html);
+  }
+}

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import pg from 'pg';
+import { createPino } from '../src/infra/logging/logger.js';
+import { loadConfig } from '../src/infra/config/load.js';
+import { createDataSource, migrate } from '../src/infra/database/data-source.js';
+import { Queue, createPostgresBackend } from 'bullmq';
+import { createApp } from '../src/bootstrap.js';
+import { QueueService } from '../src/infra/queue/queue.service.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { MembersService } from '../src/modules/members/members.service.js';
+import type { Role, Tier } from '@community/domain';
+import type { DataSource } from 'typeorm';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  db: DataSource;
+  dataDir: string;
+  server: ReturnType<NestFastifyApplication['getHttpServer']>;
+  client(host?: string): Client;
+  createMember(opts?: Partial<MemberSeed>): Promise<{ id: string; name: string; email: string; password: string }>;
+  mailsTo(email: string): string[];
+  waitForMail(email: string, template: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface MemberSeed {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  tier: Tier;
+  homeVariant: string;
+  confirmed: boolean;
+}
+
+let counter = 0;
+export const unique = (prefix = 'm') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** A strong password zxcvbn accepts. */
+export const GOOD_PASSWORD = 'correct horse battery staple 42';
+let goodHash: Promise<string> | undefined;
+
+/** A browser: keeps cookies, sends the CSRF header on unsafe requests, talks to one Host. */
+export class Client {
+  readonly agent: ReturnType<typeof request.agent>;
+  constructor(
+    server: TestApp['server'],
+    readonly host: string,
+  ) {
+    this.agent = request.agent(server);
+  }
+
+  /** supertest talks to 127.0.0.1 whatever the Host header says, so that is the jar's domain. */
+  cookie(name: string): string | undefined {
+    const c = this.agent.jar.getCookie(name, { domain: '127.0.0.1', path: '/', secure: false, script: false });
+    return c?.value;
+  }
+
+  setCookie(cookie: string): void {
+    this.agent.jar.setCookie(cookie, '127.0.0.1', '/');
+  }
+
+  /** Fetches the CSRF cookie the way the site does (any GET sets it). */
+  async csrf(): Promise<string> {
+    let token = this.cookie('XSRF-TOKEN');
+    if (!token) {
+      await this.agent.get('/api/auth/validate').set('host', this.host);
+      token = this.cookie('XSRF-TOKEN');
+    }
+    if (!token) throw new Error('no XSRF-TOKEN cookie was set');
+    return token;
+  }
+
+  get(url: string) {
+    return this.agent.get(url).set('host', this.host);
+  }
+  async post(url: string, body?: object) {
+    // The token first: superagent reads the cookie jar when the request is created.
+    const token = await this.csrf();
+    return this.agent.post(url).set('host', this.host).set('x-xsrf-token', token).send(body ?? {});
+  }
+  async put(url: string, body?: object) {
+    // The token first: superagent reads the cookie jar when the request is created.
+    const token = await this.csrf();
+    return this.agent.put(url).set('host', this.host).set('x-xsrf-token', token).send(body ?? {});
+  }
+  async delete(url: string, body?: object) {
+    // The token first: superagent reads the cookie jar when the request is created.
+    const token = await this.csrf();
+    return this.agent.delete(url).set('host', this.host).set('x-xsrf-token', token).send(body ?? {});
+  }
+  async login(login: string, password: string, remember = false) {
+    return this.post('/api/auth/login', { login, password, remember });
+  }
+}
+
+const TEMPLATE = 'community_template';
+
+/**
+ * Builds the template database once per run (migrations and BullMQ's PostgreSQL schema applied), under an
+ * advisory lock so parallel Jest workers agree.
+ */
+async function ensureTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(7426100)');
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [TEMPLATE]);
+    const fresh = process.env.TEST_TEMPLATE_READY === '1';
+    if (exists.rowCount && fresh) return;
+    if (exists.rowCount) await admin.query(`DROP DATABASE ${TEMPLATE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+    const url = adminUrl.replace(/\/[^/]*$/, `/${TEMPLATE}`);
+    const ds = createDataSource(url, { poolSize: 2 });
+    await ds.initialize();
+    await migrate(ds);
+    await ds.destroy();
+    const queue = new Queue('jobs', { connection: { connectionString: url, migrate: true } }, createPostgresBackend);
+    await queue.getJobCounts('waiting');
+    await queue.close();
+    process.env.TEST_TEMPLATE_READY = '1';
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(7426100)').catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** A real app on a fresh database cloned from the migrated template; workers run in-process. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL is not set: run through jest (globalSetup)');
+  await ensureTemplate(adminUrl);
+  const dbName = `t_${unique().toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'community-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_REGISTER: '1000',
+    ...env,
+  });
+  const dataSource = createDataSource(url, { poolSize: 10 });
+  await dataSource.initialize();
+  const app = await createApp(config, { url, dataSource }, createPino('silent'));
+  await app.get(QueueService).startWorkers();
+  await app.getHttpAdapter().getInstance().ready();
+  const server = app.getHttpServer();
+  const members = new MembersService(dataSource);
+
+  const t: TestApp = {
+    app,
+    db: dataSource,
+    dataDir,
+    server,
+    client: (host = 'shuk.localhost:3000') => new Client(server, host),
+    async createMember(o = {}) {
+      const name = o.name ?? unique('member');
+      const email = o.email ?? `${name}@example.test`;
+      const password = o.password ?? GOOD_PASSWORD;
+      goodHash ??= hashPassword(GOOD_PASSWORD);
+      const m = await members.create({
+        name,
+        email,
+        passwordHash: password === GOOD_PASSWORD ? await goodHash : await hashPassword(password),
+        dateOfBirth: '1990-01-01',
+        genders: 'f',
+        homeVariant: o.homeVariant ?? 'shuk',
+        locale: 'en_GB',
+        role: o.role,
+        tier: o.tier,
+        confirmedAt: o.confirmed === false ? null : new Date(),
+      });
+      return { id: m.id, name, email, password };
+    },
+    mailsTo(email: string) {
+      const dir = path.join(dataDir, 'mail');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .filter((f) => f.endsWith(`-${email.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`))
+        .sort()
+        .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    },
+    async waitForMail(email: string, template: string) {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const found = t.mailsTo(email).find((m) => m.includes(`X-Template: ${template}`));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no ${template} mail to ${email} within 15 s`);
+    },
+    async close() {
+      await app.close();
+      await dataSource.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+  return t;
+}
+
+/** The first link in a mail that contains `marker` (quoted-printable soft breaks undone). */
+export function linkIn(mail: string, marker: string): string {
+  const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const m = body.match(new RegExp(`https?://[^\\s"<>]*${marker}[^\\s"<>]*`));
+  if (!m) throw new Error(`no link with ${marker} in mail`);
+  return m[0];
+}

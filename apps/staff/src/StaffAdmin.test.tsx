@@ -1,0 +1,192 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffAdmin } from './StaffAdmin';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+type Route = (body: unknown) => Reply;
+
+/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
+function fakeApi(routes: Record<string, Route>) {
+  const log: { key: string; url: string; body: unknown; headers: Headers }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      log.push({ key, url: input, body, headers: new Headers(init.headers) });
+      const route = routes[key];
+      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return log;
+}
+
+const member = (role: string, name = 'ann') => ({
+  id: 'm1',
+  name,
+  email: `${name}@example.test`,
+  role,
+  isAdmin: role !== 'member',
+  homeVariant: 'shuk',
+});
+
+function renderConsole(path = '/staff/', storage: Record<string, unknown> = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/staff/*',
+        element: (
+          <StaffAdmin
+            authProvider={createAuthProvider()}
+            dataProvider={createDataProvider()}
+            store={memoryStore(storage)}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the console', () => {
+  afterEach(cleanup);
+
+  it('signs staff in through the MFA step and greets them by name and role', async () => {
+    let signedIn = false;
+    document.cookie = 'XSRF-TOKEN=t0k; path=/';
+    const log = fakeApi({
+      'GET /api/auth/profile': () =>
+        signedIn ? { status: 200, body: { data: { member: member('admin') } } } : { status: 401, body: { message: 'No', statusCode: 401 } },
+      'POST /api/auth/login': () => ({ status: 403, body: { message: 'MFA', statusCode: 403, mfa_required: true } }),
+      'POST /api/auth/mfa': (body) => {
+        signedIn = (body as { code: string }).code === '123456';
+        return signedIn
+          ? { status: 200, body: { data: { redirect: '/', profile: { member: member('admin') } } } }
+          : { status: 401, body: { message: 'Wrong code', statusCode: 401 } };
+      },
+      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+    });
+    const router = renderConsole();
+
+    fireEvent.change(await screen.findByRole('textbox', { name: /name or e-mail/i }), { target: { value: 'ann' } });
+    fireEvent.change(screen.getByLabelText(/password/i), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByRole('textbox', { name: /code/i });
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Code must be 6 digits')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Welcome, ann', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Admin')).toBeTruthy();
+    expect(screen.getByText(/statistics are not part of this console yet/i)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/');
+
+    const login = log.find((call) => call.key === 'POST /api/auth/login');
+    expect(login?.body).toEqual({ login: 'ann', password: 'secret-pass', remember: false });
+    expect(login?.headers.get('x-xsrf-token')).toBe('t0k');
+    expect(log.find((call) => call.key === 'POST /api/auth/mfa' && call.headers.get('x-xsrf-token') === 't0k')).toBeTruthy();
+  }, 15_000);
+
+  it('tells a signed-in member that the console is for staff only, and does not sign them out', async () => {
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member('member') } } }),
+    });
+    renderConsole();
+
+    expect(await screen.findByText(/this console is for staff only\. you are still signed in/i, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy());
+    expect(log.some((call) => call.key === 'POST /api/auth/logout')).toBe(false);
+  }, 15_000);
+});
+
+const row = {
+  id: 'm2',
+  name: 'bob',
+  email: 'bob@example.test',
+  role: 'member',
+  tier: 'free',
+  homeVariant: 'shuk',
+  isConfirmed: true,
+  isVerified: false,
+  mfaEnabled: false,
+  suspendedAt: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  lastLoginAt: null,
+};
+
+describe('the members resource', () => {
+  afterEach(cleanup);
+
+  it('lists members with the simple REST query and the brand from the app bar as filter', async () => {
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member('moderator') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+    });
+    renderConsole('/staff/members', { 'staff.variant': 'shuk' });
+
+    expect(await screen.findByText('bob@example.test', {}, { timeout: 5000 })).toBeTruthy();
+    const call = log.find((c) => c.key === 'GET /api/staff/members');
+    const query = new URL(call?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ homeVariant: 'shuk' });
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['createdAt', 'DESC']);
+    expect(JSON.parse(query.get('range') ?? '')).toEqual([0, 24]);
+  }, 15_000);
+
+  it.each([
+    ['admin', true],
+    ['moderator', false],
+  ])('shows the edit button to %s: %s', async (role, shown) => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member(role) } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+    });
+    renderConsole('/staff/members');
+
+    expect(await screen.findByText('bob@example.test', {}, { timeout: 5000 })).toBeTruthy();
+    if (shown) {
+      expect(await screen.findByRole('link', { name: /edit/i })).toBeTruthy();
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.queryByRole('link', { name: /edit/i })).toBeNull();
+    }
+  }, 15_000);
+
+  it('edits the tier only, and explains why the role input is disabled for non-Super staff', async () => {
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member('admin') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+      'GET /api/staff/members/m2': () => ({ status: 200, body: row }),
+      'PUT /api/staff/members/m2': (body) => ({ status: 200, body: { ...row, ...(body as object) } }),
+    });
+    renderConsole('/staff/members/m2');
+
+    expect(await screen.findByText('Only Super may change roles.', {}, { timeout: 5000 })).toBeTruthy();
+    const tier = screen.getByRole('combobox', { name: /tier/i });
+    const role = screen.getByRole('combobox', { name: /role/i });
+    expect(role.getAttribute('aria-disabled')).toBe('true');
+    expect(tier.getAttribute('aria-disabled')).toBeNull();
+
+    fireEvent.mouseDown(tier);
+    fireEvent.click(await screen.findByRole('option', { name: 'Gold' }));
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+
+    await waitFor(() => expect(log.some((c) => c.key === 'PUT /api/staff/members/m2')).toBe(true));
+    expect(log.find((c) => c.key === 'PUT /api/staff/members/m2')?.body).toEqual({ tier: 'gold' });
+  }, 15_000);
+});
