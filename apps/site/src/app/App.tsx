@@ -1,0 +1,61 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createErrorHandler, isPoorConnection } from './api/handle-error';
+import { authKeys } from './auth/queries';
+import { saveRedirect } from './auth/redirect';
+import type { BootData } from './boot';
+import { BootProvider } from './boot-context';
+import { createTranslator } from './i18n/translator';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './router';
+import { buildTheme } from './theme';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Builds the query client, the central API error handler and the router around one another. */
+export function createAppServices(boot: BootData, makeRouter: (routes: ReturnType<typeof createRoutes>) => AppRouter) {
+  const t = createTranslator(boot.layout.translations, { brand: boot.site.brand.name });
+  let router: AppRouter | null = null;
+  const currentPath = (): string => {
+    const location = router?.state.location ?? window.location;
+    return `${location.pathname}${location.search}`;
+  };
+  const queryClient = createQueryClient((error, source) => handleApiError(error, source));
+  const handleApiError = createErrorHandler({
+    navigate: (to, options) => void router?.navigate(to, options),
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    notify: (notification) => notifications.show(notification),
+    isLoggedIn: () => Boolean(queryClient.getQueryData(authKeys.profile)),
+    currentPath,
+    saveRedirect,
+    isOffline: () => isPoorConnection(window.navigator),
+    t: () => t,
+  });
+  router = makeRouter(createRoutes(queryClient));
+  return { queryClient, router, theme: buildTheme(boot.site), handleApiError };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
+
+/** The providers around the router: boot data, Mantine theme, toasts, react-query. */
+export function AppRoot({ boot, services, env }: { boot: BootData; services: AppServices; env?: 'default' | 'test' }) {
+  return (
+    <BootProvider boot={boot}>
+      <MantineProvider theme={services.theme} defaultColorScheme="light" env={env}>
+        <Notifications position="top-right" limit={3} />
+        <QueryClientProvider client={services.queryClient}>
+          <RouterProvider router={services.router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </BootProvider>
+  );
+}
+
+export function App({ boot }: { boot: BootData }) {
+  const [services] = useState(() => createAppServices(boot, (routes) => createBrowserRouter(routes)));
+  return <AppRoot boot={boot} services={services} />;
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { NotificationData } from '@mantine/notifications';
+import type { Translator } from '../i18n/translator';
+import { routeTo } from '../routes';
+import { decideErrorAction, type ErrorAction, type ErrorSource } from './error-actions';
+import { isApiRequestError } from './errors';
+
+/** SPEC 9: error toasts stay 30 s. */
+export const ERROR_TOAST_MS = 30_000;
+
+export interface ErrorHandlerDeps {
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  /** Full page load to an address that may be outside the site. */
+  assign: (url: string) => void;
+  reload: () => void;
+  notify: (notification: NotificationData) => void;
+  isLoggedIn: () => boolean;
+  /** Path + search of the current page. */
+  currentPath: () => string;
+  /** Remembers where a guest wanted to go before logging in. */
+  saveRedirect: (path: string) => void;
+  isOffline: () => boolean;
+  t: () => Translator;
+}
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+}
+
+/** SPEC 8: "connection_issue when offline or on 2g, else unexpected_error". */
+export function isPoorConnection(nav: Navigator): boolean {
+  if (nav.onLine === false) return true;
+  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
+  return connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
+}
+
+/** Carries out what decideErrorAction chose. Returns the action (tests and callers may look at it). */
+export function createErrorHandler(deps: ErrorHandlerDeps) {
+  const pathOnly = (path: string): string => path.split(/[?#]/)[0] ?? path;
+
+  const goTo = (to: string, options?: { replace?: boolean; state?: unknown }): void => {
+    if (pathOnly(deps.currentPath()) !== pathOnly(to)) deps.navigate(to, options);
+  };
+
+  function run(action: ErrorAction): void {
+    const t = deps.t();
+    switch (action.type) {
+      case 'reject':
+      case 'ignore':
+        return;
+      case 'navigate':
+        goTo(action.to);
+        return;
+      case 'redirect':
+        deps.assign(action.url);
+        return;
+      case 'login': {
+        const here = deps.currentPath();
+        if (pathOnly(here) !== routeTo('login')) {
+          deps.saveRedirect(here);
+          deps.navigate(routeTo('login'));
+        }
+        return;
+      }
+      case 'not-found':
+        goTo(routeTo('404'), { replace: true });
+        return;
+      case 'maintenance':
+        goTo(routeTo('maintenance'), { state: { from: deps.currentPath() } });
+        return;
+      case 'toast':
+        deps.notify({ id: `api-toast-${action.message}`, color: 'red', message: action.message, autoClose: ERROR_TOAST_MS });
+        return;
+      case 'upgrade':
+        // TODO(shell): open the upgrade dialog with this reason once it exists.
+        deps.notify({ id: `api-upgrade-${action.reason}`, color: 'yellow', message: t('errors.upgradeRequired') });
+        return;
+      case 'timeout':
+        deps.notify({
+          id: 'api-timeout',
+          color: 'red',
+          autoClose: ERROR_TOAST_MS,
+          message: (
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Text size="sm">{deps.isOffline() ? t('errors.connectionIssue') : t('errors.unexpected')}</Text>
+              <Button size="compact-sm" variant="light" onClick={deps.reload}>
+                {t('errors.refresh')}
+              </Button>
+            </Group>
+          ),
+        });
+        return;
+    }
+  }
+
+  return function handleApiError(error: unknown, source: ErrorSource): ErrorAction {
+    if (!isApiRequestError(error)) return { type: 'reject' };
+    const action = decideErrorAction(error.kind, error.error, { loggedIn: deps.isLoggedIn(), source });
+    run(action);
+    return action;
+  };
+}
+
+export type ApiErrorHandler = ReturnType<typeof createErrorHandler>;

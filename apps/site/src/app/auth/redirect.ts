@@ -1,0 +1,61 @@
+import { hasPage } from '../pages';
+import { routeNameOf, routeTo, type RouteName } from '../routes';
+
+const STORAGE_KEY = 'site.afterLogin';
+
+/** Pages a member is never sent back to after logging in. */
+const AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'logout', 'register', 'mfa', 'password-forgot', 'password-reset', 'maintenance', '404']);
+
+const storage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Same-site paths only: `/x`, never `//host` or `/\host`. */
+export const isLocalPath = (path: string): boolean => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+export const isAuthPath = (path: string): boolean => {
+  const name = routeNameOf(path);
+  return name !== null && AUTH_ROUTES.has(name);
+};
+
+/** True when the site has a page for this path (the server's redirect may name pages built later, e.g. /activity). */
+export const isSitePath = (path: string): boolean => hasPage(routeNameOf(path));
+
+/** SPEC 6: the login-required guard saves the intended page before sending a guest to log in. */
+export function saveRedirect(path: string): void {
+  if (!isLocalPath(path) || isAuthPath(path)) return;
+  storage()?.setItem(STORAGE_KEY, path);
+}
+
+/** The saved page, once: reading it clears it. */
+export function takeRedirect(): string | null {
+  const store = storage();
+  const saved = store?.getItem(STORAGE_KEY) ?? null;
+  store?.removeItem(STORAGE_KEY);
+  return saved && isLocalPath(saved) && !isAuthPath(saved) ? saved : null;
+}
+
+/** Turns the server's `redirect` (a path or a same-origin address) into a site path, if the site has that page. */
+export function localRedirect(target: string | null | undefined, origin: string): string | null {
+  if (!target) return null;
+  let path = target;
+  if (!isLocalPath(target)) {
+    try {
+      const url = new URL(target);
+      if (url.origin !== origin) return null;
+      path = `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      return null;
+    }
+  }
+  return isSitePath(path) && !isAuthPath(path) ? path : null;
+}
+
+/** SPEC 4: after login go to the saved page, else the server's choice, else home. */
+export function afterLoginPath(serverRedirect: string | null | undefined, origin: string): string {
+  return takeRedirect() ?? localRedirect(serverRedirect, origin) ?? routeTo('index');
+}

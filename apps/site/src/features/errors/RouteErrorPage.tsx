@@ -1,0 +1,88 @@
+import { Button, Code, Group } from '@mantine/core';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isApiRequestError } from '../../app/api/errors';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { ErrorScreen } from './ErrorScreen';
+import { MaintenancePage } from './MaintenancePage';
+import { NotFoundPage } from './NotFoundPage';
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
+
+/** SPEC 2: if the error page itself fails, a plain message, the details and a link home. */
+class ErrorPageBoundary extends Component<{ original: unknown; children: ReactNode }, { failed: unknown }> {
+  override state: { failed: unknown } = { failed: null };
+
+  static getDerivedStateFromError(failed: unknown) {
+    return { failed };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('The error page failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        <h1>An error occurred while showing the error page</h1>
+        <pre style={{ whiteSpace: 'pre-wrap' }}>{describe(this.props.original)}</pre>
+        <pre style={{ whiteSpace: 'pre-wrap' }}>{describe(this.state.failed)}</pre>
+        <a href="/">Home</a>
+      </div>
+    );
+  }
+}
+
+function RouteErrorContent({ error }: { error: unknown }) {
+  const t = useT();
+  const chunkError = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(chunkError);
+
+  useEffect(() => {
+    if (chunkError && !reloadForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())) {
+      setReloading(false);
+    }
+  }, [chunkError]);
+
+  if (reloading) return null;
+  const status = isRouteErrorResponse(error) ? error.status : isApiRequestError(error) ? error.statusCode : 500;
+  if (status === 404) return <NotFoundPage />;
+  if (status === 500 || status === 502 || status === 503) {
+    if (isApiRequestError(error)) return <MaintenancePage />;
+  }
+
+  return (
+    <ErrorScreen
+      code={String(status)}
+      title={t('errors.unexpected')}
+      actions={
+        <Group justify="center">
+          <Button onClick={() => window.location.reload()}>{t('errors.refresh')}</Button>
+          <Button component={Link} to={routeTo('index')} variant="default">
+            {t('common.goHome')}
+          </Button>
+        </Group>
+      }
+    >
+      {import.meta.env.DEV ? (
+        <Code block maw="100%" ta="left">
+          {describe(error)}
+        </Code>
+      ) : null}
+    </ErrorScreen>
+  );
+}
+
+/** The router's error element: not-found, maintenance, stale chunks, and anything else that went wrong. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <ErrorPageBoundary original={error}>
+      <RouteErrorContent error={error} />
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,19 @@
+/** SPEC 4 and 9: a page chunk that fails to load reloads the page once, at most once per 60 s. */
+export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const STORAGE_KEY = 'site.chunkReloadAt';
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/** Reloads and returns true unless a reload already happened within the interval. */
+export function reloadForChunkError(storage: Storage, now: number, reload: () => void): boolean {
+  const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
+  if (Number.isFinite(last) && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
+  storage.setItem(STORAGE_KEY, String(now));
+  reload();
+  return true;
+}

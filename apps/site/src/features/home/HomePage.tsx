@@ -1,0 +1,71 @@
+import { Avatar, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../app/auth/useAuth';
+import { useLogout } from '../../app/auth/useLogout';
+import { useSite } from '../../app/boot-context';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import classes from './home.module.css';
+
+function Welcome() {
+  const t = useT();
+  const site = useSite();
+  return (
+    <Box className={classes.hero} px={{ base: 'lg', sm: 56 }} py={{ base: 40, sm: 72 }}>
+      <Stack gap="lg" maw={620}>
+        <Title order={1} className={classes.heroTitle} fz={{ base: 30, sm: 44 }} lh={1.1}>
+          {t('home.hero.title')}
+        </Title>
+        <Text className={classes.heroText} fz={{ base: 'md', sm: 'lg' }}>
+          {site.brand.text ?? t('home.hero.text')}
+        </Text>
+        <Group gap="sm" mt="xs">
+          <Button component={Link} to={routeTo('register')} size="lg" className={classes.heroPrimary}>
+            {t('home.hero.join')}
+          </Button>
+          <Button component={Link} to={routeTo('login')} size="lg" variant="outline" className={classes.heroSecondary}>
+            {t('home.hero.login')}
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+function MemberHome({ name, avatar }: { name: string; avatar: string | null }) {
+  const t = useT();
+  const logout = useLogout();
+  return (
+    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+      <Group gap="lg" align="flex-start" wrap="nowrap">
+        <Avatar src={avatar ?? undefined} alt="" name={name} color="initials" size={64} radius="xl" visibleFrom="xs" />
+        <Stack gap="md" miw={0}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+            {t.rich('home.member.signedInAs', { name: <span data-testid="member-name">{name}</span> })}
+          </Title>
+          <Text c="dimmed">{t('home.member.intro')}</Text>
+          <Group gap="sm">
+            <Button component={Link} to={routeTo('settings-security')} variant="light">
+              {t('home.member.security')}
+            </Button>
+            <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+              {t('auth.logout.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** `/` — a welcome for guests; for members, who they are signed in as (the activity page replaces it later). */
+export function HomePage() {
+  const { profile } = useAuth();
+  usePageTitle(null);
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 40 }}>
+      {profile ? <MemberHome name={profile.member.name} avatar={profile.member.avatar.medium} /> : <Welcome />}
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+      setupFiles: ['src/test/setup.ts'],
+      restoreMocks: true,
+      testTimeout: 10_000,
+    },
+  }),
+);

@@ -1,0 +1,3 @@
+export * from './locales.js';
+export * from './translations.js';
+export { en_GB } from './catalogues/en_GB.js';

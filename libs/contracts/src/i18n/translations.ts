@@ -1,0 +1,79 @@
+import { de } from './catalogues/de.js';
+import { en_GB } from './catalogues/en_GB.js';
+import { en_US } from './catalogues/en_US.js';
+import { es } from './catalogues/es.js';
+import { fr } from './catalogues/fr.js';
+import { it } from './catalogues/it.js';
+import { nl } from './catalogues/nl.js';
+import { pl } from './catalogues/pl.js';
+import { pt } from './catalogues/pt.js';
+import type { Catalogue, CatalogueOverrides, TranslationKey } from './catalogues/types.js';
+import { DEFAULT_LOCALE, type Language, normaliseLocale } from './locales.js';
+
+export type { Catalogue, CatalogueOverrides, TranslationKey } from './catalogues/types.js';
+
+/** One full catalogue per language; en is en_GB, pt is pt_BR. */
+export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = { en: en_GB, de, fr, es, it, nl, pl, pt };
+
+/** Swiss Standard German writes "ss" where German uses "ß". */
+function swissGerman(catalogue: Catalogue): CatalogueOverrides {
+  const out: Partial<Record<TranslationKey, string>> = {};
+  for (const key of TRANSLATION_KEYS) {
+    const value = catalogue[key];
+    if (value.includes('ß')) out[key] = value.replaceAll('ß', 'ss');
+  }
+  return out;
+}
+
+/** Every key, in catalogue order. */
+export const TRANSLATION_KEYS = Object.keys(en_GB) as TranslationKey[];
+
+/** Regional differences on top of their language; other regional locales use their language as is. */
+export const REGIONAL_OVERRIDES: Readonly<Record<string, CatalogueOverrides>> = {
+  en_US,
+  de_CH: swissGerman(de),
+};
+
+const KEY_SET: ReadonlySet<string> = new Set(TRANSLATION_KEYS);
+
+export function isTranslationKey(value: string): value is TranslationKey {
+  return KEY_SET.has(value);
+}
+
+const cache = new Map<string, Catalogue>();
+
+/**
+ * The catalogue for a locale, merged: en_GB, then the language (de_AT → de), then the regional overrides
+ * (de_CH, en_US). Unknown locales get en_GB. Accepts `de-CH`, `de_CH` or `de`. The result is frozen and cached.
+ */
+export function translationsFor(locale: string | null | undefined): Catalogue {
+  const normalised = (locale ? normaliseLocale(locale) : null) ?? DEFAULT_LOCALE;
+  const cached = cache.get(normalised);
+  if (cached) return cached;
+  const language = normalised.split('_')[0] as string;
+  const base: Catalogue | undefined = (LANGUAGE_CATALOGUES as Readonly<Record<string, Catalogue>>)[language];
+  const regional = REGIONAL_OVERRIDES[normalised];
+  const merged: Catalogue = Object.freeze({ ...en_GB, ...(base ?? {}), ...(regional ?? {}) });
+  cache.set(normalised, merged);
+  return merged;
+}
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Replaces each `{name}` with `values.name`; placeholders without a value stay as they are. */
+export function formatMessage(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/** `t(catalogue, 'auth.login.intro', { brand })`. */
+export function translate(catalogue: Catalogue, key: TranslationKey, values?: MessageValues): string {
+  return formatMessage(catalogue[key], values);
+}
+
+/** The `{placeholders}` of a message, sorted (used to check that translations keep them). */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((m) => m[1] as string).sort();
+}

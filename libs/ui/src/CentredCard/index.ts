@@ -1,0 +1,1 @@
+export { CentredCard, type CentredCardProps } from './CentredCard';

@@ -1,0 +1,3 @@
+export * from './BrandLogo';
+export * from './CentredCard';
+export * from './GendersPicker';
