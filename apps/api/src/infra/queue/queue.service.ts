@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Queue, Worker, createPostgresBackend, setDefaultBackendFactory, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, Worker, createPostgresBackend, type Job, type Processor } from 'bullmq';
+import { Redis } from 'ioredis';
 import { JOB_NAMES, JobPayloads, type JobName, type JobPayload } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DATABASE_URL } from '../database/database.tokens.js';
@@ -20,6 +21,8 @@ export class QueueService implements OnApplicationShutdown {
   private queue?: Queue;
   private worker?: Worker;
   private handlers?: Map<JobName, Handler>;
+  /** Redis clients we created: BullMQ leaves caller-owned clients open, so we close them. */
+  private readonly redisClients: Redis[] = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -34,18 +37,43 @@ export class QueueService implements OnApplicationShutdown {
   }
 
   /**
-   * The connection for every queue and worker. Without Redis the process-wide BullMQ backend becomes
-   * PostgreSQL (its own schema in the same database, migrated on connect).
+   * Builds a queue or worker on the chosen store. The PostgreSQL backend is passed explicitly (never as a
+   * process-wide default), so a Redis-backed and a PostgreSQL-backed app can live in one process (tests).
    */
-  private connection(): ConnectionOptions {
-    if (this.config.REDIS_URL) return { url: this.config.REDIS_URL, maxRetriesPerRequest: null };
-    setDefaultBackendFactory(createPostgresBackend);
-    return { connectionString: this.databaseUrl, migrate: true, max: 5 };
+  private redis(): Redis {
+    const client = new Redis(this.config.REDIS_URL!, { maxRetriesPerRequest: null });
+    this.redisClients.push(client);
+    return client;
+  }
+
+  private makeQueue(): Queue {
+    if (this.config.REDIS_URL) {
+      return new Queue(QUEUE_NAME, { connection: this.redis() });
+    }
+    const pgQueue = new Queue(QUEUE_NAME, { connection: { connectionString: this.databaseUrl, migrate: true, max: 5 } }, createPostgresBackend);
+    // Both backends expose the same Queue API; only the connection type parameter differs.
+    return pgQueue as unknown as Queue;
+  }
+
+  private makeWorker(processor: Processor): Worker {
+    if (this.config.REDIS_URL) {
+      return new Worker(QUEUE_NAME, processor, {
+        connection: this.redis(),
+        concurrency: 4,
+      });
+    }
+    const pgWorker = new Worker(
+      QUEUE_NAME,
+      processor,
+      { connection: { connectionString: this.databaseUrl, migrate: true, max: 5 }, concurrency: 4 },
+      createPostgresBackend,
+    );
+    return pgWorker as unknown as Worker;
   }
 
   private getQueue(): Queue {
     if (!this.queue) {
-      const queue = new Queue(QUEUE_NAME, { connection: this.connection() });
+      const queue = this.makeQueue();
       queue.on('error', (err) => this.logger.error({ err }, 'queue error'));
       this.queue = queue;
     }
@@ -98,16 +126,12 @@ export class QueueService implements OnApplicationShutdown {
     const handlers = this.collectHandlers();
     if (this.worker) return;
     await this.getQueue().upsertJobScheduler('auth.cleanup', { every: 60 * 60 * 1000 }, { name: 'auth.cleanup', data: {} });
-    const worker = new Worker(
-      QUEUE_NAME,
-      async (job: Job) => {
-        const name = job.name as JobName;
-        const handler = handlers.get(name);
-        if (!handler) throw new Error(`No handler for job ${job.name}`);
-        return handler(JobPayloads[name].parse(job.data), job);
-      },
-      { connection: this.connection(), concurrency: 4 },
-    );
+    const worker = this.makeWorker(async (job: Job) => {
+      const name = job.name as JobName;
+      const handler = handlers.get(name);
+      if (!handler) throw new Error(`No handler for job ${job.name}`);
+      return handler(JobPayloads[name].parse(job.data), job);
+    });
     worker.on('failed', (job, err) => this.logger.warn({ job: job?.name, id: job?.id, err: err.message }, 'job failed'));
     worker.on('error', (err) => this.logger.error({ err }, 'worker error'));
     this.worker = worker;
@@ -127,5 +151,6 @@ export class QueueService implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     await this.queue?.close();
+    await Promise.all(this.redisClients.map((c) => c.quit().catch(() => c.disconnect())));
   }
 }

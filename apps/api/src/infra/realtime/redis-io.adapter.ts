@@ -19,7 +19,8 @@ export class RedisIoAdapter extends IoAdapter {
   async connect(): Promise<void> {
     this.client = createClient({ url: this.url });
     await this.client.connect();
-    this.adapter = createAdapter(this.client);
+    // A 1 s XREAD block (default 5 s) lets a node shut down promptly; idle cost is one XREAD per second.
+    this.adapter = createAdapter(this.client, { blockTimeInMs: 1000 });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -29,7 +30,20 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override async close(server: Server): Promise<void> {
-    await super.close(server);
-    await this.client?.quit().catch(() => undefined);
+    try {
+      await super.close(server);
+    } finally {
+      this.destroyClient();
+    }
+  }
+
+  override async dispose(): Promise<void> {
+    await super.dispose();
+    this.destroyClient();
+  }
+
+  /** destroy, not quit: the streams adapter keeps a blocking XREAD open that quit would wait for. */
+  private destroyClient(): void {
+    if (this.client?.isOpen) this.client.destroy();
   }
 }
