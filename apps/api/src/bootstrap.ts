@@ -71,7 +71,6 @@ function corsOrigin(config: AppConfig, hosts: string[]) {
 export async function createApp(config: AppConfig, db: Database, pinoLogger: Logger = createPino(config.LOG_LEVEL)): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: pinoLogger,
-    disableRequestLogging: config.LOG_LEVEL === 'silent',
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
