@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { ADVERT_VARIANTS, STORIES_VARIANT, VARIANT_CODES } from '@community/domain';
 import { isTranslationKey } from '../i18n/translations.js';
 import { LOCALES } from '../i18n/locales.js';
 import { ROUTE_NAMES, type RouteName } from '../routes/table.js';
 import { getRoute, paramsOfPattern, ROUTE_SECTIONS, sectionOf } from '../routes/router.js';
 
-/** The 21 brand and regional variants (SPEC 1). */
-export const VARIANT_CODES = [
-  'fsuk', 'kiwi', 'lush', 'pefr', 'psbr', 's4ie', 'scit', 'scnl', 'shat', 'shau', 'shbe',
-  'shca', 'shch', 'shde', 'shes', 'shpl', 'shuk', 'shus', 'shza', 'stsp', 'swbw',
-] as const;
-export type VariantCode = (typeof VARIANT_CODES)[number];
-
+// The variant codes and their fixed roles are domain facts (libs/domain); the schema re-exports them.
+export { VARIANT_CODES, type VariantCode } from '@community/domain';
 /** The stories site: the only variant with storiesMode (SPEC 1, 2, 6). */
-export const STORIES_VARIANT_CODE = 'stsp' satisfies VariantCode;
+export const STORIES_VARIANT_CODE = STORIES_VARIANT;
 /** The only variants that may show adverts (SPEC 2 Page header, SPEC 6). */
-export const ADVERT_VARIANT_CODES = ['lush', 'psbr'] as const satisfies readonly VariantCode[];
+export const ADVERT_VARIANT_CODES = ADVERT_VARIANTS;
 
 /** ISO 4217 codes prices are shown in. */
 export const CURRENCIES = ['GBP', 'EUR', 'USD', 'AUD', 'NZD', 'CAD', 'CHF', 'PLN', 'ZAR'] as const;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_COOKIE, SESSION_COOKIE, USER_COOKIE, type SessionInfo } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
@@ -49,24 +49,29 @@ export class SessionsService {
       if (previous) {
         await em.update(Session, { tokenHash: sha256(previous), endedAt: IsNull() }, { endedAt: now });
       }
-      return em.save(
-        em.create(Session, {
-          tokenHash: sha256(token),
-          memberId: member.id,
-          remembered: remember,
-          userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-          ip: req.ip,
-          lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
-          endedAt: null,
-        }),
-      );
+      return this.insertSession(em, member.id, token, remember, req);
     });
     let rem: string | undefined;
     if (remember) rem = await this.issueRemember(member.id);
     setSessionCookies(req, reply, { sid: token, uid: member.id, rem, remMaxAgeSeconds: this.config.REMEMBER_DAYS * 86400 });
     req.auth = { member, session };
     return session;
+  }
+
+  private insertSession(em: EntityManager, memberId: string, token: string, remembered: boolean, req: FastifyRequest): Promise<Session> {
+    const now = new Date();
+    return em.save(
+      em.create(Session, {
+        tokenHash: sha256(token),
+        memberId,
+        remembered,
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        ip: req.ip,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
+        endedAt: null,
+      }),
+    );
   }
 
   private async issueRemember(memberId: string, seriesId?: string): Promise<string> {
@@ -136,17 +141,7 @@ export class SessionsService {
     if (!member || member.suspendedAt) return null;
     const rotated = await this.issueRemember(member.id, series.id);
     const sid = newToken();
-    const now = new Date();
-    const session = await this.db.getRepository(Session).save({
-      tokenHash: sha256(sid),
-      memberId: member.id,
-      remembered: true,
-      userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-      ip: req.ip,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
-      endedAt: null,
-    });
+    const session = await this.insertSession(this.db.manager, member.id, sid, true, req);
     setSessionCookies(req, reply, { sid, uid: member.id, rem: rotated, remMaxAgeSeconds: this.config.REMEMBER_DAYS * 86400 });
     return { member, session };
   }
