@@ -35,6 +35,24 @@ describe('platform: variants, layout, pages, health, errors, security headers', 
     expect(bad.body.errors[0].field).toBe('locale');
   });
 
+  it('layout is served with an ETag (304 when unchanged) and never sets a cookie', async () => {
+    const first = await t.client().get('/api/layout');
+    expect(first.status).toBe(200);
+    expect(first.headers['etag']).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const again = await t.client().get('/api/layout').set('if-none-match', first.headers['etag']);
+    expect(again.status).toBe(304);
+    const other = await t.client('stsp.localhost:3000').get('/api/layout').set('if-none-match', first.headers['etag']);
+    expect(other.status).toBe(200);
+  });
+
+  it('issues the CSRF cookie on pages and auth endpoints only', async () => {
+    const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '');
+    expect(cookieOf(await t.client().get('/api/auth/validate'))).toContain('XSRF-TOKEN=');
+    expect(cookieOf(await t.client().get('/healthz'))).not.toContain('XSRF-TOKEN=');
+    expect(cookieOf(await t.client().get('/api/site-config'))).not.toContain('XSRF-TOKEN=');
+  });
+
   it('health answers 200 with database and queue up', async () => {
     const res = await t.client().get('/healthz');
     expect(res.status).toBe(200);

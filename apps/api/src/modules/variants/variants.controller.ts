@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Layout, SiteConfig, type Envelope } from '@community/contracts';
 import { Access } from '../auth/access.js';
@@ -15,13 +15,15 @@ export class VariantsController {
 
   @Get('layout')
   @Access('public')
-  @Header('cache-control', 'public, max-age=300')
-  @Header('vary', 'Host')
   @ApiOperation({ summary: "The variant's brand, navigation, footer, meta, routes and translations for a locale" })
   @ApiOkResponse({ schema: { type: 'object', properties: { data: z.toJSONSchema(Layout, { io: 'output', unrepresentable: 'any' }) as object } } })
-  layout(@Req() req: FastifyRequest, @Query({ schema: LayoutQuery }) query: z.infer<typeof LayoutQuery>): Envelope<Layout> {
+  layout(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query({ schema: LayoutQuery }) query: z.infer<typeof LayoutQuery>) {
+    // The layout changes only on deploy: its body is serialised once per variant and locale, with an ETag.
     const ctx = this.variants.context(req, query.locale);
-    return { data: this.variants.layout(ctx.variant, ctx.locale) };
+    const { body, etag } = this.variants.layoutResponse(ctx.variant, ctx.locale);
+    void reply.header('cache-control', 'public, max-age=300').header('vary', 'Host, Cookie').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   }
 
   @Get('site-config')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
@@ -38,6 +39,7 @@ export class VariantsService implements OnModuleInit {
   private variants: Variant[] = [];
   private byHost = new Map<string, Variant>();
   private layouts = new Map<string, Layout>();
+  private layoutBodies = new Map<string, { body: string; etag: string }>();
   readonly dir: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -104,6 +106,18 @@ export class VariantsService implements OnModuleInit {
       this.layouts.set(key, layout);
     }
     return layout;
+  }
+
+  /** `{ data: layout }` serialised once, with a strong ETag of its bytes. */
+  layoutResponse(variant: Variant, locale: string): { body: string; etag: string } {
+    const key = `${variant.code}:${locale}`;
+    let cached = this.layoutBodies.get(key);
+    if (!cached) {
+      const body = JSON.stringify({ data: this.layout(variant, locale) });
+      cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      this.layoutBodies.set(key, cached);
+    }
+    return cached;
   }
 
   siteConfig(ctx: SiteContext): SiteConfig {
