@@ -13,19 +13,39 @@ export function VariantSwitcher() {
     <TextField
       select
       size="small"
+      variant="outlined"
+      margin="none"
+      fullWidth={false}
       label="Brand"
       value={known || isPending ? variant : ALL_BRANDS}
       onChange={(event) => setVariant(event.target.value)}
       helperText={isError ? 'Brands could not be loaded' : undefined}
-      slotProps={{ htmlInput: { 'aria-label': 'Brand' } }}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Brand' },
+        // "All brands" is the empty value: show it rather than an empty box.
+        select: { displayEmpty: true },
+      }}
       sx={{
-        minWidth: 180,
+        flex: '0 0 auto',
+        width: { xs: 132, sm: 200 },
         mx: 1,
         color: 'inherit',
-        '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root, & .MuiFormHelperText-root': {
-          color: 'inherit',
+        '& .MuiInputBase-root, & .MuiSvgIcon-root, & .MuiFormHelperText-root': { color: 'inherit' },
+        // The bar is too low for a floating label: "Brand" names the field for screen readers only, and the
+        // outline keeps no gap for it.
+        '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
+        '& .MuiInputLabel-root': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
         },
-        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor', opacity: 0.6 },
+        '& .MuiOutlinedInput-notchedOutline, & .Mui-focused .MuiOutlinedInput-notchedOutline': {
+          borderColor: 'currentColor',
+          opacity: 0.6,
+        },
       }}
     >
       <MenuItem value={ALL_BRANDS}>All brands</MenuItem>

@@ -1,5 +1,7 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
+  ColumnsButton,
   DataTable,
   DateField,
   EditButton,
@@ -9,6 +11,7 @@ import {
   NullableBooleanInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
 } from 'react-admin';
 import type { StaffMember } from '@community/contracts';
@@ -18,16 +21,33 @@ import { ROLE_LABELS, TIER_LABELS, roleChoices, tierChoices } from './choices';
 const Column = DataTable.Col<StaffMember>;
 
 // No export or create: member data leaves the console only through features built for it.
-const MemberListActions = () => (
+const MemberListActions = ({ columns }: { columns: boolean }) => (
   <TopToolbar>
+    {columns ? <ColumnsButton /> : null}
     <FilterButton />
   </TopToolbar>
 );
+
+/** Shown until staff pick them with "Columns": the table then fits a laptop screen without scrolling sideways. */
+const HIDDEN_BY_DEFAULT = ['createdAt', 'mfaEnabled'];
+
+/** Phones and narrow windows: one line per member (name, e-mail, tier and role) instead of eleven columns. */
+function MemberSimpleList() {
+  return (
+    <SimpleList<StaffMember>
+      primaryText={(record) => record.name}
+      secondaryText={(record) => record.email}
+      tertiaryText={(record) => `${TIER_LABELS[record.tier]} · ${ROLE_LABELS[record.role]}`}
+      linkType="show"
+    />
+  );
+}
 
 /** `GET /api/staff/members?sort&range&filter` — the brand chosen in the app bar is a fixed filter. */
 export function MemberList() {
   const [variant] = useCurrentVariant();
   const { variants } = useVariants();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,
@@ -44,30 +64,50 @@ export function MemberList() {
     <List<StaffMember>
       filters={filters}
       filter={variantFilter(variant)}
-      actions={<MemberListActions />}
+      actions={<MemberListActions columns={!narrow} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       title="Members"
     >
-      <DataTable<StaffMember> rowClick="show" bulkActionButtons={false}>
-        <Column source="name" />
-        <Column source="email" label="E-mail" field={EmailField} />
-        <Column source="homeVariant" label="Variant" />
-        <Column source="tier" render={(record) => TIER_LABELS[record.tier]} />
-        <Column source="role" render={(record) => ROLE_LABELS[record.role]} />
-        <Column source="isConfirmed" label="Confirmed" field={BooleanField} />
-        <Column source="isVerified" label="Verified" field={BooleanField} />
-        <Column source="mfaEnabled" label="MFA" field={BooleanField} />
-        <Column source="createdAt" label="Created" field={DateField} />
-        <Column
-          source="lastLoginAt"
-          label="Last login"
-          render={(record) => <DateField source="lastLoginAt" record={record} showTime emptyText="never" />}
-        />
-        <Column label="" disableSort>
-          <EditButton />
-        </Column>
-      </DataTable>
+      {narrow ? (
+        <MemberSimpleList />
+      ) : (
+        <DataTable<StaffMember>
+          rowClick="show"
+          bulkActionButtons={false}
+          hiddenColumns={HIDDEN_BY_DEFAULT}
+          // Tighter cells; a window still too narrow for the chosen columns scrolls the table, not the console.
+          sx={{
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            '& .MuiTableCell-root': { px: 1 },
+            '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+            // Long addresses end in "…" (the whole address is the link's tooltip) so Edit stays in view.
+            '& td.column-email': { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          }}
+        >
+          <Column source="name" />
+          <Column
+            source="email"
+            label="E-mail"
+            render={(record) => <EmailField source="email" record={record} title={record.email} />}
+          />
+          <Column source="homeVariant" label="Variant" />
+          <Column source="tier" render={(record) => TIER_LABELS[record.tier]} />
+          <Column source="role" render={(record) => ROLE_LABELS[record.role]} />
+          <Column source="isConfirmed" label="Confirmed" field={BooleanField} />
+          <Column source="isVerified" label="Verified" field={BooleanField} />
+          <Column source="mfaEnabled" label="MFA" field={BooleanField} />
+          <Column source="createdAt" label="Created" field={DateField} />
+          <Column
+            source="lastLoginAt"
+            label="Last login"
+            render={(record) => <DateField source="lastLoginAt" record={record} showTime emptyText="never" />}
+          />
+          <Column label="" disableSort>
+            <EditButton />
+          </Column>
+        </DataTable>
+      )}
     </List>
   );
 }

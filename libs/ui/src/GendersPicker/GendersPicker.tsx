@@ -1,4 +1,14 @@
-import { Button, Fieldset, Group, Input, NativeSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Input,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Stack,
+  type MantineSize,
+} from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import {
   changeKind,
@@ -54,6 +64,11 @@ export interface GendersPickerProps {
   required?: boolean;
   disabled?: boolean;
   labels?: Partial<GendersPickerLabels>;
+  /**
+   * Size of the legend, description, error and selects; use the size of the form's other inputs so the
+   * fieldset reads as one more field. The inner labels stay one step smaller, under the legend.
+   */
+  size?: MantineSize;
 }
 
 /** Picks single, couple or group and each person's gender, producing a GendersCode string. */
@@ -67,6 +82,7 @@ export function GendersPicker({
   required,
   disabled,
   labels: labelOverrides,
+  size: fieldSize = 'sm',
 }: GendersPickerProps) {
   const labels = { ...DEFAULT_GENDERS_PICKER_LABELS, ...labelOverrides };
   const errorId = useId();
@@ -114,10 +130,24 @@ export function GendersPicker({
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
       onBlur={onBlur}
-      styles={{ legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
+      styles={{
+        // No browser indent: the fieldset lines up with the inputs above and below it.
+        root: { margin: 0, padding: 0, minInlineSize: 0 },
+        legend: {
+          padding: 0,
+          marginBottom: 4,
+          fontWeight: 'var(--mantine-font-weight-medium)',
+          fontSize: `var(--mantine-font-size-${fieldSize})`,
+          lineHeight: 'var(--mantine-line-height)',
+        },
+      }}
     >
       <Stack gap="sm">
-        {description ? <Input.Description>{description}</Input.Description> : null}
+        {description ? (
+          <Input.Description size={fieldSize} mt={-4}>
+            {description}
+          </Input.Description>
+        ) : null}
         <Radio.Group
           label={labels.kind}
           value={selection.kind}
@@ -129,7 +159,7 @@ export function GendersPicker({
             <Radio value="group" label={labels.group} />
           </Group>
         </Radio.Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={size === 1 ? 1 : { base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           {selection.people.map((gender, index) => (
             <NativeSelect
               key={index}
@@ -138,6 +168,8 @@ export function GendersPicker({
               value={gender}
               onChange={(event) => setPerson(index, event.currentTarget.value as PersonGender)}
               error={Boolean(error) && gender === ''}
+              size={fieldSize}
+              styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }}
             />
           ))}
         </SimpleGrid>
@@ -161,7 +193,11 @@ export function GendersPicker({
             </Button>
           </Group>
         ) : null}
-        {error ? <Input.Error id={errorId}>{error}</Input.Error> : null}
+        {error ? (
+          <Input.Error id={errorId} size={fieldSize}>
+            {error}
+          </Input.Error>
+        ) : null}
       </Stack>
     </Fieldset>
   );

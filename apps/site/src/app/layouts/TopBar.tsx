@@ -1,5 +1,5 @@
 import { BrandLogo } from '@community/ui';
-import { Avatar, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Avatar, Box, Button, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/useAuth';
 import { useLogout } from '../auth/useLogout';
@@ -33,11 +33,19 @@ export function TopBar() {
                   size={32}
                   radius="xl"
                 />
-                <Text fw={600} size="sm" truncate="end" maw={{ base: 96, xs: 200 }}>
+                {/* On a phone the avatar's initials stand for the name, leaving room for the logo and Log out. */}
+                <Text fw={600} size="sm" truncate="end" maw={200} visibleFrom="xs">
                   {profile.member.name}
                 </Text>
+                <VisuallyHidden hiddenFrom="xs">{profile.member.name}</VisuallyHidden>
               </Group>
-              <Button variant="default" size="compact-md" onClick={() => logout.mutate()} loading={logout.isPending}>
+              <Button
+                variant="default"
+                size="compact-md"
+                onClick={() => logout.mutate()}
+                loading={logout.isPending}
+                style={{ flexShrink: 0 }}
+              >
                 {t('nav.logout')}
               </Button>
             </Group>

@@ -144,6 +144,7 @@ export function RegisterPage() {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 labels={labels}
+                size="md"
                 error={
                   fieldState.error
                     ? fieldState.error.type === 'server' || field.value !== ''

@@ -234,7 +234,8 @@ export function MfaSection() {
   return (
     <Stack gap="md" component="section" aria-labelledby="mfa-title">
       <div>
-        <Group gap="sm">
+        {/* On a phone the badge wraps under the heading: keep it clear of the line below. */}
+        <Group gap="sm" mb={4} style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
           <Title order={2} id="mfa-title" fz="xl">
             {t('settings.security.mfa')}
           </Title>

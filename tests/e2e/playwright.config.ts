@@ -1,0 +1,78 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { EMBEDDED_PG_PORT, PORT, BASE_HOST } from './support/env';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+// One fresh folder per run, chosen here in the runner process; the workers inherit the variable.
+// support/serve.mjs creates it before the app starts and removes it after the app has stopped.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `community-e2e-${Date.now().toString(36)}-${process.pid}`);
+
+/**
+ * The browser tier: Debian's Chromium against the built app exactly as `npm start` serves it (one port, embedded
+ * PostgreSQL, demo members). Build first: `npx nx run-many -t build` (`npm test` does).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results/e2e'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    // The brand under test is British: dates read 17/05/1990 in the date picker, times are London's.
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/serve.mjs',
+    cwd: repoRoot,
+    url: `http://${BASE_HOST}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    // SIGTERM lets the app close and stop its embedded PostgreSQL before the folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(EMBEDDED_PG_PORT),
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_HOST: BASE_HOST,
+      PUBLIC_SCHEME: 'http',
+      DEFAULT_VARIANT: 'shuk',
+      NODE_ENV: 'development',
+    },
+  },
+});
