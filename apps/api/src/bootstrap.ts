@@ -146,7 +146,8 @@ export async function createApp(config: AppConfig, db: Database, pinoLogger: Log
     app.useWebSocketAdapter(new IoAdapter(app));
   }
 
-  app.enableShutdownHooks();
+  // No app.enableShutdownHooks(): main.ts and worker.ts own the signals, so the queue closes before the
+  // database (and the embedded PostgreSQL) stops.
   await app.init();
   return app;
 }

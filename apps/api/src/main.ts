@@ -4,6 +4,7 @@ import { createPino } from './infra/logging/logger.js';
 import { createApp, openDatabase } from './bootstrap.js';
 import { QueueService } from './infra/queue/queue.service.js';
 import { seedDemo } from './seed/seed.js';
+import { takeOverShutdownSignals } from './infra/database/embedded.js';
 
 /** HTTP + socket entry point. Runs the BullMQ workers in-process unless WORKERS_IN_PROCESS=false. */
 async function main() {
@@ -37,15 +38,18 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
       await app.close();
+      log.info('http server, sockets and queue closed');
       await db.dataSource.destroy();
       await db.embedded?.stop();
+      log.info('database closed');
+    } catch (err) {
+      log.error({ err }, 'unclean shutdown');
     } finally {
       clearTimeout(timer);
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  takeOverShutdownSignals((signal) => void shutdown(signal));
 }
 
 main().catch((err: unknown) => {

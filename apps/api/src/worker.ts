@@ -5,6 +5,7 @@ import { createPino, PinoNestLogger } from './infra/logging/logger.js';
 import { openDatabase } from './bootstrap.js';
 import { AppModule } from './app.module.js';
 import { QueueService } from './infra/queue/queue.service.js';
+import { takeOverShutdownSignals } from './infra/database/embedded.js';
 
 /** `npm run worker`: the BullMQ workers alone, with no HTTP server (run several next to the web nodes). */
 async function main() {
@@ -21,8 +22,7 @@ async function main() {
     await db.embedded?.stop();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  takeOverShutdownSignals(() => void stop());
 }
 
 main().catch((err: unknown) => {

