@@ -1,0 +1,20 @@
+import { ArticleIndex } from '../legal/article/ArticleIndex';
+import type { ArticlePageProps } from '../legal/article/types';
+import { WRITING_TIPS_GROUPS, WRITING_TIPS_LANDING_CRUMBS, WRITING_TIPS_TITLE } from './meta';
+
+export const WRITING_TIPS_INTRO =
+  'Advice for writers on {brand}, from the first idea to the last proofread: craft, layout, grammar, and the rules every story follows.';
+
+/** `/writing-tips`: every tip, grouped, with its summary. */
+export function WritingTipsIndexPage({ brand, withHeader }: ArticlePageProps) {
+  return (
+    <ArticleIndex
+      title={WRITING_TIPS_TITLE}
+      intro={WRITING_TIPS_INTRO}
+      breadcrumbs={WRITING_TIPS_LANDING_CRUMBS}
+      groups={WRITING_TIPS_GROUPS}
+      brand={brand}
+      withHeader={withHeader}
+    />
+  );
+}
