@@ -40,9 +40,10 @@ describe('platform: variants, layout, pages, health, errors, security headers', 
     expect(first.status).toBe(200);
     expect(first.headers['etag']).toMatch(/^"[\w-]+"$/);
     expect(first.headers['set-cookie']).toBeUndefined();
-    const again = await t.client().get('/api/layout').set('if-none-match', first.headers['etag']);
+    const etag = String(first.headers['etag']);
+    const again = await t.client().get('/api/layout').set('if-none-match', etag);
     expect(again.status).toBe(304);
-    const other = await t.client('stsp.localhost:3000').get('/api/layout').set('if-none-match', first.headers['etag']);
+    const other = await t.client('stsp.localhost:3000').get('/api/layout').set('if-none-match', etag);
     expect(other.status).toBe(200);
   });
 
