@@ -1,0 +1,7 @@
+export {
+  ConfirmProvider,
+  useConfirm,
+  type ConfirmFn,
+  type ConfirmOptions,
+  type ConfirmProviderProps,
+} from './ConfirmDialog';
