@@ -1,9 +1,25 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { EMBEDDED_PG_PORT, PORT, BASE_HOST } from './support/env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The site's age-confirm cookie for `localhost` and every `<variant>.localhost`. */
+function ageConfirmed() {
+  const codes = fs.readdirSync(path.join(repoRoot, 'variants')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  return ['localhost', ...codes.map((code) => `${code}.localhost`)].map((domain) => ({
+    name: 'age-confirm',
+    value: '1',
+    domain,
+    path: '/',
+    expires: Math.floor(Date.now() / 1000) + 3600,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
+}
 
 // One fresh folder per run, chosen here in the runner process; the workers inherit the variable.
 // support/serve.mjs creates it before the app starts and removes it after the app has stopped.
@@ -32,6 +48,8 @@ export default defineConfig({
     trace: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // Guests have passed the age gate (SPEC 4) on every variant host, so it does not cover the pages under test.
+    storageState: { cookies: ageConfirmed(), origins: [] },
   },
   projects: [
     {

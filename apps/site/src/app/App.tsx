@@ -3,6 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { cookieColorSchemeManager } from '../features/shell/color-scheme';
 import { createErrorHandler, isPoorConnection } from './api/handle-error';
 import { authKeys } from './auth/queries';
 import { saveRedirect } from './auth/redirect';
@@ -35,8 +36,8 @@ export function createAppServices(boot: BootData, makeRouter: (routes: ReturnTyp
     isOffline: () => isPoorConnection(window.navigator),
     t: () => t,
   });
-  router = makeRouter(createRoutes(queryClient));
-  return { queryClient, router, theme: buildTheme(boot.site), handleApiError };
+  router = makeRouter(createRoutes(queryClient, boot));
+  return { queryClient, router, theme: buildTheme(boot.site), handleApiError, colorSchemeManager: cookieColorSchemeManager() };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;
@@ -45,7 +46,7 @@ export type AppServices = ReturnType<typeof createAppServices>;
 export function AppRoot({ boot, services, env }: { boot: BootData; services: AppServices; env?: 'default' | 'test' }) {
   return (
     <BootProvider boot={boot}>
-      <MantineProvider theme={services.theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={services.theme} colorSchemeManager={services.colorSchemeManager} defaultColorScheme="auto" env={env}>
         <Notifications position="top-right" limit={3} />
         <QueryClientProvider client={services.queryClient}>
           <RouterProvider router={services.router} />

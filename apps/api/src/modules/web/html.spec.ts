@@ -1,4 +1,4 @@
-import { renderPage, type PageBoot } from './html.js';
+import { colorSchemeFromCookie, renderPage, type PageBoot } from './html.js';
 
 describe('renderPage', () => {
   const boot = {
@@ -20,5 +20,16 @@ describe('renderPage', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const json = html.match(/<script type="application\/json" id="boot">(.*)<\/script>/)![1]!;
     expect(JSON.parse(json).layout.translations.t).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('paints the colour scheme of the dark cookie first: on is dark, off is light, auto or none leaves it to the site', () => {
+    expect(colorSchemeFromCookie('a=1; dark=on; b=2')).toBe('dark');
+    expect(colorSchemeFromCookie('dark=off')).toBe('light');
+    expect(colorSchemeFromCookie('dark=auto')).toBeNull();
+    expect(colorSchemeFromCookie(undefined)).toBeNull();
+    expect(colorSchemeFromCookie('notdark=on')).toBeNull();
+    const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-boot--></body></html>';
+    expect(renderPage(template, boot, 'T', 'dark')).toContain('<html data-mantine-color-scheme="dark" lang="en">');
+    expect(renderPage(template, boot, 'T', null)).toContain('<html lang="en">');
   });
 });

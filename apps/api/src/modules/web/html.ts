@@ -12,11 +12,27 @@ export interface PageBoot {
   status: 200 | 404;
 }
 
+/** The `dark` cookie the site writes (on, off or auto), read for the first paint. */
+export const DARK_COOKIE = 'dark';
+
+/**
+ * The colour scheme to paint first, from the request's Cookie header: 'dark' for `dark=on`, 'light' for
+ * `dark=off`, null for auto or no cookie (the site then follows the system once its script runs).
+ */
+export function colorSchemeFromCookie(cookieHeader: string | undefined): 'dark' | 'light' | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === DARK_COOKIE) return value === 'on' ? 'dark' : value === 'off' ? 'light' : null;
+  }
+  return null;
+}
+
 /**
  * Fills the built index.html: `<!--app-head-->` gets the variant's title, description, theme colour and CSS
  * colour variables; `<!--app-boot-->` gets the boot data the site starts from (no extra round trip).
  */
-export function renderPage(template: string, boot: PageBoot, title: string): string {
+export function renderPage(template: string, boot: PageBoot, title: string, colorScheme: 'dark' | 'light' | null = null): string {
   const c = boot.siteConfig as unknown as Record<string, unknown>;
   const vars = Object.entries(c)
     .filter(([k, v]) => /^(colour|secondary)\w*\d00$/i.test(k) && typeof v === 'string')
@@ -31,5 +47,7 @@ export function renderPage(template: string, boot: PageBoot, title: string): str
     `<style>:root{${vars}}</style>`,
   ].join('');
   const bootTag = `<script type="application/json" id="boot">${safeJson(boot)}</script>`;
-  return template.replace('<!--app-head-->', head).replace('<!--app-boot-->', bootTag);
+  const html = template.replace('<!--app-head-->', head).replace('<!--app-boot-->', bootTag);
+  // Mantine's styles key off this attribute, so a dark-mode member sees no light flash before the script runs.
+  return colorScheme ? html.replace(/<html(\s|>)/, `<html data-mantine-color-scheme="${colorScheme}"$1`) : html;
 }

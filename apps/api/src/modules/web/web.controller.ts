@@ -9,7 +9,7 @@ import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
 import { Access } from '../auth/access.js';
 import { VariantsService } from '../variants/variants.service.js';
-import { renderPage } from './html.js';
+import { colorSchemeFromCookie, renderPage } from './html.js';
 
 /**
  * Serves the member site's HTML for every path the route table knows (200, with the variant's title, meta and
@@ -66,7 +66,12 @@ export class WebController {
     const status = known ? 200 : 404;
     const meta = layout.meta as { title: string; titleTemplate?: string };
     const title = known ? meta.title : (meta.titleTemplate ?? '%s').replace('%s', notFound);
-    const html = renderPage(this.siteIndex, { siteConfig: this.variants.siteConfig(ctx), layout, status }, title);
+    const html = renderPage(
+      this.siteIndex,
+      { siteConfig: this.variants.siteConfig(ctx), layout, status },
+      title,
+      colorSchemeFromCookie(req.headers.cookie),
+    );
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Host').send(html);
   }
 }

@@ -1,4 +1,4 @@
-import { formatMessage } from '@community/contracts';
+import i18next, { type i18n as I18n } from 'i18next';
 import { Fragment, createElement, type ReactNode } from 'react';
 import { FALLBACK_TRANSLATIONS, type SiteTranslationKey } from './fallback';
 
@@ -14,15 +14,41 @@ export interface Translator {
 
 /** Splits around `{placeholder}`s, keeping their names (same syntax as the contracts' formatMessage). */
 const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/;
+const LANGUAGE = 'site';
+const FALLBACK_LANGUAGE = 'fallback';
 
 /**
- * Looks a key up in the layout's translations, then in the English fallback. Shared values such as the
- * brand name are filled in for every key.
+ * An i18next instance fed from the layout endpoint's translations (flat dotted keys, `{placeholder}` syntax),
+ * with the English catalogue plus the site-only strings as its fallback language. Initialised synchronously:
+ * the translations are already in the boot data.
  */
-export function createTranslator(translations: Readonly<Record<string, string>>, shared: TranslationVars = {}): Translator {
-  const template = (key: SiteTranslationKey): string => translations[key] ?? FALLBACK_TRANSLATIONS[key] ?? key;
+export function createI18n(translations: Readonly<Record<string, string>>): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    resources: { [LANGUAGE]: { translation: { ...translations } }, [FALLBACK_LANGUAGE]: { translation: { ...FALLBACK_TRANSLATIONS } } },
+    initAsync: false,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    // The catalogues use `{name}`; React escapes what it renders.
+    interpolation: { prefix: '{', suffix: '}', escapeValue: false, skipOnVariables: true },
+    // Keep an unknown placeholder visible rather than dropping it (as formatMessage does).
+    missingInterpolationHandler: (text: string, value: RegExpExecArray) => value[0],
+    showSupportNotice: false,
+  } as Parameters<I18n['init']>[0]);
+  return instance;
+}
 
-  const t = ((key, vars) => formatMessage(template(key), { ...shared, ...vars })) as Translator;
+/** The Translator API the site's pages call, on top of an i18next instance; shared values (the brand) fill every key. */
+export function translatorFrom(instance: I18n, shared: TranslationVars = {}): Translator {
+  const template = (key: SiteTranslationKey): string => {
+    const raw: unknown = instance.getResource(LANGUAGE, 'translation', key) ?? instance.getResource(FALLBACK_LANGUAGE, 'translation', key);
+    return typeof raw === 'string' ? raw : key;
+  };
+
+  const t = ((key, vars) => instance.t(key, { ...shared, ...vars, defaultValue: key })) as Translator;
 
   t.rich = (key, vars) => {
     const parts = template(key).split(PLACEHOLDER);
@@ -38,4 +64,9 @@ export function createTranslator(translations: Readonly<Record<string, string>>,
     );
   };
   return t;
+}
+
+/** A translator over the layout's translations, then the English fallback. */
+export function createTranslator(translations: Readonly<Record<string, string>>, shared: TranslationVars = {}): Translator {
+  return translatorFrom(createI18n(translations), shared);
 }

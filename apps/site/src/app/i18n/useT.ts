@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { useBoot } from '../boot-context';
-import { createTranslator, type Translator } from './translator';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../boot-context';
+import { translatorFrom, type Translator } from './translator';
 
-/** The translator for the current layout; `{brand}` is always the variant's name. */
+/** The translator for the current layout (react-i18next underneath); `{brand}` is always the variant's name. */
 export function useT(): Translator {
-  const { layout, site } = useBoot();
-  return useMemo(() => createTranslator(layout.translations, { brand: site.brand.name }), [layout.translations, site.brand.name]);
+  const { i18n } = useTranslation();
+  const site = useSite();
+  return useMemo(() => translatorFrom(i18n, { brand: site.brand.name }), [i18n, site.brand.name]);
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { bootData } from '../../test/fixtures';
+import { toLayoutView } from '../../app/site-view';
+import { bootData, layout } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const guestProfile = { 'GET /api/auth/profile': { status: 401, body: { message: 'Not logged in', statusCode: 401 } } };
@@ -18,9 +19,10 @@ describe('not-found', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Swingers Heaven' })).toBeTruthy();
   });
 
-  it('a route the site has no page for yet is not found too', async () => {
+  it('a route of a section the variant switched off is not found (built routes show coming-soon instead)', async () => {
     mockApi(guestProfile);
-    renderApp('/forum');
+    const offered = [{ name: 'index', path: '/', auth: 'any', layout: 'home' }] as const;
+    renderApp('/forum', bootData({ layout: toLayoutView({ ...layout, routes: [...offered] }) }));
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
   });
 

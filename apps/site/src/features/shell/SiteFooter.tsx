@@ -1,0 +1,124 @@
+import { routeTo } from '@community/contracts';
+import { fillNavPlaceholders, filterNavItems, footerButton, isStoriesSite, LIMITS } from '@community/domain';
+import { BrandLogo, SmartLink } from '@community/ui';
+import { Box, Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../app/auth/useAuth';
+import { useBoot, useSite } from '../../app/boot-context';
+import { useT } from '../../app/i18n/useT';
+import { DarkModeControl } from './Navbar';
+import classes from './shell.module.css';
+import { useNavViewer, useSiteFlags } from './viewer';
+
+/** The guest's footer prompt (SPEC 2 Footer): join or log in. */
+function FooterPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('shell.footerPrompt.title')} centered>
+      <Text mb="lg">{t('shell.footerPrompt.text')}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to={routeTo('login')} variant="default" onClick={onClose}>
+          {t('nav.login')}
+        </Button>
+        <Button component={Link} to={routeTo('register')} onClick={onClose}>
+          {t('nav.register')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The footer's main button: label and destination from the domain's footerButton rule. */
+function FooterAction() {
+  const t = useT();
+  const { layout } = useBoot();
+  const flags = useSiteFlags();
+  const { profile } = useAuth();
+  const [promptOpen, prompt] = useDisclosure(false);
+  const button = footerButton(profile, flags, profile?.permissions.canUpgrade ?? false);
+  const label = t(`footer.button.${button.text}`);
+
+  if (button.action === 'footer-prompt') {
+    return (
+      <>
+        <Button onClick={prompt.open} data-testid="footer-button">
+          {label}
+        </Button>
+        <FooterPrompt opened={promptOpen} onClose={prompt.close} />
+      </>
+    );
+  }
+  // The upgrade dialog is not built yet: upgradable members go to the upgrade page, with the dialog's reason.
+  const to =
+    button.action === 'upgrade-dialog'
+      ? routeTo('upgrade', {}, { reason: button.reason ?? 'footer' })
+      : button.to === 'stories-create'
+        ? routeTo('stories-create')
+        : (layout.layout?.footer.chatEnterHref ?? routeTo('chat-enter'));
+  return (
+    <Button component={Link} to={to} data-testid="footer-button">
+      {label}
+    </Button>
+  );
+}
+
+/** SPEC 2 Footer: brand, text, the main action button and up to six link columns filtered by login state. */
+export function SiteFooter() {
+  const t = useT();
+  const site = useSite();
+  const { layout } = useBoot();
+  const flags = useSiteFlags();
+  const viewer = useNavViewer();
+  const blocks = filterNavItems(layout.layout?.footer.blocks ?? [], viewer)
+    .map((block) => ({
+      ...block,
+      links: filterNavItems(block.links, viewer).flatMap((link) => {
+        const href = fillNavPlaceholders(link.href, viewer);
+        return href === null ? [] : [{ ...link, href }];
+      }),
+    }))
+    .filter((block) => block.links.length > 0)
+    .slice(0, LIMITS.footerMaxColumns);
+  const text = layout.layout?.footer.text || site.brand.text || t(isStoriesSite(flags) ? 'footer.about.stories' : 'footer.about.community');
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="sm" align="flex-start">
+            <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={32} />
+            <Text size="sm" c="dimmed" maw={420}>
+              {text}
+            </Text>
+            <FooterAction />
+          </Stack>
+          {blocks.length > 0 ? (
+            <SimpleGrid cols={{ base: 2, sm: Math.min(3, blocks.length) }} spacing="lg" data-testid="footer-blocks">
+              {blocks.map((block) => (
+                <Stack key={block.title} gap={6}>
+                  <Title order={2} size="h6">
+                    {block.title}
+                  </Title>
+                  {block.links.map((link) => (
+                    <SmartLink key={link.text} href={link.href} target={link.target} nofollow={link.nofollow} className={classes.footerLink}>
+                      {link.text}
+                    </SmartLink>
+                  ))}
+                </Stack>
+              ))}
+            </SimpleGrid>
+          ) : null}
+        </SimpleGrid>
+        <Group justify="space-between" mt="xl" gap="md">
+          <Text size="xs" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: site.brand.name })}
+          </Text>
+          <Box w={220}>
+            <DarkModeControl />
+          </Box>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
