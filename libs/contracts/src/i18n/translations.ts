@@ -7,13 +7,39 @@ import { it } from './catalogues/it.js';
 import { nl } from './catalogues/nl.js';
 import { pl } from './catalogues/pl.js';
 import { pt } from './catalogues/pt.js';
-import type { Catalogue, CatalogueOverrides, TranslationKey } from './catalogues/types.js';
+import type { Catalogue, CatalogueOverrides, CoreCatalogue, CoreCatalogueOverrides, TranslationKey } from './catalogues/types.js';
+import { FAMILIES } from './families/index.js';
 import { DEFAULT_LOCALE, type Language, normaliseLocale } from './locales.js';
 
 export type { Catalogue, CatalogueOverrides, TranslationKey } from './catalogues/types.js';
 
-/** One full catalogue per language; en is en_GB, pt is pt_BR. */
-export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = { en: en_GB, de, fr, es, it, nl, pl, pt };
+type FamilyLanguage = Exclude<Language, 'en'> | 'en_GB';
+
+/** The core catalogue of a language with every family's strings for it. */
+function withFamilies(core: CoreCatalogue, language: FamilyLanguage): Catalogue {
+  const merged: Record<string, string> = { ...core };
+  for (const family of FAMILIES as readonly Record<FamilyLanguage, Readonly<Record<string, string>>>[]) Object.assign(merged, family[language]);
+  return merged as Catalogue;
+}
+
+/** One full catalogue per language (core + families); en is en_GB, pt is pt_BR. */
+export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = {
+  en: withFamilies(en_GB, 'en_GB'),
+  de: withFamilies(de, 'de'),
+  fr: withFamilies(fr, 'fr'),
+  es: withFamilies(es, 'es'),
+  it: withFamilies(it, 'it'),
+  nl: withFamilies(nl, 'nl'),
+  pl: withFamilies(pl, 'pl'),
+  pt: withFamilies(pt, 'pt'),
+};
+
+/** American English differences: the core's and every family's. */
+function americanEnglish(core: CoreCatalogueOverrides): CatalogueOverrides {
+  const merged: Record<string, string> = { ...core };
+  for (const family of FAMILIES as readonly { en_US?: Readonly<Record<string, string>> }[]) Object.assign(merged, family.en_US ?? {});
+  return merged as CatalogueOverrides;
+}
 
 /** Swiss Standard German writes "ss" where German uses "ß". */
 function swissGerman(catalogue: Catalogue): CatalogueOverrides {
@@ -26,12 +52,12 @@ function swissGerman(catalogue: Catalogue): CatalogueOverrides {
 }
 
 /** Every key, in catalogue order. */
-export const TRANSLATION_KEYS = Object.keys(en_GB) as TranslationKey[];
+export const TRANSLATION_KEYS = Object.keys(LANGUAGE_CATALOGUES.en) as TranslationKey[];
 
 /** Regional differences on top of their language; other regional locales use their language as is. */
 export const REGIONAL_OVERRIDES: Readonly<Record<string, CatalogueOverrides>> = {
-  en_US,
-  de_CH: swissGerman(de),
+  en_US: americanEnglish(en_US),
+  de_CH: swissGerman(LANGUAGE_CATALOGUES.de),
 };
 
 const KEY_SET: ReadonlySet<string> = new Set(TRANSLATION_KEYS);
@@ -53,7 +79,7 @@ export function translationsFor(locale: string | null | undefined): Catalogue {
   const language = normalised.split('_')[0] as string;
   const base: Catalogue | undefined = (LANGUAGE_CATALOGUES as Readonly<Record<string, Catalogue>>)[language];
   const regional = REGIONAL_OVERRIDES[normalised];
-  const merged: Catalogue = Object.freeze({ ...en_GB, ...(base ?? {}), ...(regional ?? {}) });
+  const merged: Catalogue = Object.freeze({ ...LANGUAGE_CATALOGUES.en, ...(base ?? {}), ...(regional ?? {}) });
   cache.set(normalised, merged);
   return merged;
 }

@@ -1,4 +1,4 @@
-import { en_GB, type TranslationKey } from '@community/contracts';
+import { translationsFor, type TranslationKey } from '@community/contracts';
 
 /**
  * Strings the site shows that the contracts' catalogues do not have yet (English only). When the
@@ -79,4 +79,4 @@ export const SITE_ONLY_TRANSLATIONS = {
 export type SiteTranslationKey = TranslationKey | keyof typeof SITE_ONLY_TRANSLATIONS;
 
 /** English for every key: used when the layout's `translations` lack one (e.g. `vite dev` without an API). */
-export const FALLBACK_TRANSLATIONS: Readonly<Record<SiteTranslationKey, string>> = { ...en_GB, ...SITE_ONLY_TRANSLATIONS };
+export const FALLBACK_TRANSLATIONS: Readonly<Record<SiteTranslationKey, string>> = { ...translationsFor('en_GB'), ...SITE_ONLY_TRANSLATIONS };

@@ -1,4 +1,4 @@
-import type { Catalogue } from './types.js';
+import type { CoreCatalogue as Catalogue } from './types.js';
 
 /** German (Germany); Austria uses it as is, Switzerland with "ss" for "ß" (see translations.ts). */
 export const de: Catalogue = {

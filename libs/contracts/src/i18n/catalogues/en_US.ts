@@ -1,4 +1,4 @@
-import type { CatalogueOverrides } from './types.js';
+import type { CoreCatalogueOverrides as CatalogueOverrides } from './types.js';
 
 /** American English: only the strings that differ from en_GB. */
 export const en_US: CatalogueOverrides = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './types.js';
+import type { CoreCatalogue as Catalogue } from './types.js';
 
 /** Spanish (Spain). */
 export const es: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './types.js';
+import type { CoreCatalogue as Catalogue } from './types.js';
 
 /** French (France); Belgium, Switzerland and Canada fall back to it. */
 export const fr: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './types.js';
+import type { CoreCatalogue as Catalogue } from './types.js';
 
 /** Italian (Italy); Swiss Italian falls back to it. */
 export const it: Catalogue = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from './types.js';
+import type { CoreCatalogue as Catalogue } from './types.js';
 
 /** Dutch (Netherlands); Flemish (nl_BE) falls back to it. */
 export const nl: Catalogue = {

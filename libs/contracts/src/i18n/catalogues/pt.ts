@@ -1,4 +1,4 @@
-import type { Catalogue } from './types.js';
+import type { CoreCatalogue as Catalogue } from './types.js';
 
 /** Portuguese (Brazil). */
 export const pt: Catalogue = {
