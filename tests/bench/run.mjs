@@ -329,6 +329,32 @@ async function main() {
   return 0;
 }
 
+// Messaging (issue 5): sockets, 200 messages/s, delivery latency and losses beside a bare socket.io server, in a
+// process and database of its own (tests/bench/messaging.mjs). `npm run bench` runs its --quick mode; pass
+// `-- --full` for the full 30 s run, `-- --http-only` / `-- --messaging-only` for one part; its other flags
+// (--sockets, --rate, --duration, --tabs) pass through.
+const benchArgs = process.argv.slice(2);
+function messagingBench() {
+  const passed = benchArgs.filter((a) => !['--full', '--http-only', '--messaging-only'].includes(a));
+  const args = [path.join(root, 'tests/bench/messaging.mjs'), ...(benchArgs.includes('--full') || passed.includes('--quick') ? [] : ['--quick']), ...passed];
+  console.log('');
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+    proc.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+}
+
+function membersBench() {
+  console.log('');
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [path.join(root, 'tests/bench/members.mjs'), ...(benchArgs.includes('--full') ? [] : ['--quick'])], { cwd: root, stdio: 'inherit', env: process.env });
+    proc.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+}
+
+// Nothing of the HTTP bench has started yet: nothing to clean up.
+if (benchArgs.includes('--messaging-only')) process.exit(await messagingBench());
+
 let code = 1;
 try {
   code = await main();
@@ -338,4 +364,30 @@ try {
 } finally {
   await cleanup();
 }
+if (!benchArgs.includes('--http-only')) code = Math.max(code, await messagingBench());
+// Members (issue 7): search with distance and age filters over 20,000 generated members, and a member's feed
+// page 1 vs page 200, each beside raw SQL on node:http (tests/bench/members.mjs; BENCH_MEMBERS=200000 for the
+// issue's full figure). Skipped with --http-only.
+if (!benchArgs.includes('--http-only')) code = Math.max(code, await membersBench());
+// Coins (issue 6): transfers per second through POST /api/coins/transfer beside the same ledger SQL on
+// node:http + pg, with the ledger's invariants checked after each run (tests/bench/coins.mjs). Skipped with --http-only.
+function coinsBench() {
+  console.log('');
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [path.join(root, 'tests/bench/coins.mjs'), ...(benchArgs.includes('--full') ? [] : ['--quick'])], { cwd: root, stdio: 'inherit', env: process.env });
+    proc.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+}
+if (!benchArgs.includes('--http-only')) code = Math.max(code, await coinsBench());
+// Stories (issue 4): full-text search, a genre list and a tag list over 50,000 generated stories, each beside
+// the same SQL (the built app's StoriesRepository) on raw node:http + pg (tests/bench/stories.mjs;
+// BENCH_STORIES to change the count). Skipped with --http-only.
+function storiesBench() {
+  console.log('');
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [path.join(root, 'tests/bench/stories.mjs'), ...(benchArgs.includes('--full') ? [] : ['--quick'])], { cwd: root, stdio: 'inherit', env: process.env });
+    proc.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+}
+if (!benchArgs.includes('--http-only')) code = Math.max(code, await storiesBench());
 process.exit(code);

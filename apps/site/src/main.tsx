@@ -6,10 +6,12 @@ import { api } from './app/api/client';
 import { App } from './app/App';
 import { loadBoot } from './app/boot';
 import { BootFailure } from './app/BootFailure';
+import { installChunkReload } from './features/errors/chunk-reload';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+installChunkReload(window);
 
 loadBoot(document, api)
   .then((boot) => {

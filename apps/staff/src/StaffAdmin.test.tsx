@@ -92,7 +92,7 @@ describe('the console', () => {
 
     expect(await screen.findByText('Welcome, ann', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
-    expect(screen.getByText(/statistics are not part of this console yet/i)).toBeTruthy();
+    expect(await screen.findByText('Statistics for all brands')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/staff/');
 
     const login = log.find((call) => call.key === 'POST /api/auth/login');

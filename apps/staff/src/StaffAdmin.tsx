@@ -12,6 +12,14 @@ import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { StaffLayout } from './layout/StaffLayout';
 import { members } from './members';
+import { reports } from './reports';
+import { audit } from './audit';
+import { tickets } from './tickets';
+import { blockedUploads, media, mediaHashes } from './media';
+import { avatars } from './avatars';
+import { ebooks } from './ebooks';
+import { chatAudit, chatReports } from './chat';
+import { payments, subscriptions, withdrawals } from './payments';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 
@@ -48,6 +56,19 @@ export function StaffAdmin({
       darkTheme={defaultDarkTheme}
     >
       <Resource name="members" {...members} />
+      <Resource name="reports" {...reports} />
+      <Resource name="tickets" {...tickets} />
+      <Resource name="audit" {...audit} />
+      <Resource name="media" {...media} />
+      <Resource name="media-hashes" {...mediaHashes} />
+      <Resource name="media-blocked-uploads" {...blockedUploads} />
+      <Resource name="avatars" {...avatars} />
+      <Resource name="ebooks" {...ebooks} />
+      <Resource name="chat-reports" {...chatReports} />
+      <Resource name="chat-audit" {...chatAudit} />
+      <Resource name="payments" {...payments} />
+      <Resource name="subscriptions" {...subscriptions} />
+      <Resource name="withdrawals" {...withdrawals} />
     </Admin>
   );
 }

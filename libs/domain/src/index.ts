@@ -1,6 +1,7 @@
 export * from './members/roles.js';
 export * from './members/tiers.js';
 export * from './members/viewer.js';
+export * from './members/community.js';
 export * from './access/permissions.js';
 export * from './access/guards.js';
 export * from './access/redirects.js';
@@ -18,3 +19,9 @@ export * from './accounts/password.js';
 export * from './format/count.js';
 export * from './format/avatar-colour.js';
 export * from './chat/messages.js';
+export * from './chat/index.js';
+export * from './messaging/index.js';
+export * from './upgrades/index.js';
+export * from './media/index.js';
+export * from './stories/index.js';
+export * from './payments/index.js';

@@ -2,6 +2,8 @@ import { DataSource } from 'typeorm';
 import type { Role, Tier } from '@community/domain';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { MembersService } from '../modules/members/members.service.js';
+import { seedMemberProfiles } from './members-profiles.js';
+import { seedStories } from './stories.js';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -71,6 +73,8 @@ export async function seedDemo(db: DataSource, opts: { ifEmpty: boolean }): Prom
       if (d.verified) await members.update(m.id, { verifiedAt: new Date() }, em);
       created++;
     }
+    await seedMemberProfiles(db, em);
+    await seedStories(db, em);
     return created;
   });
 }

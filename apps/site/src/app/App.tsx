@@ -1,18 +1,22 @@
+import { modalStack, toast } from '@community/ui';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { cookieColorSchemeManager } from '../features/shell/color-scheme';
 import { createErrorHandler, isPoorConnection } from './api/handle-error';
 import { authKeys } from './auth/queries';
-import { saveRedirect } from './auth/redirect';
+import { saveRedirect, takeIntendedPageMark } from './auth/redirect';
 import type { BootData } from './boot';
 import { BootProvider } from './boot-context';
+import { createGlobalGuard } from './global-guard';
 import { createTranslator } from './i18n/translator';
+import { footerVisibility } from './layouts/footer-visibility';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
 import { buildTheme } from './theme';
+import { requestUpgradeDialog } from './upgrade';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -25,28 +29,44 @@ export function createAppServices(boot: BootData, makeRouter: (routes: ReturnTyp
     return `${location.pathname}${location.search}`;
   };
   const queryClient = createQueryClient((error, source) => handleApiError(error, source));
+  const isLoggedIn = () => Boolean(queryClient.getQueryData(authKeys.profile));
   const handleApiError = createErrorHandler({
     navigate: (to, options) => void router?.navigate(to, options),
     assign: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
-    notify: (notification) => notifications.show(notification),
-    isLoggedIn: () => Boolean(queryClient.getQueryData(authKeys.profile)),
+    toasts: toast,
+    // A 403 on the first page's data may come before the overlays have loaded: the dialog opens once they have.
+    openUpgrade: (reason) => requestUpgradeDialog({ reason }),
+    isLoggedIn,
     currentPath,
     saveRedirect,
     isOffline: () => isPoorConnection(window.navigator),
     t: () => t,
   });
   router = makeRouter(createRoutes(queryClient, boot));
+
+  // SPEC 6 global guard: its side effects follow every change of page.
+  const globalGuard = createGlobalGuard({
+    saveRedirect,
+    takeIntendedPageMark,
+    isLoggedIn,
+    closeModals: () => void modalStack().closeAll(),
+    showFooter: footerVisibility.show,
+  });
+  globalGuard(router.state.location);
+  router.subscribe((state) => globalGuard(state.location));
+
   return { queryClient, router, theme: buildTheme(boot.site), handleApiError, colorSchemeManager: cookieColorSchemeManager() };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;
 
-/** The providers around the router: boot data, Mantine theme, toasts, react-query. */
+/** The providers around the router: boot data, Mantine theme, react-query (the layout mounts the site globals). */
 export function AppRoot({ boot, services, env }: { boot: BootData; services: AppServices; env?: 'default' | 'test' }) {
   return (
     <BootProvider boot={boot}>
       <MantineProvider theme={services.theme} colorSchemeManager={services.colorSchemeManager} defaultColorScheme="auto" env={env}>
+        {/* Kept for the pages that still call Mantine's notifications directly (settings); new code uses `toast`. */}
         <Notifications position="top-right" limit={3} />
         <QueryClientProvider client={services.queryClient}>
           <RouterProvider router={services.router} />

@@ -1,25 +1,35 @@
+import { ROUTES, type RouteName } from '@community/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { guestOnly, loadAuth, requireMember } from './auth/guards';
+import { guardsFor, legacyLogin, loadAuth } from './auth/guards';
+import type { BootData } from './boot';
 import { RootLayout } from './layouts/RootLayout';
 import { PageLoader } from './PageLoader';
-import { ROUTES } from '@community/contracts';
-import type { BootData } from './boot';
 import { PAGES, pageFor } from './pages';
-import { routeAuth, routerPath, type RouteName } from './routes';
+import { routerPath } from './routes';
+import { siteFlagsOf, type SiteView } from './site-view';
+
+/**
+ * Routes that keep the scroll position when only their query changes (SPEC 2: navigation scrolls to top
+ * unless a route opts out): the messages view switching conversations, the interactions tabs and member
+ * search refining its filters.
+ */
+export const KEEP_SCROLL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['messages', 'interactions-tab', 'search', 'search-legacy', 'search-all']);
+
+/** What a route tells the layout through `useMatches()`. */
+export interface RouteHandle {
+  keepScroll?: boolean;
+}
 
 /**
  * The route tree (SPEC 2: history mode, lazy pages). The root loader looks the session up once, so every
- * page renders knowing whether the visitor is logged in; the route table's auth rule becomes a guard that
- * runs as a loader, alongside the page's code loading.
+ * page renders knowing whether the visitor is logged in; the route table's auth rule, the stories-site
+ * guard and its role guard run as the route's loader, alongside the page's code loading (SPEC 6).
  */
-export function createRoutes(queryClient: QueryClient, boot?: Pick<BootData, 'layout'>): RouteObject[] {
-  const guards: Record<ReturnType<typeof routeAuth>, LoaderFunction | undefined> = {
-    required: requireMember(queryClient),
-    guest: guestOnly(queryClient),
-    any: undefined,
-  };
+export function createRoutes(queryClient: QueryClient, boot?: Pick<BootData, 'layout'> & { site?: SiteView }): RouteObject[] {
+  const site = boot?.site;
+  const flags = site ? siteFlagsOf(site) : { code: '', paid: false, payments: false, storiesMode: false, adverts: false };
 
   const notFound = PAGES['404'];
   // The routes this variant offers (its switched-off sections are left out by the layout endpoint).
@@ -27,12 +37,14 @@ export function createRoutes(queryClient: QueryClient, boot?: Pick<BootData, 'la
   const isOffered = (name: RouteName) => offered.size === 0 || offered.has(name) || PAGES[name] !== undefined;
 
   // Every member-site route of the contracts' table: its page when built, else its family's coming-soon page.
-  const pages: RouteObject[] = ROUTES.filter((route) => route.app === 'site').map(({ name }) => {
+  const pages: RouteObject[] = ROUTES.filter((route) => route.app === 'site').map((route) => {
+    const { name } = route;
     const lazy = isOffered(name) ? pageFor(name) : notFound;
-    const loader = isOffered(name) ? guards[routeAuth(name)] : undefined;
+    const loader = isOffered(name) ? guardsFor(route, queryClient, flags) : undefined;
+    const handle: RouteHandle | undefined = KEEP_SCROLL_ROUTES.has(name) ? { keepScroll: true } : undefined;
     return name === 'index'
-      ? { id: name, index: true, loader, lazy }
-      : { id: name, path: routerPath(name), loader, lazy };
+      ? { id: name, index: true, loader, lazy, handle }
+      : { id: name, path: routerPath(name), loader, lazy, handle };
   });
 
   return [
@@ -41,12 +53,15 @@ export function createRoutes(queryClient: QueryClient, boot?: Pick<BootData, 'la
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoader />,
-      loader: async () => {
+      loader: async ({ request }) => {
         await loadAuth(queryClient);
+        // SPEC 6 legacy-login redirect (`?legacy_login=1`, guests, variants with a legacy site).
+        await legacyLogin(queryClient, request, site?.config?.urls.legacyApi);
         return null;
       },
-      // Moving between pages needs no new session lookup; react-query keeps the profile fresh.
-      shouldRevalidate: () => false,
+      // Moving between pages needs no new session lookup; react-query keeps the profile fresh. A legacy
+      // login link followed inside the site is checked again.
+      shouldRevalidate: ({ nextUrl }) => nextUrl.searchParams.has('legacy_login'),
       children: [
         {
           // Errors inside a page keep the top bar.

@@ -1,4 +1,5 @@
 import { Layout, SiteConfig } from '@community/contracts';
+import type { SiteFlags } from '@community/domain';
 
 /**
  * The parts of the boot data the site reads, from the contracts' SiteConfig and Layout. The server's JSON
@@ -96,5 +97,16 @@ export function toLayoutView(raw: unknown): LayoutView {
     locale: str(layout.locale),
     translations: flattenTranslations(layout.translations),
     layout: parsed.success ? parsed.data : null,
+  };
+}
+
+/** The site flags libs/domain's rules read (adverts, stories site, payments), from the site configuration. */
+export function siteFlagsOf(site: SiteView): SiteFlags {
+  return {
+    code: site.code ?? '',
+    paid: site.config?.paid ?? false,
+    payments: site.config?.payments ?? false,
+    storiesMode: site.config?.storiesMode ?? false,
+    adverts: site.config?.adverts ?? false,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTheme, tint, toMantineColors } from './theme';
+import { accessibleShade, buildTheme, contrastRatio, filledShade, tint, toMantineColors } from './theme';
 import { bootData } from '../test/fixtures';
 
 describe('theme', () => {
@@ -23,7 +23,35 @@ describe('theme', () => {
     expect(theme.primaryColor).toBe('brand');
     expect(theme.colors?.brand?.[5]).toBe(site.primary?.[4]);
     expect(theme.colors?.accent?.[1]).toBe(site.secondary?.[0]);
-    expect(theme.primaryShade).toEqual({ light: 5, dark: 5 });
+    expect(theme.primaryShade).toEqual({ light: accessibleShade(theme.colors!.brand!), dark: filledShade(theme.colors!.brand!) });
+  });
+
+  it('picks the first shade from colour500 on with 4.5:1 against the light background', () => {
+    // Sundown Hall's colour500 #df553a is 3.6:1 on gray-0, colour600 #c53c20 4.9:1.
+    const sundown = toMantineColors(['#fbf0ee', '#f6d6d0', '#f0b0a3', '#e7826e', '#df553a', '#c53c20', '#9e301a', '#742516', '#501c11']);
+    expect(accessibleShade(sundown)).toBe(6);
+    // Story Spire's colour500 #4d66cb already passes.
+    const stories = toMantineColors(['#f0f2fa', '#d4dcf2', '#acbbe7', '#7d94d9', '#4d66cb', '#344db2', '#293e8e', '#213369', '#182448']);
+    expect(accessibleShade(stories)).toBe(5);
+    // A light brand colour (kiwi green) goes down to colour800.
+    const kiwi = toMantineColors(['#f5faf0', '#e4f2d4', '#cbe7ac', '#aed97d', '#90cb4d', '#77b234', '#5f8e29', '#476921', '#324818']);
+    expect(accessibleShade(kiwi)).toBe(8);
+    // Dark mode: filled buttons keep the white text Mantine chose for the light shade.
+    expect(filledShade(kiwi)).toBe(8);
+    expect(filledShade(sundown)).toBe(6);
+    expect(filledShade(stories)).toBe(5);
+  });
+
+  it('makes dimmed text meet WCAG AA in both schemes', () => {
+    const theme = buildTheme(bootData().site);
+    const dimmed = theme.colors!.gray![6];
+    expect(contrastRatio(dimmed, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dimmed, '#f8f9fa')).toBeGreaterThanOrEqual(4.5);
+    expect(theme.colors!.gray).toHaveLength(10);
+    // Dark mode's dimmed text (dark-2) on dark-7 and dark-6.
+    expect(contrastRatio(theme.colors!.dark![2], '#242424')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.colors!.dark![2], '#2e2e2e')).toBeGreaterThanOrEqual(4.5);
+    expect(theme.colors!.dark).toHaveLength(10);
   });
 
   it('falls back to a Mantine colour without a palette', () => {

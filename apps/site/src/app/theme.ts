@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import type { Palette, SiteView } from './site-view';
 
 /** Mixes a #rgb / #rrggbb colour with white; other notations are returned unchanged. */
@@ -20,17 +20,91 @@ export function toMantineColors(palette: Palette): MantineColorsTuple {
   return [tint(c100, 0.6), c100, c200, c300, c400, c500, c600, c700, c800, c900];
 }
 
+/** WCAG 2 relative luminance of a #rgb / #rrggbb colour; null for other notations. */
+export function luminance(colour: string): number | null {
+  const hex = colour.trim().replace(/^#/, '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  if (!/^[0-9a-f]{6}$/i.test(full)) return null;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two hex colours (1 when either cannot be read). */
+export function contrastRatio(a: string, b: string): number {
+  const la = luminance(a);
+  const lb = luminance(b);
+  if (la === null || lb === null) return 1;
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/** The shell's light background (Mantine gray-0), the darkest surface brand text sits on in light mode. */
+export const LIGHT_PAGE_BACKGROUND = '#f8f9fa';
+/** WCAG AA for normal text. */
+export const AA_TEXT_CONTRAST = 4.5;
+
+/**
+ * The light-mode primary shade: colour500 (shade 5) when it has 4.5:1 against the page background, else the
+ * first darker shade that does. Filled buttons (white text), links and light buttons all use this shade, so
+ * light brand colours (kiwi's green, psbr's amber) stay readable; the lighter shades remain for tints.
+ */
+export function accessibleShade(colors: MantineColorsTuple, background = LIGHT_PAGE_BACKGROUND): 5 | 6 | 7 | 8 | 9 {
+  for (const shade of [5, 6, 7, 8] as const) {
+    if (contrastRatio(colors[shade], background) >= AA_TEXT_CONTRAST) return shade;
+  }
+  return 9;
+}
+
+/** Above this luminance Mantine's autoContrast writes black on a filled colour, below it white. */
+export const LUMINANCE_THRESHOLD = 0.35;
+
+/**
+ * The dark-mode primary shade, used by filled buttons only (dark-mode links use shade 4): colour500 when white
+ * text on it has 4.5:1, else the first darker shade that does. White, because Mantine picks a button's text
+ * colour once, from the light-mode shade — which accessibleShade keeps dark enough for white text.
+ */
+export function filledShade(colors: MantineColorsTuple): 5 | 6 | 7 | 8 | 9 {
+  for (const shade of [5, 6, 7, 8] as const) {
+    if (contrastRatio(colors[shade], '#ffffff') >= AA_TEXT_CONTRAST) return shade;
+  }
+  return 9;
+}
+
+/**
+ * Mantine's gray with shade 6 — the light-mode "dimmed" text colour — darkened from #868e96 (3.3:1 on white)
+ * to #666d75 (5.2:1 on white, 5.0:1 on gray-0), so secondary text meets WCAG AA.
+ */
+export const ACCESSIBLE_GRAY: MantineColorsTuple = [
+  ...DEFAULT_THEME.colors.gray.slice(0, 6),
+  '#666d75',
+  ...DEFAULT_THEME.colors.gray.slice(7),
+] as unknown as MantineColorsTuple;
+
+/**
+ * Mantine's dark with shade 2 — the dark-mode "dimmed" text colour — lightened from #828282 (4.0:1 on dark-7)
+ * to #969696 (5.2:1 on dark-7, 4.6:1 on dark-6).
+ */
+export const ACCESSIBLE_DARK: MantineColorsTuple = [
+  ...DEFAULT_THEME.colors.dark.slice(0, 2),
+  '#969696',
+  ...DEFAULT_THEME.colors.dark.slice(3),
+] as unknown as MantineColorsTuple;
+
 export function buildTheme(site: SiteView): MantineThemeOverride {
-  const colors: Record<string, MantineColorsTuple> = {};
+  const colors: Record<string, MantineColorsTuple> = { gray: ACCESSIBLE_GRAY, dark: ACCESSIBLE_DARK };
   if (site.primary) colors.brand = toMantineColors(site.primary);
   if (site.secondary) colors.accent = toMantineColors(site.secondary);
+  const primaryColor = site.primary ? 'brand' : 'grape';
+  const primary = colors.brand ?? DEFAULT_THEME.colors.grape;
 
   return createTheme({
     colors,
-    primaryColor: site.primary ? 'brand' : 'grape',
-    primaryShade: { light: 5, dark: 5 },
+    primaryColor,
+    primaryShade: { light: accessibleShade(primary), dark: filledShade(primary) },
     autoContrast: true,
-    luminanceThreshold: 0.35,
+    luminanceThreshold: LUMINANCE_THRESHOLD,
     defaultRadius: 'md',
     focusRing: 'auto',
     cursorType: 'pointer',

@@ -24,6 +24,7 @@ export function mockApi(routes: Record<string, MockReply>) {
     requests.push(request);
     const key = `${method} ${url.split('?')[0]}`;
     const route = routes[key];
+    if (route === undefined && process.env.MOCK_DEBUG) console.warn(`unmocked ${key}`);
     const reply = route === undefined ? { status: 404, body: { message: `No mock for ${key}`, statusCode: 404 } } : typeof route === 'function' ? route(request) : route;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,

@@ -93,3 +93,9 @@ export function profile(name = 'velvet_fox'): AuthedProfile {
     },
   };
 }
+
+/** The API replies the member landing page (`/activity`) asks for, empty: for tests where a member lands there. */
+export const emptyActivityApi = {
+  'GET /api/activity': { status: 200, body: { data: { items: [], next: null } } },
+  'GET /api/activity/stats': { status: 200, body: { data: { friends: 0, following: 0, followers: 0, profileViews: 0, winksReceived: 0, pendingRequests: 0 } } },
+} as const;

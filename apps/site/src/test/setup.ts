@@ -23,6 +23,11 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
+// jsdom has no document.fonts; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+}
+
 // jsdom does not scroll; react-router's ScrollRestoration calls it.
 window.scrollTo = () => undefined;
 

@@ -3,11 +3,15 @@ import {
   TIER_EDITOR_ROLES,
   canChangeRole,
   canChangeTier,
+  canModerateAvatars,
   isStaff,
   type Role,
   type StaffActor,
   type StaffTarget,
 } from '@community/domain';
+import { REPORT_STAFF_ROLES } from '@community/contracts';
+import { MEDIA_HASH_EDITOR_ROLES } from '@community/contracts';
+import { staffMayOpen } from '@community/contracts';
 
 /**
  * What the console shows to whom. The rules themselves live in libs/domain (the API decides with the same
@@ -44,7 +48,7 @@ const mayEditRoles = (role: Role) => role === 'super';
  * Field-level questions use `members.tier` and `members.role`. Without a record the answer is "for some
  * member"; with one, it is the domain rule for that member. Anything not listed is refused.
  */
-export function can(actor: StaffActor | null | undefined, action: string, resource: string, record?: unknown): boolean {
+export function can(actor: (StaffActor & { pageAccess?: readonly string[] }) | null | undefined, action: string, resource: string, record?: unknown): boolean {
   if (!actor || !isRole(actor.role) || !isStaff(actor.role)) return false;
   const target = isTarget(record) ? record : undefined;
   switch (`${resource}:${action}`) {
@@ -57,6 +61,58 @@ export function can(actor: StaffActor | null | undefined, action: string, resour
       return target ? canChangeTier(actor, target) : mayEditTiers(actor.role);
     case 'members.role:edit':
       return target ? canChangeRole(actor, target, target.role) : mayEditRoles(actor.role);
+    case 'reports:list':
+    case 'reports:show':
+    case 'reports:edit':
+    case 'chat-audit:list':
+    case 'chat-reports:list':
+      // The API's rule (moderator, admin, global, super; scoped by variant).
+      return (REPORT_STAFF_ROLES as readonly Role[]).includes(actor.role);
+    case 'media:list':
+    case 'media:show':
+    case 'media:edit':
+    case 'media-hashes:list':
+    case 'media-blocked-uploads:list':
+      // The media moderation queue and the block list: every staff role, scoped by variant in the API.
+      return true;
+    case 'avatars:list':
+    case 'avatars:show':
+    case 'avatars:edit':
+      // The profile-photo queue: the API's rule (moderator, support, admin, global, super; scoped by variant).
+      return canModerateAvatars(actor.role);
+    case 'ebooks:list':
+    case 'ebooks:show':
+      // The ebook review queue: every staff role, scoped by variant in the API (POST ebooks/{id}/approve, /reject).
+      return true;
+    case 'media-hashes:create':
+    case 'media-hashes:delete':
+      return (MEDIA_HASH_EDITOR_ROLES as readonly Role[]).includes(actor.role);
+    case 'members:suspend':
+    case 'members:notes':
+      return true;
+    case 'members.pageAccess:edit':
+      return actor.role === 'super' && (!target || target.id !== actor.id);
+    case 'audit:list':
+    case 'audit:show':
+      // Read-only: no edit, create or delete anywhere (the API has no such routes).
+      return staffMayOpen(actor, 'audit');
+    case 'tickets:list':
+    case 'tickets:show':
+    case 'tickets:edit':
+      return staffMayOpen(actor, 'tickets');
+    case 'tickets:create':
+      // Moderators open a ticket from a report (the API allows it with a reportId).
+      return staffMayOpen(actor, 'tickets') || staffMayOpen(actor, 'reports');
+    case 'statistics:list':
+      return staffMayOpen(actor, 'statistics');
+    case 'payments:list':
+    case 'payments:show':
+    case 'payments:refund':
+    case 'subscriptions:list':
+    case 'withdrawals:list':
+    case 'withdrawals:edit':
+      // Money: the console's payments page (admin, global, super, or granted by Super), scoped by variant in the API.
+      return staffMayOpen(actor, 'payments');
     default:
       return false;
   }

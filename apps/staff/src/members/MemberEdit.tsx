@@ -16,6 +16,7 @@ import { roleChangeRefusal, tierChangeRefusal, type StaffActor } from '../auth/p
 import { useStaffActor } from '../auth/useStaffActor';
 import { roleChoices, tierChoices } from './choices';
 import { memberUpdate } from './memberUpdate';
+import { RecordLockNotice } from '../layout/RecordLockNotice';
 
 // Saving only: members are not deleted from here.
 const MemberEditToolbar = () => (
@@ -32,6 +33,7 @@ function MemberEditForm({ actor }: { actor: StaffActor | undefined }) {
 
   return (
     <SimpleForm toolbar={<MemberEditToolbar />}>
+      {record ? <RecordLockNotice resource="members" id={record.id} /> : null}
       <Labeled>
         <TextField source="name" />
       </Labeled>

@@ -77,8 +77,26 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
   let cached: { member: ConsoleMember; at: number } | undefined;
   let inFlight: Promise<ConsoleMember | null> | undefined;
 
+  let grants: { pages: string[]; at: number } | undefined;
   const forget = () => {
     cached = undefined;
+    grants = undefined;
+  };
+
+  /**
+   * The console pages Super granted this staff member (`GET /api/staff/me`), cached like the profile. A failure
+   * means "no grants": the role's own pages still open, and the API decides every call anyway.
+   */
+  const loadGrants = async (): Promise<string[]> => {
+    if (grants && now() - grants.at < profileTtlMs) return grants.pages;
+    try {
+      const { json } = await http(`${apiUrl}/staff/me`);
+      const pages = isRecord(json) && Array.isArray(json.pageAccess) ? json.pageAccess.filter((p): p is string => typeof p === 'string') : [];
+      grants = { pages, at: now() };
+      return pages;
+    } catch {
+      return [];
+    }
   };
 
   /** The signed-in member, or null when the API answers 401. Concurrent callers share one request. */
@@ -188,7 +206,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
 
     async getIdentity(): Promise<UserIdentity> {
       const member = await requireStaff();
-      return { id: member.id, fullName: member.name, role: member.role, homeVariant: member.homeVariant };
+      return { id: member.id, fullName: member.name, role: member.role, homeVariant: member.homeVariant, pageAccess: await loadGrants() };
     },
 
     async getPermissions(): Promise<Role> {
@@ -197,7 +215,8 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
 
     async canAccess(params: { action: string; resource: string; record?: unknown }): Promise<boolean> {
       try {
-        return can(await requireStaff(), params.action, params.resource, params.record);
+        const member = await requireStaff();
+        return can({ ...member, pageAccess: await loadGrants() }, params.action, params.resource, params.record);
       } catch {
         return false;
       }

@@ -17,6 +17,14 @@ export const JobPayloads = {
   }),
   /** Housekeeping: drop expired sessions, e-mail tokens, remember tokens and old rate-limit windows. */
   'auth.cleanup': z.object({}),
+  /** Never-miss-match: after the quiet period, e-mail a member about an unread conversation (at most once a day each). */
+  'messaging.unread-alert': z.object({ conversationId: z.uuid(), memberId: z.uuid(), messageId: z.string().regex(/^\d{1,18}$/) }),
+  /** Pay out a withdrawal (its coins are already held); retried with backoff, exactly once per withdrawal. */
+  'coins.withdrawal-payout': z.object({ withdrawalId: z.uuid() }),
+  /** Scheduled: end lapsed paid tiers (subscriptions past their period end) and tell each member. */
+  'payments.expire-tiers': z.object({}),
+  /** Daily: delete per-day read rows older than the longest top-list period (read counters keep the totals). */
+  'stories.reads-cleanup': z.object({}),
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

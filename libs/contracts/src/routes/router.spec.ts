@@ -1,4 +1,4 @@
-import { ROUTES, type RouteName } from './table.js';
+import { ROUTE_ROLE_GUARDS, ROUTES, type RouteName } from './table.js';
 import {
   hasKnownFirstSegment,
   isKnownPath,
@@ -188,5 +188,16 @@ describe('isKnownPath and hasKnownFirstSegment', () => {
     expect(hasKnownFirstSegment('/')).toBe(true);
     expect(hasKnownFirstSegment('/old-page.aspx')).toBe(false);
     expect(hasKnownFirstSegment('https://example.com/forum')).toBe(false);
+  });
+});
+
+describe('role guards in the table (SPEC 6)', () => {
+  it('only names known guards, and the style guide is for the administration area', () => {
+    for (const route of ROUTES) {
+      if ('roleGuard' in route) expect(ROUTE_ROLE_GUARDS).toContain(route.roleGuard);
+    }
+    const styleguide = ROUTES.find((r) => r.name === 'styleguide');
+    expect(styleguide).toMatchObject({ auth: 'required', roleGuard: 'admin-area' });
+    expect(ROUTES.find((r) => r.name === 'forum')).not.toHaveProperty('roleGuard');
   });
 });

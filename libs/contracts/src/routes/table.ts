@@ -27,6 +27,14 @@ export type RouteLayout = (typeof ROUTE_LAYOUTS)[number];
 export const ROUTE_APPS = ['site', 'staff'] as const;
 export type RouteApp = (typeof ROUTE_APPS)[number];
 
+/**
+ * Role guards of SPEC 6 a route may add on top of its auth rule (the decisions are libs/domain's
+ * `roleGuard`): `admin-area` admits admin and super, `super` only Super, `page-access` the page-access roles
+ * or members granted the page. Refused visitors go to '/'.
+ */
+export const ROUTE_ROLE_GUARDS = ['admin-area', 'super', 'page-access'] as const;
+export type RouteRoleGuard = (typeof ROUTE_ROLE_GUARDS)[number];
+
 export interface RouteDef<N extends string = string, P extends string = string> {
   readonly name: N;
   readonly path: P;
@@ -34,9 +42,10 @@ export interface RouteDef<N extends string = string, P extends string = string> 
   readonly auth: RouteAuth;
   readonly layout: RouteLayout;
   readonly app: RouteApp;
+  readonly roleGuard?: RouteRoleGuard;
 }
 
-type RouteOptions = Partial<Pick<RouteDef, 'auth' | 'layout' | 'app'>>;
+type RouteOptions = Partial<Pick<RouteDef, 'auth' | 'layout' | 'app' | 'roleGuard'>>;
 
 function route<const N extends string, const P extends string>(
   name: N,
@@ -44,7 +53,15 @@ function route<const N extends string, const P extends string>(
   family: RouteFamily,
   options: RouteOptions = {},
 ): RouteDef<N, P> {
-  return { name, path, family, auth: options.auth ?? 'any', layout: options.layout ?? 'default', app: options.app ?? 'site' };
+  return {
+    name,
+    path,
+    family,
+    auth: options.auth ?? 'any',
+    layout: options.layout ?? 'default',
+    app: options.app ?? 'site',
+    ...(options.roleGuard ? { roleGuard: options.roleGuard } : {}),
+  };
 }
 
 const member = { auth: 'required' } as const;
@@ -57,7 +74,8 @@ export const ROUTES = [
   route('healthz', '/healthz', 'system', { layout: 'health' }),
   route('maintenance', '/maintenance', 'system', { layout: 'empty' }),
   route('dev-error', '/dev-error', 'system', { layout: 'empty' }),
-  route('styleguide', '/styleguide', 'system'),
+  // The component style guide is a tool for the people who build and run the site.
+  route('styleguide', '/styleguide', 'system', { auth: 'required', roleGuard: 'admin-area' }),
   route('meet-team', '/meet-team', 'system'),
 
   // Auth (foundation)
@@ -111,11 +129,16 @@ export const ROUTES = [
   route('settings-profile-type', '/settings/profile-type', 'settings', member),
   route('settings-name', '/settings/name', 'settings', member),
   route('settings-wink', '/settings/wink', 'settings', member),
+  // Support tickets (issue 10)
+  route('tickets', '/tickets', 'settings', member),
+  route('tickets-create', '/tickets/create', 'settings', member),
+  route('tickets-reference', '/tickets/{reference}', 'settings', member),
   route('settings-security', '/settings/security', 'settings', member),
 
   // Messaging
   route('messages', '/messages', 'messaging', member),
-  route('messages-never-miss-match', '/messages/never-miss-match', 'messaging', member),
+  // Open to guests: the unsubscribe link in the unread-message e-mail must work without a login (issue 5).
+  route('messages-never-miss-match', '/messages/never-miss-match', 'messaging'),
 
   // Chat
   route('chat', '/chat', 'chat', { auth: 'required', layout: 'empty' }),

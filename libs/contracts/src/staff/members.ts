@@ -15,6 +15,8 @@ export const StaffMember = z.object({
   suspendedAt: z.string().nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Console pages Super granted beyond the role's own (see STAFF_PAGES). */
+  pageAccess: z.array(z.string()),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 

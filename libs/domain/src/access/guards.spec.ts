@@ -7,9 +7,12 @@ import {
   guestOnlyGuard,
   loginRequiredGuard,
   pageAccessGuard,
+  roleGuard,
   storiesSiteGuard,
+  storiesSiteGuardApplies,
   superGuard,
   type GuardDecision,
+  type RoleGuard,
 } from './guards.js';
 
 const ALLOW: GuardDecision = { allow: true };
@@ -104,5 +107,41 @@ describe('guard decisions are fresh objects', () => {
     const first = superGuard(null);
     if (!first.allow) first.redirect = '/elsewhere';
     expect(superGuard(null)).toEqual(HOME);
+  });
+});
+
+describe('storiesSiteGuardApplies', () => {
+  it.each<[string, { family: string; auth: string }, boolean]>([
+    ['forum (community, open)', { family: 'community', auth: 'any' }, true],
+    ['gallery (media, open)', { family: 'media', auth: 'any' }, true],
+    ['chat rules (chat, open)', { family: 'chat', auth: 'any' }, true],
+    ['badges (members, open)', { family: 'members', auth: 'any' }, true],
+    ['stories (stories, open)', { family: 'stories', auth: 'any' }, false],
+    ['legal page', { family: 'legal', auth: 'any' }, false],
+    ['home', { family: 'home', auth: 'any' }, false],
+    ['confirm (auth, open)', { family: 'auth', auth: 'any' }, false],
+    ['404 (system)', { family: 'system', auth: 'any' }, false],
+    ['forum settings (already members only)', { family: 'community', auth: 'required' }, false],
+    ['login (guests only)', { family: 'auth', auth: 'guest' }, false],
+  ])('%s -> %s', (_label, route, expected) => {
+    expect(storiesSiteGuardApplies(route)).toBe(expected);
+  });
+});
+
+describe('roleGuard', () => {
+  it.each<[RoleGuard, { role: Role; pageAccess: readonly string[] } | null, string | undefined, GuardDecision]>([
+    ['admin-area', null, undefined, HOME],
+    ['admin-area', as('admin'), undefined, ALLOW],
+    ['admin-area', as('global'), undefined, HOME],
+    ['super', as('super'), undefined, ALLOW],
+    ['super', as('admin'), undefined, HOME],
+    ['page-access', as('member', ['stats']), 'stats', ALLOW],
+    ['page-access', as('member', ['stats']), 'payments', HOME],
+    ['page-access', as('member', ['stats']), undefined, ALLOW],
+    ['page-access', as('member'), undefined, HOME],
+    ['page-access', as('moderator'), 'payments', ALLOW],
+    ['page-access', null, 'stats', HOME],
+  ])('%s for %j on %s', (guard, viewer, page, expected) => {
+    expect(roleGuard(guard, viewer, page)).toEqual(expected);
   });
 });

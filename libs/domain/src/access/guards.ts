@@ -48,3 +48,30 @@ export function guestOnlyGuard(
 ): GuardDecision {
   return viewer === null ? allow() : { allow: false, redirect: homePathFor(viewer, site) };
 }
+
+/**
+ * Families whose open pages the stories site keeps for members (SPEC 6 stories-site guard, scope decided
+ * here): the stories site is a reading site, so guests may read stories, top lists, writing tips, the legal
+ * pages and log in or join, while its community, media, chat and member pages need an account.
+ */
+export const STORIES_SITE_MEMBERS_ONLY_FAMILIES = ['community', 'media', 'chat', 'members'] as const;
+
+/** True when the stories-site guard protects a route: one open to guests (`auth: 'any'`) of a members-only family. */
+export function storiesSiteGuardApplies(route: { family: string; auth: string }): boolean {
+  return route.auth === 'any' && (STORIES_SITE_MEMBERS_ONLY_FAMILIES as readonly string[]).includes(route.family);
+}
+
+/** Which role-based guard a page uses, on top of its login rule (SPEC 6). */
+export type RoleGuard = 'admin-area' | 'super' | 'page-access';
+
+/** Runs the role-based guard of a page; pageAccess pages may name the page their grant is for. */
+export function roleGuard(guard: RoleGuard, viewer: Pick<AuthedViewer, 'role' | 'pageAccess'> | null, page?: string): GuardDecision {
+  switch (guard) {
+    case 'admin-area':
+      return adminAreaGuard(viewer);
+    case 'super':
+      return superGuard(viewer);
+    case 'page-access':
+      return pageAccessGuard(viewer, page);
+  }
+}

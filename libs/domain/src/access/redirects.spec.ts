@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LandingPage } from '../members/viewer.js';
 import type { SiteFlags } from '../site/variants.js';
-import { LOGIN_PATH, isSafeRedirectPath, postLoginRedirect } from './redirects.js';
+import { LEGACY_LOGIN_PARAM, LOGIN_PATH, isSafeRedirectPath, legacyLoginRedirect, postLoginRedirect, redirectToSaveOnLogin } from './redirects.js';
 
 const DATING: SiteFlags = { code: 'shuk', paid: true, payments: true, storiesMode: false, adverts: false };
 const STORIES: SiteFlags = { code: 'stsp', paid: true, payments: true, storiesMode: true, adverts: false };
@@ -49,5 +49,40 @@ describe('postLoginRedirect', () => {
     ['a page that starts with login', 'activity', DATING, '/login-help', '/login-help'],
   ])('%s', (_label, landingPage, site, saved, expected) => {
     expect(postLoginRedirect({ landingPage }, site, saved)).toBe(expected);
+  });
+});
+
+describe('legacyLoginRedirect', () => {
+  const LEGACY = 'https://legacy.example.com/api';
+  const MEMBER = {};
+  it.each<[string, object | null, string, string, string | null | undefined, string | null]>([
+    ['guest with the parameter', null, '/forum', '?legacy_login=1', LEGACY, 'https://legacy.example.com/login.aspx?ReturnUrl=%2Fforum'],
+    ['keeps the other parameters', null, '/forum/news', '?page=2&legacy_login=true', LEGACY, 'https://legacy.example.com/login.aspx?ReturnUrl=%2Fforum%2Fnews%3Fpage%3D2'],
+    ['member stays', MEMBER, '/forum', '?legacy_login=1', LEGACY, null],
+    ['no parameter', null, '/forum', '?page=2', LEGACY, null],
+    ['other value', null, '/forum', '?legacy_login=0', LEGACY, null],
+    ['variant without a legacy site', null, '/forum', '?legacy_login=1', null, null],
+    ['unset legacy site', null, '/forum', '?legacy_login=1', undefined, null],
+    ['legacy address not http(s)', null, '/forum', '?legacy_login=1', 'javascript:alert(1)', null],
+    ['legacy address not a URL', null, '/forum', '?legacy_login=1', 'not a url', null],
+  ])('%s', (_label, viewer, pathname, search, legacy, expected) => {
+    expect(legacyLoginRedirect(viewer, { pathname, search }, legacy)).toBe(expected);
+  });
+
+  it('names its parameter', () => {
+    expect(LEGACY_LOGIN_PARAM).toBe('legacy_login');
+  });
+});
+
+describe('redirectToSaveOnLogin', () => {
+  it.each<[string, string, string | null, string | null]>([
+    ['to login from a page', '/login', '/forum/news?page=2', '/forum/news?page=2'],
+    ['to login with a trailing slash', '/login/', '/forum', '/forum'],
+    ['to another page', '/forum', '/stories', null],
+    ['first page of the visit', '/login', null, null],
+    ['from login itself', '/login', '/login?x=1', null],
+    ['unsafe previous path', '/login', '//evil.example', null],
+  ])('%s', (_label, to, from, expected) => {
+    expect(redirectToSaveOnLogin(to, from)).toBe(expected);
   });
 });

@@ -32,3 +32,47 @@ export function postLoginRedirect(
   }
   return homePathFor(viewer, site);
 }
+
+/**
+ * SPEC 6 legacy-login redirect, with the parameter decided here: a guest who opens any page with
+ * `?legacy_login=1` (or `true`) is sent to the login page of the variant's legacy site — `/login.aspx` on
+ * the origin of its legacy API address — with `ReturnUrl` set to the page without the parameter. Members,
+ * other values, a variant without a legacy site, or a legacy address that is not http(s) give null (stay).
+ */
+export const LEGACY_LOGIN_PARAM = 'legacy_login';
+export const LEGACY_LOGIN_PATH = '/login.aspx';
+
+export function legacyLoginRedirect(
+  viewer: object | null,
+  page: { pathname: string; search: string },
+  legacyApiUrl: string | null | undefined,
+): string | null {
+  if (viewer !== null || !legacyApiUrl) return null;
+  const params = new URLSearchParams(page.search);
+  const value = params.get(LEGACY_LOGIN_PARAM);
+  if (value !== '1' && value !== 'true') return null;
+  let legacy: URL;
+  try {
+    legacy = new URL(legacyApiUrl);
+  } catch {
+    return null;
+  }
+  if (legacy.protocol !== 'https:' && legacy.protocol !== 'http:') return null;
+  params.delete(LEGACY_LOGIN_PARAM);
+  const rest = params.toString();
+  const returnPath = `${page.pathname}${rest ? `?${rest}` : ''}`;
+  const target = new URL(LEGACY_LOGIN_PATH, legacy.origin);
+  if (isSafeRedirectPath(returnPath)) target.searchParams.set('ReturnUrl', returnPath);
+  return target.href;
+}
+
+/**
+ * SPEC 6 global guard: on a navigation to the login page, the page the visitor comes from becomes the
+ * post-login redirect — when there is one, it is a safe path, and it is not the login page itself.
+ */
+export function redirectToSaveOnLogin(toPathname: string, fromPath: string | null): string | null {
+  if (toPathname !== LOGIN_PATH && toPathname !== `${LOGIN_PATH}/`) return null;
+  if (fromPath === null || !isSafeRedirectPath(fromPath)) return null;
+  const fromPathname = fromPath.split(/[?#]/, 1)[0] ?? fromPath;
+  return fromPathname === LOGIN_PATH || fromPathname === `${LOGIN_PATH}/` ? null : fromPath;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ADVERT_EXCLUDED_ROUTES, showAdverts, showFooterAdvert } from './adverts.js';
+import { ADVERT_EXCLUDED_ROUTES, houseAdvertFor, showAdverts, showFooterAdvert, type HouseAdvert } from './adverts.js';
 
 const ADS = { adverts: true };
 const NO_ADS = { adverts: false };
@@ -48,5 +48,23 @@ describe('showFooterAdvert', () => {
     ['unnamed route', ADS, undefined, VISITOR, true],
   ])('%s -> %s', (_label, site, route, permissions, expected) => {
     expect(showFooterAdvert(site, route, permissions)).toBe(expected);
+  });
+});
+
+describe('houseAdvertFor', () => {
+  const DATING = { code: 'lush', storiesMode: false };
+  const STORIES = { code: 'stsp', storiesMode: true };
+  const MEMBER = {};
+  it.each<[string, object | null, { code: string; storiesMode: boolean }, boolean, HouseAdvert]>([
+    ['guest on a dating site', null, DATING, false, 'join'],
+    ['guest on the stories site', null, STORIES, false, 'join'],
+    ['guest, even if a flag said canUpgrade', null, DATING, true, 'join'],
+    ['member who can upgrade', MEMBER, DATING, true, 'upgrade'],
+    ['member who can upgrade, stories site', MEMBER, STORIES, true, 'upgrade'],
+    ['member who cannot upgrade (payments off)', MEMBER, DATING, false, 'chat'],
+    ['member who cannot upgrade, stories site', MEMBER, STORIES, false, 'write-story'],
+    ['stsp by code even without the flag', MEMBER, { code: 'stsp', storiesMode: false }, false, 'write-story'],
+  ])('%s -> %s', (_label, viewer, site, canUpgrade, expected) => {
+    expect(houseAdvertFor(viewer, site, { canUpgrade })).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { SiteFlags } from './variants.js';
+import { isStoriesSite, type SiteFlags } from './variants.js';
 
 /** Routes that never show adverts (SPEC 6), matched by exact route name. */
 export const ADVERT_EXCLUDED_ROUTES = [
@@ -36,4 +36,22 @@ export function showFooterAdvert(
   permissions: { canHideAdverts: boolean },
 ): boolean {
   return showAdverts(site, routeName, permissions) && !listed(FOOTER_ADVERT_EXCLUDED_ROUTES, routeName);
+}
+
+/**
+ * What the advert slot shows. No ad network is integrated, so the slot carries the brand's own
+ * ("house") advert, labelled as an advertisement: guests are invited to join, members who can upgrade
+ * see what an upgrade brings (Gold hides adverts), and the others are pointed at a feature of the site:
+ * writing a story on the stories site, the chat rooms elsewhere.
+ */
+export type HouseAdvert = 'join' | 'upgrade' | 'write-story' | 'chat';
+
+export function houseAdvertFor(
+  viewer: object | null,
+  site: Pick<SiteFlags, 'code' | 'storiesMode'>,
+  permissions: { canUpgrade: boolean },
+): HouseAdvert {
+  if (viewer === null) return 'join';
+  if (permissions.canUpgrade) return 'upgrade';
+  return isStoriesSite(site) ? 'write-story' : 'chat';
 }

@@ -83,6 +83,26 @@ describe('SiteModal and history', () => {
     await waitFor(() => expect(window.history.state).toEqual(PAGE_STATE));
   });
 
+  it('does not pop an entry a link from inside it gave up (the navigation would be undone)', async () => {
+    const go = vi.spyOn(window.history, 'go');
+    try {
+      renderWithMantine(<Harness />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+      expect(currentIds()).toHaveLength(1);
+      // What SmartLink does for a link clicked in the modal; the click also closes the modal, and the router
+      // replaces the entry only once the next page's code has loaded.
+      modalStack().releaseCurrentEntry();
+      fireEvent.click(screen.getByRole('button', { name: 'Done Dialog' }));
+      expect(dialog('Dialog')).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(go).not.toHaveBeenCalled();
+      window.history.replaceState({ idx: 3, key: 'next-page' }, '');
+      expect(window.history.state).toEqual({ idx: 3, key: 'next-page' });
+    } finally {
+      go.mockRestore();
+    }
+  });
+
   it('closes on Escape', () => {
     const onClose = vi.fn();
     renderWithMantine(<Harness onClose={onClose} />);

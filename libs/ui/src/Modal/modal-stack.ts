@@ -126,6 +126,19 @@ export class ModalStackStore {
     });
   }
 
+  /**
+   * A link followed from inside a modal is about to replace the current history entry (SmartLink). The modals
+   * that own this entry give it up: when they close they must not pop it, because that traversal would undo
+   * the navigation while its page is still loading. The router's replace then turns it into the new page.
+   */
+  releaseCurrentEntry(): void {
+    for (const id of modalIdsOf(this.win.history.state)) {
+      const own = this.owned.get(id);
+      if (own) own.onBack = null;
+      this.owned.delete(id);
+    }
+  }
+
   /** Resolves once no history traversal is under way and no push waits for one. */
   settled(): Promise<void> {
     return new Promise((resolve) => this.whenSettled(resolve));

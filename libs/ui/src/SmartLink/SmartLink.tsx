@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Link, useInRouterContext, useNavigate } from 'react-router-dom';
-import { isModalHistoryEntry } from '../Modal/modal-stack';
+import { isModalHistoryEntry, modalStack } from '../Modal/modal-stack';
 import { classifyLink, EXTERNAL_REL } from './classify-link';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'rel'> {
@@ -55,9 +55,12 @@ function RouterSmartLink({ href, nofollow, target, onClick, ref, ...anchor }: Sm
       rel={nofollow ? 'nofollow' : undefined}
       onClick={(event) => {
         onClick?.(event);
-        // A link followed from a modal replaces the modal's history entry, so back does not land on it.
+        // A link followed from a modal replaces the modal's history entry, so back does not land on it. The
+        // modal (often closed by this very click) must not pop that entry meanwhile: the pop would cancel the
+        // navigation while a lazy page loads.
         if (!event.defaultPrevented && isPlainLeftClick(event) && isModalHistoryEntry()) {
           event.preventDefault();
+          modalStack().releaseCurrentEntry();
           void navigate(link.href, { replace: true });
         }
       }}

@@ -46,6 +46,22 @@ export const ConfigSchema = z.object({
   /** Where the built site and staff console are; defaults to apps/site/dist and apps/staff/dist. */
   SITE_DIST: z.string().optional(),
   STAFF_DIST: z.string().optional(),
+  /** S3-compatible object storage (infra/storage); without S3_BUCKET files are kept under DATA_DIR/storage. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9_.-]+\/)+$/, 'must be path segments ending with /').optional(),
+  /**
+   * Payments (issue 6). With both Stripe keys set, payments are on for the variants whose file sells upgrades
+   * (`flags.payments`); without them payments are off everywhere. STRIPE_API_BASE points the Stripe client at
+   * another server (the tests' local Stripe server); unset it talks to api.stripe.com.
+   */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { APP_SECRET: string; isProduction: boolean };
@@ -62,6 +78,12 @@ export function parseConfig(env: Record<string, string | undefined>): z.infer<ty
   }
   if (result.data.NODE_ENV === 'production' && !result.data.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production (32+ characters)');
+  }
+  if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (payments on) or neither (payments off)');
+  }
+  if (result.data.S3_BUCKET && (!result.data.S3_ACCESS_KEY_ID || !result.data.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
   }
   return result.data;
 }

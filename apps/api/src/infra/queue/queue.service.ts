@@ -121,6 +121,11 @@ export class QueueService implements OnApplicationShutdown {
     });
   }
 
+  /** A repeating job: one scheduler per job name in the queue's store, so calling it from every process is harmless. */
+  async schedule<N extends JobName>(name: N, everyMs: number, payload?: JobPayload<N>): Promise<void> {
+    await this.getQueue().upsertJobScheduler(name, { every: everyMs }, { name, data: JobPayloads[name].parse(payload ?? {}) });
+  }
+
   /** Starts the worker for this process (web process by default, or `npm run worker`). */
   async startWorkers(): Promise<void> {
     const handlers = this.collectHandlers();

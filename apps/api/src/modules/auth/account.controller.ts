@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AuthedProfile, MfaDisableRequest, MfaEnrolResponse, MfaRecoveryCodes, MfaVerifyRequest, SessionInfo } from '@community/contracts';
-import { toAuthedProfile } from '../members/profile.js';
+import { AuthedProfiles } from '../members/authed-profiles.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { Access, Viewer } from './access.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
@@ -22,15 +22,16 @@ export class AccountController {
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
     private readonly variants: VariantsService,
+    private readonly authedProfiles: AuthedProfiles,
   ) {}
 
   @Get('profile')
   @Access('member')
   @ApiOperation({ summary: 'The authenticated profile (SPEC 7): balances, counts, permissions, privacy, member' })
   @ApiResponse({ status: 200, standardSchema: z.object({ data: AuthedProfile }) })
-  profile(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext) {
+  async profile(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext) {
     const ctx = this.variants.context(req);
-    return { data: toAuthedProfile(viewer.member, this.variants.siteFlags(ctx.variant), ctx.locale) };
+    return { data: await this.authedProfiles.build(viewer.member, this.variants.siteFlags(ctx.variant), ctx.locale) };
   }
 
   @Get('sessions')

@@ -15,7 +15,7 @@ import {
 } from '@community/contracts';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { Member } from '../members/member.entity.js';
-import { toAuthedProfile } from '../members/profile.js';
+import { AuthedProfiles } from '../members/authed-profiles.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { Access, OptionalViewer, Viewer } from './access.js';
 import { AuthService } from './auth.service.js';
@@ -30,12 +30,13 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly variants: VariantsService,
+    private readonly authedProfiles: AuthedProfiles,
   ) {}
 
-  private loginResponse(member: Member, req: FastifyRequest): Envelope<Z<typeof LoginResponse>> {
+  private async loginResponse(member: Member, req: FastifyRequest): Promise<Envelope<Z<typeof LoginResponse>>> {
     const ctx = this.variants.context(req);
     const redirect = routeTo(member.landingPage === 'newactivity' ? 'newactivity' : 'activity');
-    return { data: { redirect, profile: toAuthedProfile(member, this.variants.siteFlags(ctx.variant), ctx.locale) } };
+    return { data: { redirect, profile: await this.authedProfiles.build(member, this.variants.siteFlags(ctx.variant), ctx.locale) } };
   }
 
   @Post('register')

@@ -5,7 +5,22 @@ export interface PrivacySettings {
   profile: 'everyone' | 'members' | 'friends';
   messages: 'everyone' | 'friends' | 'nobody';
   showOnline: boolean;
+  /** Who may see my friends list (the owner always can). */
+  friendsList: 'everyone' | 'members' | 'friends' | 'nobody';
+  /** Who may see my followers and the members I follow. */
+  followLists: 'everyone' | 'members' | 'friends' | 'nobody';
+  /** Leave no "viewed your profile" trace (Gold and above, staff). */
+  browseInvisibly: boolean;
 }
+
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  profile: 'members',
+  messages: 'everyone',
+  showOnline: true,
+  friendsList: 'members',
+  followLists: 'members',
+  browseInvisibly: false,
+};
 
 /** An account of the network. Owned by the members module; other modules go through MembersService. */
 @Entity('members')
@@ -23,6 +38,8 @@ export class Member {
   @Column('text') locale!: string;
   @Column('text', { name: 'landing_page' }) landingPage!: 'activity' | 'newactivity';
   @Column('smallint', { name: 'avatar_colour' }) avatarColour!: number;
+  /** The approved avatar everyone sees (member_avatars); null: the colour variant shows. */
+  @Column('uuid', { name: 'avatar_id', nullable: true }) avatarId!: string | null;
   @Column('timestamptz', { name: 'confirmed_at', nullable: true }) confirmedAt!: Date | null;
   @Column('timestamptz', { name: 'verified_at', nullable: true }) verifiedAt!: Date | null;
   @Column('timestamptz', { name: 'content_agreement_signed_at', nullable: true }) contentAgreementSignedAt!: Date | null;

@@ -1,5 +1,22 @@
 import { Module } from '@nestjs/common';
+import { ActivityRepository } from './activity/activity.repository.js';
+import { ActivityService } from './activity/activity.service.js';
+import { AuthedProfiles } from './authed-profiles.service.js';
+import { AvatarsRepository } from './avatars/avatars.repository.js';
+import { MemberEvents } from './member-events.js';
 import { MembersService } from './members.service.js';
+import { ProfilesRepository } from './profiles/profiles.repository.js';
+import { RelationshipsRepository } from './relationships/relationships.repository.js';
+import { RelationshipsService } from './relationships/relationships.service.js';
 
-@Module({ providers: [MembersService], exports: [MembersService] })
+/**
+ * The members tables' gateways. Other modules import this module and use MembersService (the members
+ * table) and RelationshipsService (`areFriends`, `isBlocked` and the rest); AuthedProfiles builds SPEC 7's
+ * authed profile (auth's controllers); ActivityService.record lets other modules append to the activity feed
+ * (a new photo, a new story). The HTTP surface is MemberProfilesModule.
+ */
+@Module({
+  providers: [MembersService, RelationshipsService, RelationshipsRepository, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityRepository, ActivityService, MemberEvents],
+  exports: [MemberEvents, MembersService, RelationshipsService, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityService],
+})
 export class MembersModule {}

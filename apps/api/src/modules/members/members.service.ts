@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { randomAvatarColour, type Role, type Tier } from '@community/domain';
-import { Member } from './member.entity.js';
+import { DEFAULT_PRIVACY, Member } from './member.entity.js';
 
 export interface NewMember {
   name: string;
@@ -52,6 +52,16 @@ export class MembersService {
     return this.repo(em).findOneBy({ id });
   }
 
+  /**
+   * Many members in one query (no N+1 when a list shows authors, participants or actors); unknown ids are
+   * left out, order is not kept. Use `avatarOf(member)` from `./avatars/avatar-urls.js` for their avatars.
+   */
+  async findByIds(ids: readonly string[], em?: EntityManager): Promise<Member[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    return this.repo(em).createQueryBuilder('m').where('m.id = ANY(:ids::uuid[])', { ids: unique }).getMany();
+  }
+
   /** By name or e-mail, case-insensitive, with the password hash and MFA columns. */
   findForLogin(login: string, em?: EntityManager): Promise<Member | null> {
     return this.repo(em)
@@ -67,6 +77,11 @@ export class MembersService {
       .addSelect(['m.passwordHash', 'm.mfaSecret', 'm.mfaLastStep'])
       .where('m.id = :id', { id })
       .getOne();
+  }
+
+  /** By name, case-insensitive (profile URLs). */
+  findByName(name: string, em?: EntityManager): Promise<Member | null> {
+    return this.repo(em).createQueryBuilder('m').where('lower(m.name) = lower(:name)', { name }).getOne();
   }
 
   findByEmail(email: string, em?: EntityManager): Promise<Member | null> {
@@ -99,11 +114,14 @@ export class MembersService {
       mfaSecret: null,
       mfaEnabledAt: null,
       pageAccess: [],
-      privacy: { profile: 'members', messages: 'everyone', showOnline: true },
+      privacy: { ...DEFAULT_PRIVACY },
       suspendedAt: null,
       lastLoginAt: null,
     });
-    return repo.save(member);
+    const saved = await repo.save(member);
+    // Every member has a profile row (search joins it); the members module owns both tables.
+    await (em ?? this.db.manager).query(`INSERT INTO member_profiles (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [id]);
+    return saved;
   }
 
   async update(id: string, patch: Partial<Member>, em?: EntityManager): Promise<void> {

@@ -1,5 +1,6 @@
 import { isStaff, permissionsFor, type AuthedViewer, type SiteFlags } from '@community/domain';
 import type { AuthMember, AuthedProfile } from '@community/contracts';
+import { avatarOf, type AvatarUrls } from './avatars/avatar-urls.js';
 import type { Member } from './member.entity.js';
 
 /** The member as libs/domain's rules see them. */
@@ -20,7 +21,7 @@ export function toViewer(m: Member): AuthedViewer {
   };
 }
 
-export function toAuthMember(m: Member): AuthMember {
+export function toAuthMember(m: Member, avatar: AvatarUrls = avatarOf(m)): AuthMember {
   return {
     id: m.id,
     name: m.name,
@@ -32,29 +33,38 @@ export function toAuthMember(m: Member): AuthMember {
     isVerified: Boolean(m.verifiedAt),
     isConfirmed: Boolean(m.confirmedAt),
     mfaEnabled: Boolean(m.mfaEnabledAt),
-    // Photos arrive with the members/media issue; until then every member shows their colour variant.
-    avatar: { small: null, medium: null, large: null, 'large-thumbnail': null, colour: m.avatarColour },
+    // The member's own view: their pending avatar when one waits for a moderator (see AuthedProfiles).
+    avatar,
     homeVariant: m.homeVariant,
     landingPage: m.landingPage,
     createdAt: m.createdAt.toISOString(),
   };
 }
 
+/** What AuthedProfiles looks up: the counts from the messaging and notifications modules, and the avatar to show. */
+export interface AuthedExtras {
+  messageCount: number;
+  notificationCount: number;
+  avatar?: AvatarUrls;
+  /** The coin ledger's balance (CoinsModule plugs the source in). */
+  coinBalance?: number;
+}
+
 /**
- * SPEC 7's authed profile. Coins, messages and notifications have no module yet, so a member truly has
- * 0 of each; those modules will supply the counts through their services.
+ * SPEC 7's authed profile. Build it with `AuthedProfiles.build` (counts and pending avatar looked up);
+ * without extras the counts (and the coin balance) are 0.
  */
-export function toAuthedProfile(m: Member, site: SiteFlags, locale: string, now = new Date()): AuthedProfile {
-  const coinBalance = 0;
+export function toAuthedProfile(m: Member, site: SiteFlags, locale: string, now = new Date(), extras?: AuthedExtras): AuthedProfile {
+  const coinBalance = extras?.coinBalance ?? 0;
   return {
     coinBalance,
     coinBalanceText: new Intl.NumberFormat((m.locale || locale).replace('_', '-')).format(coinBalance),
     isSeeking: false,
     locale: m.locale || locale,
-    messageCount: 0,
-    notificationCount: 0,
+    messageCount: extras?.messageCount ?? 0,
+    notificationCount: extras?.notificationCount ?? 0,
     permissions: permissionsFor(toViewer(m), site, now),
     privacy: m.privacy,
-    member: toAuthMember(m),
+    member: toAuthMember(m, extras?.avatar),
   };
 }

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { checkStaffUpdate, staffVariantScope, type Role, type Tier } from '@community/domain';
-import type { StaffMember, StaffMemberUpdate } from '@community/contracts';
+import { STAFF_LOCK_TTL_SECONDS, type StaffLockResource, type StaffMember, type StaffMemberSession, type StaffMemberUpdate, type StaffNote, type StaffRecordLock } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
 import { Member } from '../members/member.entity.js';
 import { MembersService, type MemberListQuery } from '../members/members.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import { AuditLogEntry } from './audit-log.entity.js';
+import { StaffAuditService } from './audit/staff-audit.service.js';
+import { StaffErrorCode, StaffException } from './staff.exception.js';
+import { StaffRepository, type LockRow, type NoteRow } from './staff.repository.js';
 
 export function toStaffMember(m: Member): StaffMember {
   return {
@@ -22,6 +24,7 @@ export function toStaffMember(m: Member): StaffMember {
     suspendedAt: m.suspendedAt?.toISOString() ?? null,
     createdAt: m.createdAt.toISOString(),
     lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
+    pageAccess: m.pageAccess ?? [],
   };
 }
 
@@ -32,6 +35,8 @@ export class StaffMembersService {
     private readonly db: DataSource,
     private readonly members: MembersService,
     private readonly sessions: SessionsService,
+    private readonly audit: StaffAuditService,
+    private readonly repo: StaffRepository,
   ) {}
 
   async list(actor: Member, query: Omit<MemberListQuery, 'variants'>) {
@@ -74,24 +79,175 @@ export class StaffMembersService {
       if (!Object.keys(changes).length) return target;
       const before = { role: target.role, tier: target.tier };
       await this.members.update(target.id, changes, em);
-      await em.save(
-        em.create(AuditLogEntry, {
-          actorId: actor.id,
-          action: 'member.update',
-          targetType: 'member',
-          targetId: target.id,
-          variant: target.homeVariant,
-          before,
-          after: { ...before, ...changes },
-        }),
-      );
+      await this.audit.record(em, {
+        staffId: actor.id,
+        action: 'member.update',
+        targetType: 'member',
+        targetId: target.id,
+        variant: target.homeVariant,
+        before,
+        after: { ...before, ...changes },
+      });
       return Object.assign(target, changes);
     });
     return toStaffMember(updated);
   }
 
-  /** Ends a member's sessions at once (used when a role is taken away, and by suspension in the staff issue). */
+  /** Ends a member's sessions at once (used when a role is taken away, and by suspension). */
   endSessions(memberId: string) {
     return this.sessions.endAllForMember(memberId);
+  }
+
+  /**
+   * Suspends a member: they cannot log in, and their sessions end at once (every session lookup refuses a
+   * suspended member from the commit on; the session rows are then closed and remember-me series dropped).
+   * Staff suspend only below their own rank: nobody suspends themselves, and only Super suspends staff.
+   */
+  async suspend(actor: Member, id: string, reason: string): Promise<StaffMember> {
+    const updated = await this.db.transaction(async (em) => {
+      const target = await this.visible(actor, id, em);
+      if (target.id === actor.id) throw new StaffException(StaffErrorCode.Forbidden, 'Nobody suspends themselves');
+      if (target.role !== 'member' && actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super suspends staff accounts');
+      if (target.suspendedAt) return target;
+      const suspendedAt = new Date();
+      await this.members.update(target.id, { suspendedAt }, em);
+      await this.audit.record(em, {
+        staffId: actor.id,
+        action: 'member.suspend',
+        targetType: 'member',
+        targetId: target.id,
+        variant: target.homeVariant,
+        before: { suspendedAt: null },
+        after: { suspendedAt: suspendedAt.toISOString(), reason },
+      });
+      return Object.assign(target, { suspendedAt });
+    });
+    await this.sessions.endAllForMember(updated.id);
+    return toStaffMember(updated);
+  }
+
+  async restore(actor: Member, id: string): Promise<StaffMember> {
+    const updated = await this.db.transaction(async (em) => {
+      const target = await this.visible(actor, id, em);
+      if (target.role !== 'member' && actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super restores staff accounts');
+      if (!target.suspendedAt) return target;
+      await this.members.update(target.id, { suspendedAt: null }, em);
+      await this.audit.record(em, {
+        staffId: actor.id,
+        action: 'member.restore',
+        targetType: 'member',
+        targetId: target.id,
+        variant: target.homeVariant,
+        before: { suspendedAt: target.suspendedAt.toISOString() },
+        after: { suspendedAt: null },
+      });
+      return Object.assign(target, { suspendedAt: null });
+    });
+    return toStaffMember(updated);
+  }
+
+  /** The member's open sessions (staff see where they are signed in; ending them is suspension's job). */
+  async memberSessions(actor: Member, id: string): Promise<StaffMemberSession[]> {
+    const target = await this.visible(actor, id);
+    return (await this.sessions.list(target.id, '')).map(({ current: _current, ...s }) => s);
+  }
+
+  async notes(actor: Member, id: string): Promise<StaffNote[]> {
+    const target = await this.visible(actor, id);
+    return this.toNotes(await this.repo.notes(target.id));
+  }
+
+  /** A staff note on a member; audited like every other change. */
+  async addNote(actor: Member, id: string, body: string): Promise<StaffNote> {
+    const row = await this.db.transaction(async (em) => {
+      const target = await this.visible(actor, id, em);
+      const note = await this.repo.addNote(em, target.id, actor.id, body);
+      await this.audit.record(em, {
+        staffId: actor.id,
+        action: 'member.note',
+        targetType: 'member',
+        targetId: target.id,
+        variant: target.homeVariant,
+        before: null,
+        after: { noteId: note.id, body },
+      });
+      return note;
+    });
+    return (await this.toNotes([row]))[0]!;
+  }
+
+  /** Per-page access (SPEC 6 canAccessPage): Super only, never their own, only for staff accounts. */
+  async setPageAccess(actor: Member, id: string, pages: string[]): Promise<StaffMember> {
+    if (actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super changes page access');
+    const updated = await this.db.transaction(async (em) => {
+      const target = await this.visible(actor, id, em);
+      if (target.id === actor.id) throw new StaffException(StaffErrorCode.Forbidden, 'Nobody changes their own page access');
+      const next = [...new Set(pages)].sort();
+      if (next.length && target.role === 'member') {
+        throw new StaffException(StaffErrorCode.Forbidden, 'Page access is for staff accounts; change the role first', { field: 'pages' });
+      }
+      const before = [...(target.pageAccess ?? [])].sort();
+      if (before.join() === next.join()) return target;
+      await this.members.update(target.id, { pageAccess: next }, em);
+      await this.audit.record(em, {
+        staffId: actor.id,
+        action: 'member.page-access',
+        targetType: 'member',
+        targetId: target.id,
+        variant: target.homeVariant,
+        before: { pageAccess: before },
+        after: { pageAccess: next },
+      });
+      return Object.assign(target, { pageAccess: next });
+    });
+    return toStaffMember(updated);
+  }
+
+  // ---- record locks ---------------------------------------------------------------------------------
+
+  async lockState(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
+    if (resource === 'members') await this.visible(actor, recordId);
+    return this.toLock(actor, resource, recordId, await this.repo.lock(resource, recordId));
+  }
+
+  /** Takes or renews the lock; when another staff member holds it, answers 409 naming them (flags.lock). */
+  async acquireLock(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
+    if (resource === 'members') await this.visible(actor, recordId);
+    const row = await this.repo.acquire(resource, recordId, actor.id, STAFF_LOCK_TTL_SECONDS);
+    const lock = await this.toLock(actor, resource, recordId, row);
+    if (!lock.mine) {
+      throw new StaffException(StaffErrorCode.Locked, `${lock.holderName ?? 'Another staff member'} is editing this record`, { flags: { lock } });
+    }
+    return lock;
+  }
+
+  async releaseLock(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
+    await this.repo.release(resource, recordId, actor.id);
+    return this.lockState(actor, resource, recordId);
+  }
+
+  private async toLock(actor: Member, resource: StaffLockResource, recordId: string, row: LockRow | null): Promise<StaffRecordLock> {
+    const holder = row ? await this.members.findById(row.holderId) : null;
+    return {
+      resource,
+      recordId,
+      holderId: row?.holderId ?? null,
+      holderName: holder?.name ?? null,
+      mine: row?.holderId === actor.id,
+      expiresAt: row?.expiresAt.toISOString() ?? null,
+    };
+  }
+
+  private async toNotes(rows: NoteRow[]): Promise<StaffNote[]> {
+    const ids = [...new Set(rows.map((r) => r.authorId).filter((x): x is string => x !== null))];
+    const names = new Map((await Promise.all(ids.map((x) => this.members.findById(x)))).filter((m): m is Member => m !== null).map((m) => [m.id, m.name]));
+    return rows.map((r) => ({
+      id: r.id,
+      memberId: r.memberId,
+      authorId: r.authorId,
+      authorName: r.authorId ? (names.get(r.authorId) ?? null) : null,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+    }));
   }
 }

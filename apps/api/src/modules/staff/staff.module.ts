@@ -1,8 +1,25 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { MembersModule } from '../members/members.module.js';
+import { StaffAuditController } from './audit/staff-audit.controller.js';
+import { StaffAuditLogService } from './audit/staff-audit-log.service.js';
+import { StaffAuditModule } from './audit/staff-audit.module.js';
+import { StaffAuditRepository } from './audit/staff-audit.repository.js';
+import { SiteStatsController } from './stats/site-stats.controller.js';
+import { SiteStatsRepository } from './stats/site-stats.repository.js';
+import { SiteStatsService } from './stats/site-stats.service.js';
 import { StaffController } from './staff.controller.js';
 import { StaffMembersService } from './staff-members.service.js';
+import { StaffRepository } from './staff.repository.js';
 
-@Module({ imports: [MembersModule, AuthModule], controllers: [StaffController], providers: [StaffMembersService] })
+/**
+ * The staff console's API: members (search, suspend, notes, page access), record locks, the audit log (read)
+ * and site-stats. Writers of the audit log use StaffAuditModule (no imports, so no cycles).
+ */
+@Module({
+  imports: [MembersModule, AuthModule, StaffAuditModule],
+  controllers: [StaffController, StaffAuditController, SiteStatsController],
+  providers: [StaffMembersService, StaffRepository, StaffAuditRepository, StaffAuditLogService, SiteStatsRepository, SiteStatsService],
+  exports: [StaffMembersService],
+})
 export class StaffModule {}

@@ -125,8 +125,8 @@ export class VariantsService implements OnModuleInit {
   }
 
   /**
-   * The flags libs/domain's rules read. Payments are off on every variant until a payment gateway is
-   * configured (the payments module brings it); the variant file says whether the brand takes payments at all.
+   * The flags libs/domain's rules read. Payments are on where the variant file says the brand takes payments
+   * and a payment gateway is configured (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET); off everywhere else.
    */
   siteFlags(variant: Variant): SiteFlags {
     return {
@@ -138,8 +138,10 @@ export class VariantsService implements OnModuleInit {
     };
   }
 
-  /** No payment gateway exists yet. */
-  private readonly paymentsConfigured = false;
+  /** A payment gateway is configured: both Stripe keys are set (the payments module's adapter). */
+  private get paymentsConfigured(): boolean {
+    return Boolean(this.config.STRIPE_SECRET_KEY && this.config.STRIPE_WEBHOOK_SECRET);
+  }
 
   /** A member-site page this variant offers (staff pages are served by the staff console). */
   isKnownPage(variant: Variant, pathname: string): boolean {

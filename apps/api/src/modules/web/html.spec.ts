@@ -1,4 +1,12 @@
-import { colorSchemeFromCookie, renderPage, type PageBoot } from './html.js';
+import { runInNewContext } from 'node:vm';
+import {
+  COLOR_SCHEME_SCRIPT,
+  COLOR_SCHEME_SCRIPT_PATH,
+  COLOR_SCHEME_SCRIPT_VERSION,
+  colorSchemeFromCookie,
+  renderPage,
+  type PageBoot,
+} from './html.js';
 
 describe('renderPage', () => {
   const boot = {
@@ -31,5 +39,35 @@ describe('renderPage', () => {
     const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-boot--></body></html>';
     expect(renderPage(template, boot, 'T', 'dark')).toContain('<html data-mantine-color-scheme="dark" lang="en">');
     expect(renderPage(template, boot, 'T', null)).toContain('<html lang="en">');
+  });
+
+  it('for auto or no cookie, links the first-paint script that follows the system, and only then', () => {
+    const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-boot--></body></html>';
+    const tag = `<script src="${COLOR_SCHEME_SCRIPT_PATH}?v=${COLOR_SCHEME_SCRIPT_VERSION}"></script>`;
+    expect(renderPage(template, boot, 'T', null)).toContain(tag);
+    expect(renderPage(template, boot, 'T', 'dark')).not.toContain(COLOR_SCHEME_SCRIPT_PATH);
+    expect(renderPage(template, boot, 'T', 'light')).not.toContain(COLOR_SCHEME_SCRIPT_PATH);
+    // The script sits in the head, before the body paints.
+    const html = renderPage(template, boot, 'T', null);
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf('</head>'));
+    expect(COLOR_SCHEME_SCRIPT_VERSION).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('the first-paint script sets the system scheme unless the server already painted one', () => {
+    const run = (systemDark: boolean, painted: string | null) => {
+      const attributes = new Map<string, string>(painted ? [['data-mantine-color-scheme', painted]] : []);
+      const documentElement = {
+        hasAttribute: (name: string) => attributes.has(name),
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      };
+      runInNewContext(COLOR_SCHEME_SCRIPT, {
+        document: { documentElement },
+        window: { matchMedia: (query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' }) },
+      });
+      return attributes.get('data-mantine-color-scheme');
+    };
+    expect(run(true, null)).toBe('dark');
+    expect(run(false, null)).toBe('light');
+    expect(run(false, 'dark')).toBe('dark');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Layout, SiteConfig } from '@community/contracts';
 
 const escapeHtml = (s: string) =>
@@ -29,6 +30,18 @@ export function colorSchemeFromCookie(cookieHeader: string | undefined): 'dark' 
 }
 
 /**
+ * For `dark=auto` or no cookie the server cannot know the system preference, so this tiny script runs in
+ * the head before the first paint and sets the scheme the system asks for (the site then keeps following
+ * it). An external file rather than an inline script: the Content-Security-Policy allows only 'self'.
+ */
+export const COLOR_SCHEME_SCRIPT =
+  "(function(){try{var d=document.documentElement;if(!d.hasAttribute('data-mantine-color-scheme')){" +
+  "d.setAttribute('data-mantine-color-scheme',window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}}catch(e){}})();\n";
+export const COLOR_SCHEME_SCRIPT_PATH = '/color-scheme.js';
+/** Changes with the script, so browsers may cache it for a year. */
+export const COLOR_SCHEME_SCRIPT_VERSION = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('hex').slice(0, 12);
+
+/**
  * Fills the built index.html: `<!--app-head-->` gets the variant's title, description, theme colour and CSS
  * colour variables; `<!--app-boot-->` gets the boot data the site starts from (no extra round trip).
  */
@@ -45,6 +58,7 @@ export function renderPage(template: string, boot: PageBoot, title: string, colo
     meta.themeColour ? `<meta name="theme-color" content="${escapeHtml(meta.themeColour)}">` : '',
     boot.status === 404 ? '<meta name="robots" content="noindex">' : '',
     `<style>:root{${vars}}</style>`,
+    colorScheme === null ? `<script src="${COLOR_SCHEME_SCRIPT_PATH}?v=${COLOR_SCHEME_SCRIPT_VERSION}"></script>` : '',
   ].join('');
   const bootTag = `<script type="application/json" id="boot">${safeJson(boot)}</script>`;
   const html = template.replace('<!--app-head-->', head).replace('<!--app-boot-->', bootTag);

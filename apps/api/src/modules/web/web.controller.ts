@@ -9,7 +9,7 @@ import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
 import { Access } from '../auth/access.js';
 import { VariantsService } from '../variants/variants.service.js';
-import { colorSchemeFromCookie, renderPage } from './html.js';
+import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage } from './html.js';
 
 /**
  * Serves the member site's HTML for every path the route table knows (200, with the variant's title, meta and
@@ -46,6 +46,17 @@ export class WebController {
   private staff(reply: FastifyReply) {
     if (!this.staffIndex) return reply.status(503).type('text/plain').send('The staff console is not built: run npm run build');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.staffIndex);
+  }
+
+  /** The first-paint colour scheme script for `dark=auto` (see COLOR_SCHEME_SCRIPT); the page links it with its hash. */
+  @Get('color-scheme.js')
+  @Access('public')
+  colorSchemeScript(@Res() reply: FastifyReply) {
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(COLOR_SCHEME_SCRIPT);
   }
 
   @Get('*')

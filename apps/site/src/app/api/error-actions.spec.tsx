@@ -61,6 +61,13 @@ describe('decideErrorAction: statuses', () => {
     expect(decide(err(404), member)).toEqual({ type: 'reject' });
   });
 
+  it('a background query (navbar counts, banner) never moves the member, whatever its status', () => {
+    const background: ErrorContext = { loggedIn: true, source: 'background' };
+    for (const status of [403, 404, 500, 503]) expect(decide(err(status), background)).toEqual({ type: 'reject' });
+    expect(decide(err(404), { loggedIn: false, source: 'background' })).toEqual({ type: 'reject' });
+    expect(decide(err(0), background, 'network')).toEqual({ type: 'ignore' });
+  });
+
   it('timeout toasts, status 0 is ignored', () => {
     expect(decide(err(0), guest, 'timeout')).toEqual({ type: 'timeout' });
     expect(decide(err(0), guest, 'network')).toEqual({ type: 'ignore' });
@@ -74,7 +81,8 @@ describe('createErrorHandler', () => {
       navigate: vi.fn(),
       assign: vi.fn(),
       reload: vi.fn(),
-      notify: vi.fn(),
+      toasts: { error: vi.fn(() => 'id'), info: vi.fn(() => 'id'), timeout: vi.fn(() => 'id') },
+      openUpgrade: vi.fn(() => false),
       isLoggedIn: () => false,
       currentPath: () => '/settings/security?tab=1',
       saveRedirect: vi.fn(),
@@ -108,15 +116,40 @@ describe('createErrorHandler', () => {
   it('toasts a timeout with the connection message when offline', () => {
     const { deps, handle } = setup({ isOffline: () => true });
     handle(apiError('timeout', err(0)), 'query');
-    expect(deps.notify).toHaveBeenCalledTimes(1);
-    expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ id: 'api-timeout', autoClose: 30_000 }));
+    expect(deps.toasts.timeout).toHaveBeenCalledTimes(1);
+    expect(deps.toasts.timeout).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'There seems to be a problem with your connection. Check it and try again.', refreshLabel: 'Refresh', onRefresh: deps.reload }),
+    );
     expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('toasts a timeout with the unexpected-error message when online', () => {
+    const { deps, handle } = setup();
+    handle(apiError('timeout', err(0)), 'query');
+    expect(deps.toasts.timeout).toHaveBeenCalledWith(expect.objectContaining({ message: 'An unexpected error occurred. Please try again.' }));
+  });
+
+  it('shows a 403 "message:" as an error toast for 30 s', () => {
+    const { deps, handle } = setup({ isLoggedIn: () => true });
+    handle(apiError('http', err(403, { message: 'message: You are blocked' })), 'mutation');
+    expect(deps.toasts.error).toHaveBeenCalledWith('You are blocked', expect.objectContaining({ durationMs: 30_000 }));
+  });
+
+  it('opens the upgrade dialog for a 403 "upgrade:", or says so in a toast while there is no dialog', () => {
+    const withDialog = setup({ isLoggedIn: () => true, openUpgrade: vi.fn(() => true) });
+    withDialog.handle(apiError('http', err(403, { message: 'upgrade: send-message' })), 'mutation');
+    expect(withDialog.deps.openUpgrade).toHaveBeenCalledWith('send-message');
+    expect(withDialog.deps.toasts.info).not.toHaveBeenCalled();
+
+    const without = setup({ isLoggedIn: () => true });
+    without.handle(apiError('http', err(403, { message: 'upgrade: send-message' })), 'mutation');
+    expect(without.deps.toasts.info).toHaveBeenCalledWith('Upgrade your membership to do that.', expect.anything());
   });
 
   it('does nothing for errors left to the caller', () => {
     const { deps, handle } = setup();
     expect(handle(apiError('http', err(422)), 'mutation')).toEqual({ type: 'reject' });
     expect(deps.navigate).not.toHaveBeenCalled();
-    expect(deps.notify).not.toHaveBeenCalled();
+    expect(deps.toasts.error).not.toHaveBeenCalled();
   });
 });

@@ -2,8 +2,12 @@ import type { ApiError } from '@community/contracts';
 import { routeTo } from '../routes';
 import type { ApiFailureKind } from './errors';
 
-/** Where an error came from: loading data (react-query queries) or an action the member took (mutations). */
-export type ErrorSource = 'query' | 'mutation';
+/**
+ * Where an error came from: loading a page's data (react-query queries), an action the member took
+ * (mutations), or a query that is not the page's (navbar counts, dropdown lists, the upgrade banner; marked
+ * with `meta: { background: true }`): those never move the member to another page.
+ */
+export type ErrorSource = 'query' | 'mutation' | 'background';
 
 export interface ErrorContext {
   loggedIn: boolean;
@@ -47,6 +51,7 @@ export function isFollowableUrl(url: string): boolean {
 export function decideErrorAction(kind: ApiFailureKind, error: ApiError, context: ErrorContext): ErrorAction {
   if (kind === 'timeout') return { type: 'timeout' };
   if (kind === 'network' || kind === 'aborted' || error.statusCode === 0) return { type: 'ignore' };
+  if (context.source === 'background') return { type: 'reject' };
 
   const { statusCode } = error;
 

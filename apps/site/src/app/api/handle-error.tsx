@@ -1,5 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-import type { NotificationData } from '@mantine/notifications';
+import type { ToastQueue } from '@community/ui';
 import type { Translator } from '../i18n/translator';
 import { routeTo } from '../routes';
 import { decideErrorAction, type ErrorAction, type ErrorSource } from './error-actions';
@@ -13,7 +12,10 @@ export interface ErrorHandlerDeps {
   /** Full page load to an address that may be outside the site. */
   assign: (url: string) => void;
   reload: () => void;
-  notify: (notification: NotificationData) => void;
+  /** The site's toast queue (libs/ui): one toast at a time, 500 ms apart. */
+  toasts: Pick<ToastQueue, 'error' | 'info' | 'timeout'>;
+  /** Opens the upgrade dialog with a reason; false when there is none yet (then the member is told in a toast). */
+  openUpgrade: (reason: string) => boolean;
   isLoggedIn: () => boolean;
   /** Path + search of the current page. */
   currentPath: () => string;
@@ -69,25 +71,19 @@ export function createErrorHandler(deps: ErrorHandlerDeps) {
         goTo(routeTo('maintenance'), { state: { from: deps.currentPath() } });
         return;
       case 'toast':
-        deps.notify({ id: `api-toast-${action.message}`, color: 'red', message: action.message, autoClose: ERROR_TOAST_MS });
+        deps.toasts.error(action.message, { key: `api-toast-${action.message}`, durationMs: ERROR_TOAST_MS });
         return;
       case 'upgrade':
-        // TODO(shell): open the upgrade dialog with this reason once it exists.
-        deps.notify({ id: `api-upgrade-${action.reason}`, color: 'yellow', message: t('errors.upgradeRequired') });
+        if (!deps.openUpgrade(action.reason)) {
+          deps.toasts.info(t('errors.upgradeRequired'), { key: `api-upgrade-${action.reason}` });
+        }
         return;
       case 'timeout':
-        deps.notify({
-          id: 'api-timeout',
-          color: 'red',
-          autoClose: ERROR_TOAST_MS,
-          message: (
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Text size="sm">{deps.isOffline() ? t('errors.connectionIssue') : t('errors.unexpected')}</Text>
-              <Button size="compact-sm" variant="light" onClick={deps.reload}>
-                {t('errors.refresh')}
-              </Button>
-            </Group>
-          ),
+        // SPEC 8: a toast with a refresh button for 30 s; one at a time however many requests timed out.
+        deps.toasts.timeout({
+          message: deps.isOffline() ? t('errors.connectionIssue') : t('errors.unexpected'),
+          refreshLabel: t('errors.refresh'),
+          onRefresh: deps.reload,
         });
         return;
     }

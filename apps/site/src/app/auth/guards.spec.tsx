@@ -1,8 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { profile } from '../../test/fixtures';
+import { bootData, emptyActivityApi, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { toSiteView } from '../site-view';
+import { legacyLogin, requireRole } from './guards';
+import { takeRedirect } from './redirect';
+
+const member = () => ({ 'GET /api/auth/profile': { status: 200, body: { data: profile() } } });
 
 describe('guards', () => {
   it('sends a guest from a members-only page to log in, and back there afterwards', async () => {
@@ -27,9 +33,10 @@ describe('guards', () => {
   });
 
   it('sends a member away from guest-only pages', async () => {
-    mockApi({ 'GET /api/auth/profile': { status: 200, body: { data: profile('velvet_fox') } } });
+    mockApi({ 'GET /api/auth/profile': { status: 200, body: { data: profile('velvet_fox') } }, ...emptyActivityApi });
     const { services } = renderApp('/register');
-    await waitFor(() => expect(services.router.state.location.pathname).toBe('/'));
+    // To the member's landing page (activity in the fixture).
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/activity'));
     expect((await screen.findByTestId('member-name')).textContent).toBe('velvet_fox');
   });
 
@@ -47,5 +54,95 @@ describe('guards', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0] as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Welcome to Swingers Heaven' })).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/auth/logout')).toBe(true);
+  });
+});
+
+describe('guards of SPEC 6', () => {
+  const stories = () => bootData({ site: toSiteView({ ...siteConfig, code: 'stsp', storiesMode: true }) });
+  const guest = { 'GET /api/auth/profile': { status: 401, body: { message: 'No', statusCode: 401 } } };
+  const as = (role: string, extra: Partial<ReturnType<typeof profile>['permissions']> = {}) => {
+    const p = profile(role);
+    return { 'GET /api/auth/profile': { status: 200, body: { data: { ...p, permissions: { ...p.permissions, ...extra }, member: { ...p.member, role } } } } };
+  };
+
+  it('stories-site guard: on the stories site a guest logs in before the community pages, and comes back', async () => {
+    mockApi(guest);
+    const { services } = renderApp('/forum/news', stories());
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
+    expect(takeRedirect()).toBe('/forum/news');
+  });
+
+  it('stories-site guard: the stories family stays open to guests there, and the forum elsewhere', async () => {
+    mockApi(guest);
+    const onStories = renderApp('/writing-tips/verb-tense', stories());
+    await screen.findByRole('heading', { level: 1, name: 'Verb tense' }, { timeout: 5000 });
+    expect(onStories.services.router.state.location.pathname).toBe('/writing-tips/verb-tense');
+    onStories.unmount();
+    const elsewhere = renderApp('/forum/news');
+    await screen.findByRole('contentinfo', undefined, { timeout: 5000 });
+    expect(elsewhere.services.router.state.location.pathname).toBe('/forum/news');
+  });
+
+  it('administration guard: the style guide admits admin and super; members and global go to /', async () => {
+    for (const [role, allowed] of [['admin', true], ['super', true], ['global', false], ['member', false]] as const) {
+      mockApi(as(role));
+      const { services, unmount } = renderApp('/styleguide');
+      if (allowed) {
+        await screen.findByTestId('coming-soon');
+        expect(services.router.state.location.pathname).toBe('/styleguide');
+      } else {
+        await waitFor(() => expect(services.router.state.location.pathname).toBe('/'));
+      }
+      unmount();
+    }
+  });
+
+  it('Super-only and page-access guards send others to /', async () => {
+    const request = new Request('http://shuk.localhost/anything');
+    const run = async (guard: 'super' | 'page-access', routes: Record<string, unknown>) => {
+      mockApi(routes as Parameters<typeof mockApi>[0]);
+      const queryClient = new QueryClient();
+      try {
+        return await requireRole(queryClient, guard)({ request, params: {}, context: undefined } as never);
+      } catch (thrown) {
+        return (thrown as Response).headers.get('location');
+      }
+    };
+    expect(await run('super', as('super'))).toBeNull();
+    expect(await run('super', as('admin'))).toBe('/');
+    expect(await run('page-access', as('moderator'))).toBeNull();
+    expect(await run('page-access', as('member', { canAccessPage: true }))).toBeNull();
+    expect(await run('page-access', as('member'))).toBe('/');
+    expect(await run('page-access', guest)).toBe('/');
+  });
+
+  it('legacy-login redirect: a guest with ?legacy_login=1 goes to the legacy login page, a member stays', async () => {
+    const request = new Request('http://shuk.localhost/forum?legacy_login=1&page=2');
+    mockApi(guest);
+    const thrown = await legacyLogin(new QueryClient(), request, 'https://old.example.com/api').catch((e: unknown) => e);
+    expect((thrown as Response).headers.get('location')).toBe('https://old.example.com/login.aspx?ReturnUrl=%2Fforum%3Fpage%3D2');
+    mockApi(member());
+    expect(await legacyLogin(new QueryClient(), request, 'https://old.example.com/api')).toBeNull();
+    expect(await legacyLogin(new QueryClient(), request, null)).toBeNull();
+  });
+
+  it('global guard: a guest who follows "Log in" returns to the page they were on', async () => {
+    let loggedIn = false;
+    mockApi({
+      'GET /api/auth/profile': () => (loggedIn ? { status: 200, body: { data: profile() } } : { status: 401, body: { message: 'No', statusCode: 401 } }),
+      'POST /api/auth/login': () => {
+        loggedIn = true;
+        return { status: 200, body: { data: { redirect: '/', profile: profile() } } };
+      },
+    });
+    document.cookie = 'age-confirm=1; path=/';
+    const { services } = renderApp('/forum/news?page=2');
+    await screen.findByRole('contentinfo', undefined, { timeout: 5000 });
+    fireEvent.click(screen.getAllByRole('link', { name: 'Log in' })[0] as HTMLElement);
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
+    fireEvent.change(await screen.findByLabelText(/Member name or e-mail address/, undefined, { timeout: 5000 }), { target: { value: 'velvet_fox' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(`${services.router.state.location.pathname}${services.router.state.location.search}`).toBe('/forum/news?page=2'));
   });
 });

@@ -20,7 +20,7 @@ describe('post-login redirect', () => {
     expect(localRedirect('/settings/security', origin)).toBe('/settings/security');
     expect(localRedirect(`${origin}/settings/security`, origin)).toBe('/settings/security');
     expect(localRedirect('https://evil.example/settings/security', origin)).toBeNull();
-    expect(localRedirect('/activity', origin)).toBeNull(); // no page yet
+    expect(localRedirect('/forum', origin)).toBeNull(); // no page yet
     expect(localRedirect('/register', origin)).toBeNull();
   });
 
@@ -28,6 +28,6 @@ describe('post-login redirect', () => {
     saveRedirect('/settings/security');
     expect(afterLoginPath('/', origin)).toBe('/settings/security');
     expect(afterLoginPath('/settings/security', origin)).toBe('/settings/security');
-    expect(afterLoginPath('/activity', origin)).toBe('/');
+    expect(afterLoginPath('/forum', origin)).toBe('/');
   });
 });

@@ -31,6 +31,23 @@ export function saveRedirect(path: string): void {
   storage()?.setItem(STORAGE_KEY, path);
 }
 
+/**
+ * Set by the login-required guards when they saved the page a guest asked for, so that the global guard
+ * does not replace it with the page before (it saves the previous page only on an ordinary trip to login).
+ */
+let intendedPageSaved = false;
+
+export function markIntendedPageSaved(): void {
+  intendedPageSaved = true;
+}
+
+/** True once after a guard saved the intended page. */
+export function takeIntendedPageMark(): boolean {
+  const marked = intendedPageSaved;
+  intendedPageSaved = false;
+  return marked;
+}
+
 /** The saved page, once: reading it clears it. */
 export function takeRedirect(): string | null {
   const store = storage();

@@ -1,8 +1,8 @@
 import { getRoute, type RouteLayout } from '@community/contracts';
-import { ProgressBar, useProgressWhile } from '@community/ui';
-import { Box } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { ConfirmProvider, ProgressBar, toast, Toasts, useProgressWhile } from '@community/ui';
+import { Alert, Box } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location, type UIMatch } from 'react-router-dom';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
 import { FooterAdvert } from '../../features/shell/AdvertSlot';
 import { AgeGate } from '../../features/shell/AgeGate';
@@ -10,9 +10,25 @@ import { GuestPrompt } from '../../features/shell/GuestPrompt';
 import { Navbar } from '../../features/shell/Navbar';
 import { SiteFooter } from '../../features/shell/SiteFooter';
 import { useRouteName } from '../../features/shell/useRouteName';
+import { useAuth } from '../auth/useAuth';
 import { useBoot } from '../boot-context';
+import { useOnline } from '../hooks/useOnline';
 import { useT } from '../i18n/useT';
+import type { RouteHandle } from '../router';
+import { useFooterHidden } from './footer-visibility';
 import classes from './layout.module.css';
+
+/**
+ * The global overlays load after the first paint, in a chunk of their own: until then their callers fall
+ * back (the footer's upgrade button is a link to the upgrade page, see app/upgrade.ts).
+ */
+const GlobalOverlays = lazy(async () => ({ default: (await import('../../features/overlays/GlobalOverlays')).GlobalOverlays }));
+/** The member's live parts (messages and notifications over the socket, the messages modal): after first paint too. */
+const MemberLive = lazy(async () => ({ default: (await import('../../features/realtime/MemberLive')).MemberLive }));
+/** The upgrade banner asks the API only for members who can upgrade; its code loads with it. */
+const UpgradeBanner = lazy(async () => ({ default: (await import('../../features/overlays/UpgradeBanner')).UpgradeBanner }));
+/** The media viewer and picker (features/media): after first paint, for members only. */
+const MediaOverlays = lazy(async () => ({ default: (await import('../../features/media/MediaOverlays')).MediaOverlays }));
 
 /** SPEC 2's progress bar while a navigation (and its lazy page) loads. */
 function NavigationProgress() {
@@ -28,20 +44,46 @@ export function useLayoutName(): RouteLayout {
   return (name ? getRoute(name)?.layout : undefined) ?? 'default';
 }
 
+/**
+ * SPEC 2: navigation scrolls to top, unless the route opts out (RouteHandle.keepScroll): those keep their
+ * position while only the query changes. Back and forward restore the position the page had.
+ */
+export function scrollKey(location: Location, matches: readonly UIMatch[]): string {
+  const keep = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll === true);
+  return keep ? location.pathname : location.key;
+}
+
+/** SPEC 4: the browser's online and offline events; a quiet notice while the connection is gone. */
+function OfflineNotice() {
+  const t = useT();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert color="yellow" radius={0} py={6} role="status" data-testid="offline-notice" className={classes.offline}>
+      {t('shell.offline')}
+    </Alert>
+  );
+}
+
 /** default and home: the navbar, the page, the footer and the age gate; default adds the footer advert. */
 function SiteChrome({ page, footerAdvert }: { page: ReactNode; footerAdvert: boolean }) {
   const t = useT();
+  const footerHidden = useFooterHidden();
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
       <Navbar />
+      <Suspense fallback={null}>
+        <UpgradeBanner />
+      </Suspense>
+      <OfflineNotice />
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {page}
       </Box>
-      {footerAdvert ? <FooterAdvert /> : null}
-      <SiteFooter />
+      {footerAdvert && !footerHidden ? <FooterAdvert /> : null}
+      {footerHidden ? null : <SiteFooter />}
       <GuestPrompt />
       <AgeGate />
     </div>
@@ -53,7 +95,9 @@ function SiteChrome({ page, footerAdvert }: { page: ReactNode; footerAdvert: boo
  * components only) and health (the page alone).
  */
 export function RootLayout() {
+  const t = useT();
   const { status } = useBoot();
+  const { loggedIn } = useAuth();
   const location = useLocation();
   const layout = useLayoutName();
   // The server answered 404 for the page the visitor first opened: show not-found until they navigate away.
@@ -80,11 +124,30 @@ export function RootLayout() {
       body = <SiteChrome page={page} footerAdvert />;
   }
 
+  if (layout === 'health') {
+    return (
+      <div data-site-layout="health" style={{ display: 'contents' }}>
+        {body}
+      </div>
+    );
+  }
+
+  // The site components every other layout shares (SPEC 2): the navigation progress bar, the toasts
+  // (SPEC 4: one at a time, 5000 ms by default, 500 ms apart), the confirmation dialog and the global
+  // overlays (upgrade, offer, report, free trial, content agreement, ID verification).
   return (
-    <div data-site-layout={notFound ? 'default' : layout} style={{ display: 'contents' }}>
-      {layout === 'health' ? null : <NavigationProgress />}
-      {body}
-      <ScrollRestoration />
-    </div>
+    <ConfirmProvider cancelLabel={t('common.cancel')} closeLabel={t('common.close')}>
+      <div data-site-layout={notFound ? 'default' : layout} style={{ display: 'contents' }}>
+        <NavigationProgress />
+        {body}
+        <ScrollRestoration getKey={scrollKey} />
+      </div>
+      <Suspense fallback={null}>
+        <GlobalOverlays />
+        {loggedIn ? <MemberLive /> : null}
+        <MediaOverlays />
+      </Suspense>
+      <Toasts queue={toast} closeLabel={t('common.close')} regionLabel={t('nav.notifications')} />
+    </ConfirmProvider>
   );
 }

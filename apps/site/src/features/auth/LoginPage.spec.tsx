@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { profile } from '../../test/fixtures';
+import { emptyActivityApi, profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const guestProfile = { 'GET /api/auth/profile': { status: 401, body: { message: 'Not logged in', statusCode: 401 } } };
@@ -64,14 +64,15 @@ describe('LoginPage', () => {
   it('signs in and shows the member on the home page', async () => {
     mockApi({
       ...guestProfile,
+      ...emptyActivityApi,
       'POST /api/auth/login': { status: 200, body: { data: { redirect: '/activity', profile: profile('velvet_fox') } } },
     });
     const { services } = renderApp('/login');
     await fillAndSubmit('velvet_fox', 'right-password');
-    // /activity has no page yet, so the member lands home.
-    await waitFor(() => expect(services.router.state.location.pathname).toBe('/'));
+    // The server names the member's landing page, and the site has it.
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/activity'));
     expect((await screen.findByTestId('member-name')).textContent).toBe('velvet_fox');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Signed in as velvet_fox');
+    expect(await screen.findByTestId('activity-empty', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a refusal on the login page itself rather than sending the guest to log in again', async () => {

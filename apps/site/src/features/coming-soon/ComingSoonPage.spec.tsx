@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { translationsFor } from '@community/contracts';
+import { toLayoutView, toSiteView } from '../../app/site-view';
 import { mockApi } from '../../test/api-mock';
+import { bootData, layout, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { describeRoute } from './describe-route';
 
@@ -31,5 +34,19 @@ describe('coming-soon page', () => {
   it('describes routes by family and section', () => {
     expect(describeRoute('coins-manage-withdraw')).toMatchObject({ family: 'coins', section: 'coins', subpage: 'Withdraw', sectionPath: '/coins' });
     expect(describeRoute('stories-genre-slug')).toMatchObject({ family: 'stories', subpage: null });
+  });
+
+  it('speaks the variant language from the shell family (German here)', async () => {
+    mockApi(guest);
+    document.cookie = 'age-confirm=1; path=/';
+    const de = bootData({
+      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
+      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
+    });
+    renderApp('/chat/rules', de);
+    const page = await screen.findByTestId('coming-soon');
+    expect(within(page).getByText('Demnächst')).toBeTruthy();
+    expect(within(page).getByText(/Live-Chaträume/)).toBeTruthy();
+    expect(within(page).getByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeTruthy();
   });
 });

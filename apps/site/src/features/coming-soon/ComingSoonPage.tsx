@@ -1,10 +1,9 @@
-import { PageHeader, type BreadcrumbItem } from '@community/ui';
-import { Badge, Button, Container, Paper, Stack, Text } from '@mantine/core';
+import type { BreadcrumbItem } from '@community/ui';
+import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useHeaderAdvert } from '../shell/AdvertSlot';
+import { SitePage } from '../shell/SitePage';
 import { useRouteName } from '../shell/useRouteName';
 import { describeRoute } from './describe-route';
 
@@ -16,28 +15,27 @@ import { describeRoute } from './describe-route';
 export function ComingSoonPage() {
   const t = useT();
   const name = useRouteName();
-  const advert = useHeaderAdvert();
   const route = name ? describeRoute(name) : null;
   const sectionTitle = route ? (route.sectionKey ? t(route.sectionKey) : route.sectionText) : t('errors.notFound.title');
   const title = route?.subpage ? `${sectionTitle}: ${route.subpage}` : sectionTitle;
-  usePageTitle(title);
 
-  const breadcrumbs: BreadcrumbItem[] = [{ label: t('nav.home'), href: routeTo('index') }];
+  const breadcrumbs: BreadcrumbItem[] = [];
   if (route?.subpage && route.sectionPath) breadcrumbs.push({ label: sectionTitle, href: route.sectionPath });
 
   return (
-    <Container size="md" py="xl" data-testid="coming-soon" data-family={route?.family}>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} breadcrumbsLabel={t('shell.breadcrumb')} advert={advert} />
-      <Paper withBorder radius="md" p="lg">
-        <Stack gap="sm" align="flex-start">
-          <Badge variant="light">{t('comingSoon.badge')}</Badge>
-          <Text>{t('comingSoon.intro')}</Text>
-          {route ? <Text>{t(`comingSoon.family.${route.family}`)}</Text> : null}
-          <Button component={Link} to={routeTo('index')} variant="default">
-            {t('comingSoon.back')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <div data-testid="coming-soon" data-family={route?.family}>
+      <SitePage title={title} breadcrumbs={breadcrumbs} size="md">
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="sm" align="flex-start">
+            <Badge variant="light">{t('shell.comingSoon.badge')}</Badge>
+            <Text>{t('shell.comingSoon.intro')}</Text>
+            {route ? <Text>{t(`shell.comingSoon.family.${route.family}`)}</Text> : null}
+            <Button component={Link} to={routeTo('index')} variant="default">
+              {t('shell.comingSoon.back')}
+            </Button>
+          </Stack>
+        </Paper>
+      </SitePage>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface ErrorScreenProps {
-  /** A large faint label above the title, e.g. "404". */
+  /** A large label above the title, e.g. "404", in the brand colour (full strength: 3:1 at least for large text). */
   code?: string;
   title: ReactNode;
   text?: ReactNode;
@@ -16,7 +16,7 @@ export function ErrorScreen({ code, title, text, actions, children }: ErrorScree
     <Container size={560} py={{ base: 48, sm: 96 }} px="md">
       <Stack align="center" ta="center" gap="md">
         {code ? (
-          <Text aria-hidden fw={900} fz={{ base: 72, sm: 96 }} lh={1} c="var(--mantine-primary-color-light-color)" opacity={0.5}>
+          <Text aria-hidden fw={900} fz={{ base: 72, sm: 96 }} lh={1} c="var(--mantine-primary-color-light-color)">
             {code}
           </Text>
         ) : null}

@@ -16,7 +16,7 @@ describe('not-found', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Welcome to Swingers Heaven' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Swingers Heaven' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('a route of a section the variant switched off is not found (built routes show coming-soon instead)', async () => {

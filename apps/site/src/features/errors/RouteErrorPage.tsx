@@ -1,7 +1,9 @@
-import { Button, Code, Group } from '@mantine/core';
+import { Button, Center, Code, Group, Text } from '@mantine/core';
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isApiRequestError } from '../../app/api/errors';
+import { useBoot } from '../../app/boot-context';
+import { FALLBACK_TRANSLATIONS } from '../../app/i18n/fallback';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
@@ -12,8 +14,17 @@ import { NotFoundPage } from './NotFoundPage';
 const describe = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
 
-/** SPEC 2: if the error page itself fails, a plain message, the details and a link home. */
-class ErrorPageBoundary extends Component<{ original: unknown; children: ReactNode }, { failed: unknown }> {
+export interface FallbackTexts {
+  title: string;
+  details: string;
+  home: string;
+}
+
+/**
+ * SPEC 2: if the error page itself fails, a plain message, the details and a link home — plain HTML with no
+ * theme or router, so that nothing it needs can fail in turn.
+ */
+export class ErrorPageBoundary extends Component<{ original: unknown; texts: FallbackTexts; children: ReactNode }, { failed: unknown }> {
   override state: { failed: unknown } = { failed: null };
 
   static getDerivedStateFromError(failed: unknown) {
@@ -27,11 +38,17 @@ class ErrorPageBoundary extends Component<{ original: unknown; children: ReactNo
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-        <h1>An error occurred while showing the error page</h1>
-        <pre style={{ whiteSpace: 'pre-wrap' }}>{describe(this.props.original)}</pre>
-        <pre style={{ whiteSpace: 'pre-wrap' }}>{describe(this.state.failed)}</pre>
-        <a href="/">Home</a>
+      <div role="alert" style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif', maxWidth: '60rem', margin: '0 auto' }}>
+        <h1 style={{ fontSize: '1.5rem' }}>{this.props.texts.title}</h1>
+        <details open>
+          <summary>{this.props.texts.details}</summary>
+          <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="error-details">
+            {describe(this.props.original)}
+            {'\n'}
+            {describe(this.state.failed)}
+          </pre>
+        </details>
+        <a href="/">{this.props.texts.home}</a>
       </div>
     );
   }
@@ -48,7 +65,13 @@ function RouteErrorContent({ error }: { error: unknown }) {
     }
   }, [chunkError]);
 
-  if (reloading) return null;
+  if (reloading) {
+    return (
+      <Center mih="50vh" role="status">
+        <Text c="dimmed">{t('shell.updating')}</Text>
+      </Center>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : isApiRequestError(error) ? error.statusCode : 500;
   if (status === 404) return <NotFoundPage />;
   if (status === 500 || status === 502 || status === 503) {
@@ -80,8 +103,11 @@ function RouteErrorContent({ error }: { error: unknown }) {
 /** The router's error element: not-found, maintenance, stale chunks, and anything else that went wrong. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { layout } = useBoot();
+  const text = (key: 'errors.errorPageFailed' | 'errors.details' | 'common.goHome'): string => layout.translations[key] ?? FALLBACK_TRANSLATIONS[key];
+  const texts = { title: text('errors.errorPageFailed'), details: text('errors.details'), home: text('common.goHome') };
   return (
-    <ErrorPageBoundary original={error}>
+    <ErrorPageBoundary original={error} texts={texts}>
       <RouteErrorContent error={error} />
     </ErrorPageBoundary>
   );

@@ -1,5 +1,7 @@
+import { LIMITS } from '@community/domain';
+
 /** SPEC 4 and 9: a page chunk that fails to load reloads the page once, at most once per 60 s. */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+export const CHUNK_RELOAD_INTERVAL_MS = LIMITS.chunkReloadGuardMs;
 const STORAGE_KEY = 'site.chunkReloadAt';
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -16,4 +18,16 @@ export function reloadForChunkError(storage: Storage, now: number, reload: () =>
   storage.setItem(STORAGE_KEY, String(now));
   reload();
   return true;
+}
+
+/**
+ * Vite's `vite:preloadError` (a chunk or its CSS failed to load, typically after a deploy replaced the
+ * files): reload once per interval instead of letting the import fail.
+ */
+export function installChunkReload(win: Window, storage: Storage = win.sessionStorage): () => void {
+  const onPreloadError = (event: Event): void => {
+    if (reloadForChunkError(storage, Date.now(), () => win.location.reload())) event.preventDefault();
+  };
+  win.addEventListener('vite:preloadError', onPreloadError);
+  return () => win.removeEventListener('vite:preloadError', onPreloadError);
 }

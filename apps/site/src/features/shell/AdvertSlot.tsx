@@ -1,36 +1,64 @@
-import { showAdverts, showFooterAdvert } from '@community/domain';
-import { Box, Text } from '@mantine/core';
+import { routeTo } from '@community/contracts';
+import { houseAdvertFor, showAdverts, showFooterAdvert, type HouseAdvert } from '@community/domain';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
-import { useSite } from '../../app/boot-context';
+import { useBoot } from '../../app/boot-context';
 import { useT } from '../../app/i18n/useT';
-import { useSiteFlags } from './viewer';
+import classes from './shell.module.css';
 import { useRouteName } from './useRouteName';
+import { useSiteFlags } from './viewer';
+
+/** The house adverts' texts and destinations. */
+const HOUSE = {
+  join: { title: 'shell.advert.join.title', text: 'shell.advert.join.text', cta: 'shell.advert.join.cta' },
+  upgrade: { title: 'shell.advert.upgrade.title', text: 'shell.advert.upgrade.text', cta: 'shell.advert.upgrade.cta' },
+  'write-story': { title: 'shell.advert.writeStory.title', text: 'shell.advert.writeStory.text', cta: 'shell.advert.writeStory.cta' },
+  chat: { title: 'shell.advert.chat.title', text: 'shell.advert.chat.text', cta: 'shell.advert.chat.cta' },
+} as const satisfies Record<HouseAdvert, { title: string; text: string; cta: string }>;
+
+function useHouseAdvert(): { kind: HouseAdvert; to: string } {
+  const flags = useSiteFlags();
+  const { layout } = useBoot();
+  const { profile } = useAuth();
+  const kind = houseAdvertFor(profile, flags, { canUpgrade: profile?.permissions.canUpgrade ?? false });
+  const to =
+    kind === 'join'
+      ? routeTo('register')
+      : kind === 'upgrade'
+        ? routeTo('upgrade', {}, { reason: 'advert' })
+        : kind === 'write-story'
+          ? routeTo('stories-create')
+          : (layout.layout?.footer.chatEnterHref ?? routeTo('chat-enter'));
+  return { kind, to };
+}
 
 /**
- * Where an advert goes (SPEC 6: lush and psbr only). The ad network is not integrated: the slot is an
- * honest, labelled placeholder with the variant's name, sized like a leaderboard banner.
+ * An advert slot (SPEC 2, 6: lush and psbr only). No ad network is integrated, so the slot carries the
+ * brand's own advert — joining, upgrading, or a feature of the site — labelled as an advertisement, at the
+ * size of a leaderboard banner; never a look-alike of a third party's advert.
  */
 export function AdvertSlot({ placement }: { placement: 'header' | 'footer' }) {
   const t = useT();
-  const site = useSite();
+  const { kind, to } = useHouseAdvert();
+  const texts = HOUSE[kind];
   return (
-    <Box
-      component="aside"
-      aria-label={t('shell.advert')}
-      data-advert={placement}
-      mx="auto"
-      maw={728}
-      mih={90}
-      p="xs"
-      style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', display: 'grid', placeItems: 'center' }}
-    >
-      <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-        {t('shell.advert')}
+    <Box component="aside" aria-label={t('shell.advert')} data-advert={placement} data-house-advert={kind} className={classes.advert}>
+      <Text size="xs" tt="uppercase" c="dimmed" fw={600} className={classes.advertLabel}>
+        {t('shell.advert')} · {t('shell.advert.from')}
       </Text>
-      <Text size="sm" c="dimmed">
-        {t('shell.advert.placeholder', { brand: site.brand.name })}
-      </Text>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <div>
+          <Text fw={700}>{t(texts.title)}</Text>
+          <Text size="sm" c="dimmed">
+            {t(texts.text)}
+          </Text>
+        </div>
+        <Anchor component={Link} to={to} fw={600} size="sm">
+          {t(texts.cta)}
+        </Anchor>
+      </Group>
     </Box>
   );
 }

@@ -1,25 +1,13 @@
 import { getRoute, routeTo } from '@community/contracts';
 import { showPrompt } from '@community/domain';
 import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
 import { useT } from '../../app/i18n/useT';
+import { useFooterInView } from './useFooterInView';
 import { useRouteName } from './useRouteName';
 import { useSiteFlags } from './viewer';
-
-/** True while the page footer is on screen (SPEC 4: the prompt and bottom bar hide near the footer). */
-function useFooterInView(): boolean {
-  const [inView, setInView] = useState(false);
-  useEffect(() => {
-    const footer = document.querySelector('footer');
-    if (!footer || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), { rootMargin: '0px 0px 120px 0px' });
-    observer.observe(footer);
-    return () => observer.disconnect();
-  }, []);
-  return inView;
-}
 
 /** The join prompt for guests (SPEC 6 showPrompt): a bar at the bottom of the screen, hidden near the footer. */
 export function GuestPrompt() {
@@ -28,6 +16,7 @@ export function GuestPrompt() {
   const flags = useSiteFlags();
   const routeName = useRouteName();
   const nearFooter = useFooterInView();
+  const textId = useId();
   // Not on the log-in and join pages themselves (a product decision: the prompt would repeat the page).
   const onAuthPage = routeName !== null && getRoute(routeName)?.family === 'auth';
   const show = !pending && !onAuthPage && showPrompt(loggedIn, routeName, flags.storiesMode) && !nearFooter;
@@ -36,9 +25,23 @@ export function GuestPrompt() {
     <Affix position={{ bottom: 12, left: 12, right: 12 }} zIndex={90}>
       <Transition transition="slide-up" mounted={show}>
         {(style) => (
-          <Paper style={style} shadow="md" radius="md" p="sm" withBorder maw={640} mx="auto" data-testid="guest-prompt">
+          // A labelled complementary landmark: content outside main, header and footer must sit in one.
+          <Paper
+            component="aside"
+            aria-labelledby={textId}
+            style={style}
+            shadow="md"
+            radius="md"
+            p="sm"
+            withBorder
+            maw={640}
+            mx="auto"
+            data-testid="guest-prompt"
+          >
             <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Text size="sm">{t('shell.prompt.text')}</Text>
+              <Text size="sm" id={textId}>
+                {t('shell.prompt.text')}
+              </Text>
               <Button component={Link} to={routeTo('register')} size="compact-md" style={{ flexShrink: 0 }}>
                 {t('nav.register')}
               </Button>

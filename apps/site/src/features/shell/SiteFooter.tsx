@@ -1,31 +1,36 @@
 import { routeTo } from '@community/contracts';
 import { fillNavPlaceholders, filterNavItems, footerButton, isStoriesSite, LIMITS } from '@community/domain';
-import { BrandLogo, SmartLink } from '@community/ui';
-import { Box, Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BrandLogo, SiteModal, SmartLink } from '@community/ui';
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
 import { useBoot, useSite } from '../../app/boot-context';
 import { useT } from '../../app/i18n/useT';
+import { openUpgradeDialog } from '../../app/upgrade';
 import { DarkModeControl } from './Navbar';
 import classes from './shell.module.css';
+import { SITE_FOOTER_ATTRIBUTE } from './useFooterInView';
 import { useNavViewer, useSiteFlags } from './viewer';
 
-/** The guest's footer prompt (SPEC 2 Footer): join or log in. */
+/**
+ * The guest's footer prompt (SPEC 2 Footer): join or log in. A SiteModal like every other dialog (SPEC 2
+ * overlays), so back, Escape and the backdrop close it; its links replace the modal's history entry.
+ */
 function FooterPrompt({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('shell.footerPrompt.title')} centered>
+    <SiteModal opened={opened} onClose={onClose} title={t('shell.footerPrompt.title')} closeLabel={t('common.close')} centered>
       <Text mb="lg">{t('shell.footerPrompt.text')}</Text>
       <Group justify="flex-end" gap="sm">
-        <Button component={Link} to={routeTo('login')} variant="default" onClick={onClose}>
+        <Button component={SmartLink} href={routeTo('login')} variant="default" onClick={onClose}>
           {t('nav.login')}
         </Button>
-        <Button component={Link} to={routeTo('register')} onClick={onClose}>
+        <Button component={SmartLink} href={routeTo('register')} onClick={onClose} data-autofocus>
           {t('nav.register')}
         </Button>
       </Group>
-    </Modal>
+    </SiteModal>
   );
 }
 
@@ -49,13 +54,23 @@ function FooterAction() {
       </>
     );
   }
-  // The upgrade dialog is not built yet: upgradable members go to the upgrade page, with the dialog's reason.
-  const to =
-    button.action === 'upgrade-dialog'
-      ? routeTo('upgrade', {}, { reason: button.reason ?? 'footer' })
-      : button.to === 'stories-create'
-        ? routeTo('stories-create')
-        : (layout.layout?.footer.chatEnterHref ?? routeTo('chat-enter'));
+  if (button.action === 'upgrade-dialog') {
+    const reason = button.reason ?? 'footer';
+    // The upgrade dialog (overlays) opens with reason footer; while none is registered, the upgrade page.
+    return (
+      <Button
+        component={Link}
+        to={routeTo('upgrade', {}, { reason })}
+        data-testid="footer-button"
+        onClick={(event) => {
+          if (openUpgradeDialog({ reason })) event.preventDefault();
+        }}
+      >
+        {label}
+      </Button>
+    );
+  }
+  const to = button.to === 'stories-create' ? routeTo('stories-create') : (layout.layout?.footer.chatEnterHref ?? routeTo('chat-enter'));
   return (
     <Button component={Link} to={to} data-testid="footer-button">
       {label}
@@ -83,18 +98,24 @@ export function SiteFooter() {
   const text = layout.layout?.footer.text || site.brand.text || t(isStoriesSite(flags) ? 'footer.about.stories' : 'footer.about.community');
 
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" className={classes.footer} {...{ [SITE_FOOTER_ATTRIBUTE]: '' }}>
       <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="xl">
           <Stack gap="sm" align="flex-start">
             <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={32} />
-            <Text size="sm" c="dimmed" maw={420}>
+            <Text size="sm" c="dimmed" maw={560}>
               {text}
             </Text>
             <FooterAction />
           </Stack>
           {blocks.length > 0 ? (
-            <SimpleGrid cols={{ base: 2, sm: Math.min(3, blocks.length) }} spacing="lg" data-testid="footer-blocks">
+            // Up to six columns (SPEC 2, 9): two on phones, three on tablets, all of them on wide screens.
+            <SimpleGrid
+              cols={{ base: Math.min(2, blocks.length), sm: Math.min(3, blocks.length), lg: blocks.length }}
+              spacing="lg"
+              data-testid="footer-blocks"
+              data-columns={blocks.length}
+            >
               {blocks.map((block) => (
                 <Stack key={block.title} gap={6}>
                   <Title order={2} size="h6">
@@ -109,7 +130,7 @@ export function SiteFooter() {
               ))}
             </SimpleGrid>
           ) : null}
-        </SimpleGrid>
+        </Stack>
         <Group justify="space-between" mt="xl" gap="md">
           <Text size="xs" c="dimmed">
             {t('footer.copyright', { year: new Date().getFullYear(), brand: site.brand.name })}

@@ -23,3 +23,34 @@ export const ChevronIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
+export const MoreIcon = () => (
+  <svg {...base} width={16} height={16}>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </svg>
+);
+export const UserIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+export const LoginIcon = () => (
+  <svg {...base}>
+    <path d="M14 4h5v16h-5" />
+    <path d="m10 8 4 4-4 4" />
+    <path d="M3 12h11" />
+  </svg>
+);
+export const HomeIcon = () => (
+  <svg {...base}>
+    <path d="m3 11 9-7 9 7" />
+    <path d="M5 10v10h14V10" />
+  </svg>
+);
+export const DotIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);

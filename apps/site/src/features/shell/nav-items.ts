@@ -1,4 +1,4 @@
-import type { LayoutNavItem } from '@community/contracts';
+import type { LayoutLink, LayoutNavItem } from '@community/contracts';
 import { fillNavPlaceholders, filterNavItems } from '@community/domain';
 import type { navViewerOf } from './viewer';
 
@@ -7,6 +7,10 @@ export interface ShellNavItem {
   href: string;
   target?: '_blank' | '_self';
   nofollow?: boolean;
+  /** The layout's icon name (navIcons: search, mail, bell, login…). */
+  icon?: string;
+  /** The route the link goes to, when it is one of the site's. */
+  to?: string;
   children: ShellNavItem[];
 }
 
@@ -15,7 +19,7 @@ export interface ShellNavItem {
  * pageAccess, at every level), `{name}`/`{id}` filled for the member; an item whose link needs a member
  * placeholder the visitor cannot fill is left out.
  */
-export function visibleNavItems(items: readonly LayoutNavItem[], viewer: ReturnType<typeof navViewerOf>): ShellNavItem[] {
+export function visibleNavItems(items: readonly (LayoutNavItem | LayoutLink)[], viewer: ReturnType<typeof navViewerOf>): ShellNavItem[] {
   const out: ShellNavItem[] = [];
   for (const item of filterNavItems(items, viewer)) {
     const href = fillNavPlaceholders(item.href, viewer);
@@ -25,7 +29,9 @@ export function visibleNavItems(items: readonly LayoutNavItem[], viewer: ReturnT
       href,
       ...(item.target ? { target: item.target } : {}),
       ...(item.nofollow ? { nofollow: true } : {}),
-      children: item.children ? visibleNavItems(item.children, viewer) : [],
+      ...(item.icon ? { icon: item.icon } : {}),
+      ...(item.to ? { to: item.to } : {}),
+      children: 'children' in item && item.children ? visibleNavItems(item.children, viewer) : [],
     });
   }
   return out;

@@ -64,13 +64,18 @@ describe('navbar', () => {
     expect((await screen.findByTestId('home-link')).getAttribute('href')).toBe('/activity');
   });
 
-  it('shows the coin balance only on the stories site, and honest empty dropdowns', async () => {
-    mockApi(member({ ...profile(), coinBalanceText: '12 coins' }));
+  it('shows the coin balance only on the stories site, and the messages dropdown lists conversations', async () => {
+    mockApi({
+      ...member({ ...profile(), coinBalanceText: '12 coins' }),
+      'GET /api/conversations': { status: 200, body: { items: [], next: null, page: 1, perPage: 15 } },
+      'GET /api/conversations/unread': { status: 200, body: { inbox: 0, requests: 0 } },
+    });
     renderApp('/forum');
     expect(await screen.findByTestId('topbar-member')).toBeTruthy();
     expect(screen.queryByTestId('coin-balance')).toBeNull();
     fireEvent.click(screen.getByTestId('messages-dropdown'));
-    expect(await screen.findByText(/Messaging arrives soon/)).toBeTruthy();
+    expect(await screen.findByTestId('messages-menu')).toBeTruthy();
+    expect(await screen.findByText('No conversations yet.', { exact: false })).toBeTruthy();
   });
 
   it('shows the coin balance on the stories site', async () => {

@@ -3,6 +3,7 @@ import type { NavViewer } from '@community/domain';
 import { useMemo } from 'react';
 import { useAuth } from '../../app/auth/useAuth';
 import { useSite } from '../../app/boot-context';
+import { siteFlagsOf } from '../../app/site-view';
 
 /**
  * The logged-in member as the domain's menu rules read them. The authed profile carries the role and the
@@ -30,14 +31,5 @@ export function useNavViewer() {
 /** The site flags the domain rules read, from the boot configuration. */
 export function useSiteFlags() {
   const site = useSite();
-  return useMemo(
-    () => ({
-      code: site.code ?? '',
-      paid: site.config?.paid ?? false,
-      payments: site.config?.payments ?? false,
-      storiesMode: site.config?.storiesMode ?? false,
-      adverts: site.config?.adverts ?? false,
-    }),
-    [site],
-  );
+  return useMemo(() => siteFlagsOf(site), [site]);
 }

@@ -1,8 +1,19 @@
+import { messaging } from './messaging.js';
+import { overlays } from './overlays.js';
+import { shell } from './shell.js';
+import { members } from './members.js';
+import { stories } from './stories.js';
+import { ebooks } from './ebooks.js';
+import { media } from './media.js';
+import { tickets } from './tickets.js';
+import { chat } from './chat.js';
+import { payments } from './payments.js';
+
 /**
  * The catalogue families: one file per feature family, each with every language (see define.ts). To add
  * one, create `<family>.ts` with `defineFamily` and list it here; the core catalogue stays in `../catalogues`.
  */
-export const FAMILIES = [] as const;
+export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments] as const;
 
 type KeysOf<T> = T extends unknown ? keyof T & string : never;
 

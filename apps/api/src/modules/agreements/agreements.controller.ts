@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ContentAgreementStatus, SignContentAgreementRequest, type Envelope } from '@community/contracts';
+import { Access, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { AgreementsService } from './agreements.service.js';
+
+/** SPEC 7 `content-agreement`: the caller's own signature only (there is no id to point at anyone else's). */
+@ApiTags('content agreement')
+@Controller('api/content-agreement')
+export class AgreementsController {
+  constructor(
+    private readonly agreements: AgreementsService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get()
+  @Access('member')
+  @ApiOperation({ summary: 'Whether I signed the content agreement in force, and which version that is' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: ContentAgreementStatus }) })
+  async status(@Viewer() viewer: AuthContext): Promise<Envelope<ContentAgreementStatus>> {
+    return { data: await this.agreements.status(viewer.member) };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Sign the version I read (409 when it is no longer the one in force); signing twice is harmless' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: ContentAgreementStatus }) })
+  async sign(
+    @Req() req: FastifyRequest,
+    @Viewer() viewer: AuthContext,
+    @Body({ schema: SignContentAgreementRequest }) body: SignContentAgreementRequest,
+  ): Promise<Envelope<ContentAgreementStatus>> {
+    const ctx = this.variants.context(req, viewer.member.locale);
+    return { data: await this.agreements.sign(viewer.member, body.version, { variant: ctx.variant.code, locale: ctx.locale }) };
+  }
+}

@@ -1,0 +1,158 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ChatAuditEntry,
+  ChatReportRequest,
+  ChatReportedMessage,
+  ChatRoomAdmin,
+  ChatRoomList,
+  ChatSettings,
+  ChatSettingsUpdate,
+  CreateRoomRequest,
+  ModerationRequest,
+  REPORT_STAFF_ROLES,
+  ReportReceipt,
+  UpdateRoomRequest,
+} from '@community/contracts';
+import { Access, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { ChatService } from './chat.service.js';
+
+const RoomId = z.uuid('id must be a chat room id');
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** SPEC 7 resources for chat: the room list (with live counts), rooms, moderation, reports and `chat-settings`. */
+@ApiTags('chat')
+@Controller('api')
+export class ChatController {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get('chat/rooms')
+  @Access('optional')
+  @ApiOperation({ summary: 'Open rooms of this variant with how many are in each (system rooms first by priority); live changes come as `chat.count` on the public channel' })
+  @ApiResponse({ status: 200, standardSchema: data(ChatRoomList) })
+  async rooms(@Req() req: FastifyRequest) {
+    return { data: await this.chat.listRooms(this.variants.context(req).variant.code) };
+  }
+
+  @Post('chat/rooms')
+  @Access('member')
+  @ApiOperation({ summary: 'Create a room with the room config (only, protectedroom + roomsecret, persistentroom, roomname); the creator owns it' })
+  @ApiResponse({ status: 201, standardSchema: data(ChatRoomAdmin) })
+  async create(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: CreateRoomRequest }) body: z.output<typeof CreateRoomRequest>) {
+    return { data: await this.chat.createRoom(auth.member, this.variants.context(req).variant.code, body) };
+  }
+
+  @Get('chat/rooms/:id')
+  @Access('member')
+  @ApiOperation({ summary: 'A room’s settings, bans, silences and moderators (its moderators, owner and staff only; others get 404)' })
+  @ApiResponse({ status: 200, standardSchema: data(ChatRoomAdmin) })
+  async room(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string) {
+    return { data: await this.chat.roomAdmin(auth.member, id) };
+  }
+
+  @Patch('chat/rooms/:id')
+  @Access('member')
+  @ApiOperation({ summary: 'Change the subject (moderators, owner, staff) or the settings: slow mode, occupancy cap, verified/tier limits, word filters, images, secret (owner, staff); audited' })
+  @ApiResponse({ status: 200, standardSchema: data(ChatRoomAdmin) })
+  async update(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string, @Body({ schema: UpdateRoomRequest }) body: z.output<typeof UpdateRoomRequest>) {
+    return { data: await this.chat.updateRoom(auth.member, id, body) };
+  }
+
+  @Delete('chat/rooms/:id')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Close a member room (owner, staff); everyone in it is taken out; audited' })
+  async close(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string): Promise<void> {
+    await this.chat.closeRoom(auth.member, id);
+  }
+
+  @Post('chat/rooms/:id/moderation')
+  @HttpCode(200)
+  @Access('member')
+  @ApiOperation({ summary: 'Kick, ban (minutes or for good), unban, silence, unsilence, name or remove a temporary moderator; only above the target’s rank; audited' })
+  @ApiResponse({ status: 200, standardSchema: data(ChatRoomAdmin) })
+  async moderate(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string, @Body({ schema: ModerationRequest }) body: z.output<typeof ModerationRequest>) {
+    return { data: await this.chat.moderate(auth.member, id, body) };
+  }
+
+  @Post('chat/reports')
+  @Access('member')
+  @ApiOperation({ summary: 'Report a chat message (one seen in a room I am in, or a private message to or from me) to staff' })
+  @ApiResponse({ status: 201, standardSchema: data(ReportReceipt) })
+  async report(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: ChatReportRequest }) body: z.output<typeof ChatReportRequest>) {
+    const ctx = this.variants.context(req);
+    return { data: await this.chat.report(auth.member, { variant: ctx.variant.code, locale: ctx.locale }, body) };
+  }
+
+  @Get('chat-settings')
+  @Access('member')
+  @ApiOperation({ summary: 'My chat settings (SPEC 3) and nickname' })
+  @ApiResponse({ status: 200, standardSchema: data(ChatSettings) })
+  async settings(@Viewer() auth: AuthContext) {
+    return { data: await this.chat.settings(auth.member) };
+  }
+
+  @Put('chat-settings')
+  @Access('member')
+  @ApiOperation({ summary: 'Change some of my chat settings or my nickname (unique; null: my member name)' })
+  @ApiResponse({ status: 200, standardSchema: data(ChatSettings) })
+  async updateSettings(@Viewer() auth: AuthContext, @Body({ schema: ChatSettingsUpdate }) body: z.output<typeof ChatSettingsUpdate>) {
+    return { data: await this.chat.updateSettings(auth.member, body) };
+  }
+}
+
+const json = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+const Range = json(
+  z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+  'range',
+);
+const Sort = json(z.tuple([z.literal('createdAt'), z.enum(['ASC', 'DESC'])]), 'sort');
+const AuditQuery = z.object({ range: Range.optional(), sort: Sort.optional(), filter: json(z.object({ roomId: z.uuid().optional(), variant: z.string().max(10).optional() }), 'filter').optional() });
+const ReportsQuery = z.object({ range: Range.optional(), sort: Sort.optional(), filter: json(z.object({ source: z.enum(['member', 'keyword']).optional(), variant: z.string().max(10).optional() }), 'filter').optional() });
+
+/** The staff console's chat pages (react-admin simple REST; variant-bound staff see their variant's rooms). */
+@ApiTags('staff')
+@Controller('api/staff')
+export class StaffChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  @Get('chat-audit')
+  @Access({ roles: REPORT_STAFF_ROLES })
+  @ApiOperation({ summary: 'The chat moderation audit log, newest first (moderator, admin, global, super; Content-Range)' })
+  @ApiResponse({ status: 200, standardSchema: z.array(ChatAuditEntry) })
+  async audit(@Viewer() auth: AuthContext, @Query({ schema: AuditQuery }) q: z.output<typeof AuditQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const [start, end] = q.range ?? [0, 24];
+    const { rows, total } = await this.chat.staffAudit(auth.member, { variant: q.filter?.variant ?? null, roomId: q.filter?.roomId ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
+    void reply.header('content-range', `chat-audit ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    return rows;
+  }
+
+  @Get('chat-reports')
+  @Access({ roles: REPORT_STAFF_ROLES })
+  @ApiOperation({ summary: 'Reported chat messages (by members and by word filters), newest first, with the message text as it was' })
+  @ApiResponse({ status: 200, standardSchema: z.array(ChatReportedMessage) })
+  async reports(@Viewer() auth: AuthContext, @Query({ schema: ReportsQuery }) q: z.output<typeof ReportsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const [start, end] = q.range ?? [0, 24];
+    const { rows, total } = await this.chat.staffReports(auth.member, { variant: q.filter?.variant ?? null, source: q.filter?.source ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
+    void reply.header('content-range', `chat-reports ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    return rows;
+  }
+}

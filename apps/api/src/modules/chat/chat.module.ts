@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
+import { ChatController, StaffChatController } from './chat.controller.js';
+import { ChatGateway } from './chat.gateway.js';
+import { ChatRepository } from './chat.repository.js';
+import { ChatService } from './chat.service.js';
+
+/** Chat rooms (issue 9): rooms, presence, messages, moderation, settings, audit log and reported messages. */
+@Module({
+  imports: [MembersModule, AuthModule, ReportsModule],
+  controllers: [ChatController, StaffChatController],
+  providers: [ChatRepository, ChatService, ChatGateway],
+  exports: [ChatService],
+})
+export class ChatModule {}

@@ -1,0 +1,27 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { AuthedProfiles } from '../members/authed-profiles.service.js';
+import { MembersModule } from '../members/members.module.js';
+import { StoriesModule } from '../stories/stories.module.js';
+import { LedgerRepository } from './ledger.repository.js';
+import { CoinsController } from './coins.controller.js';
+import { CoinsService } from './coins.service.js';
+
+/** The coin ledger (issue 6): balances, history, transfers and tips. Payments and withdrawals use CoinsService. */
+@Module({
+  imports: [MembersModule, AuthModule, StoriesModule],
+  controllers: [CoinsController],
+  providers: [LedgerRepository, CoinsService],
+  exports: [CoinsService],
+})
+export class CoinsModule implements OnModuleInit {
+  constructor(
+    private readonly profiles: AuthedProfiles,
+    private readonly coins: CoinsService,
+  ) {}
+
+  /** The authed profile's coinBalance (SPEC 3) reads the ledger. */
+  onModuleInit(): void {
+    this.profiles.provideCount('coins', (member) => this.coins.balance(member.id));
+  }
+}

@@ -1,0 +1,214 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Album, AlbumCreate, AlbumInvite, AlbumInvitePage, AlbumPage, AlbumUpdate, AlbumAccessState } from '@community/contracts';
+import { isStaff, type MediaVisibility } from '@community/domain';
+import type { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
+import { RelationshipsService } from '../members/relationships/relationships.service.js';
+import { decodeKeyset, page } from './cursor.js';
+import { MediaErrorCode, MediaException, albumNotFound } from './media.exception.js';
+import { MediaRepository, RANKS, type AccessRow, type AlbumRow } from './media.repository.js';
+import { MediaService } from './media.service.js';
+
+/**
+ * Albums and their invitations. An album's visibility caps its items'. Friends-only and private albums
+ * open to named members: the owner invites (the member accepts or declines), or a member asks (the owner
+ * grants or refuses); either side may end it with DELETE. Members can see that a closed album exists
+ * (name and count, no pictures) so they can ask; guests see only public albums.
+ */
+@Injectable()
+export class AlbumsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly repo: MediaRepository,
+    private readonly media: MediaService,
+    private readonly members: MembersService,
+    private readonly relationships: RelationshipsService,
+  ) {}
+
+  private state(row: AlbumRow, viewer: Member | null, maxRank: number, all: boolean): AlbumAccessState {
+    if (viewer?.id === row.owner_id) return 'owner';
+    if (all || RANKS[row.visibility] <= maxRank) return 'open';
+    if (row.access_status === 'accepted') return 'invited';
+    if (row.access_status === 'pending') return row.access_kind === 'invite' ? 'invite-pending' : 'request-pending';
+    return 'locked';
+  }
+
+  private toAlbum(row: AlbumRow, viewer: Member | null, ownerName: string, maxRank: number, all: boolean): Album {
+    const access = this.state(row, viewer, maxRank, all);
+    const seen = access === 'owner' || access === 'open' || access === 'invited';
+    return {
+      id: row.id,
+      ownerName,
+      name: row.name,
+      description: seen ? row.description : '',
+      visibility: row.visibility,
+      itemCount: row.item_count,
+      cover: seen && row.cover_id ? this.media.signer.url(row.cover_id, 'medium', true) : null,
+      createdAt: row.created_at.toISOString(),
+      access,
+      inviteId: row.access_status === 'pending' ? row.access_id : null,
+    };
+  }
+
+  async list(viewer: Member | null, name: string, after: string | undefined, limit: number): Promise<AlbumPage> {
+    const { owner, v } = await this.media.audience(viewer, name);
+    // Members see that closed albums exist; guests only what they may open.
+    const listed = viewer ? RANKS.private : v.maxRank;
+    const rows = await this.repo.albums(owner.id, viewer?.id ?? null, v.all, listed, decodeKeyset(after), limit);
+    return page(rows, limit, (r) => this.toAlbum(r, viewer, owner.name, v.maxRank, v.all));
+  }
+
+  async get(viewer: Member | null, id: string): Promise<Album> {
+    const row = await this.repo.album(id, viewer?.id ?? null, false);
+    if (!row) throw albumNotFound();
+    const ownerMember = await this.members.findById(row.owner_id);
+    if (!ownerMember) throw albumNotFound();
+    const { v } = await this.media.audience(viewer, ownerMember.name).catch(() => {
+      throw albumNotFound();
+    });
+    if (!viewer && RANKS[row.visibility] > v.maxRank) {
+      if (row.visibility === 'members') throw new MediaException(MediaErrorCode.LoginRequired, 'Log in to see this album');
+      throw albumNotFound();
+    }
+    const full = v.all ? await this.repo.album(id, viewer?.id ?? null, true) : row;
+    return this.toAlbum(full ?? row, viewer, ownerMember.name, v.maxRank, v.all);
+  }
+
+  async create(viewer: Member, input: Required<AlbumCreate>): Promise<Album> {
+    const id = await this.repo.insertAlbum(viewer.id, input);
+    if (!id) throw new MediaException(MediaErrorCode.AlbumNameTaken, 'You already have an album with this name', { field: 'name' });
+    return this.get(viewer, id);
+  }
+
+  private async ownAlbum(viewer: Member, id: string, em = this.db.manager): Promise<AlbumRow> {
+    const row = await this.repo.album(id, viewer.id, true, em, true);
+    if (!row || (row.owner_id !== viewer.id && !isStaff(viewer.role))) throw albumNotFound();
+    return row;
+  }
+
+  async update(viewer: Member, id: string, patch: AlbumUpdate): Promise<Album> {
+    await this.db.transaction(async (em) => {
+      const row = await this.ownAlbum(viewer, id, em);
+      if (patch.name && (await this.repo.albumNameTaken(em, row.owner_id, patch.name, id))) {
+        throw new MediaException(MediaErrorCode.AlbumNameTaken, 'You already have an album with this name', { field: 'name' });
+      }
+      await this.repo.updateAlbum(em, id, patch);
+    });
+    return this.get(viewer, id);
+  }
+
+  /** Deleting an album keeps its photos, each narrowed to what the album allowed (a private album's photos stay private). */
+  async remove(viewer: Member, id: string): Promise<void> {
+    await this.db.transaction(async (em) => {
+      const row = await this.ownAlbum(viewer, id, em);
+      await this.repo.narrowAlbumItems(em, id, row.visibility);
+      await this.repo.deleteAlbum(em, id);
+    });
+  }
+
+  // Invitations and requests ----------------------------------------------------------------------------
+
+  private toInvite(row: AccessRow, viewer: Member, names: Map<string, string>): AlbumInvite {
+    const canAccept = row.status === 'pending' && (row.kind === 'invite' ? row.member_id === viewer.id : row.album_owner_id === viewer.id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      album: { id: row.album_id, name: row.album_name, ownerName: names.get(row.album_owner_id) ?? '' },
+      memberName: names.get(row.member_id) ?? '',
+      createdAt: row.created_at.toISOString(),
+      canAccept,
+    };
+  }
+
+  private async namesOf(rows: AccessRow[]): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.flatMap((r) => [r.member_id, r.album_owner_id]))];
+    const found = await Promise.all(ids.map((id) => this.members.findById(id)));
+    return new Map(found.filter((m): m is Member => Boolean(m)).map((m) => [m.id, m.name]));
+  }
+
+  private async one(viewer: Member, id: string): Promise<AlbumInvite> {
+    const row = await this.repo.access(id);
+    if (!row) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
+    return this.toInvite(row, viewer, await this.namesOf([row]));
+  }
+
+  async listInvites(viewer: Member, box: 'received' | 'sent' | 'granted', after: string | undefined, limit: number): Promise<AlbumInvitePage> {
+    const rows = await this.repo.accessList(viewer.id, box, decodeKeyset(after), limit);
+    const names = await this.namesOf(rows);
+    return page(rows, limit, (r) => this.toInvite(r, viewer, names));
+  }
+
+  private assertClosed(visibility: MediaVisibility): void {
+    if (visibility === 'public' || visibility === 'members') {
+      throw new MediaException(MediaErrorCode.AlbumOpen, 'This album is open to every member: no invitation is needed', { field: 'albumId' });
+    }
+  }
+
+  /** The owner invites a member by name; inviting someone who asked grants their request. */
+  async invite(viewer: Member, albumId: string, name: string): Promise<AlbumInvite> {
+    const id = await this.db.transaction(async (em) => {
+      const album = await this.repo.album(albumId, viewer.id, true, em, true);
+      if (!album || album.owner_id !== viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field: 'albumId' });
+      this.assertClosed(album.visibility);
+      const member = await this.members.findByName(name, em);
+      if (!member || member.suspendedAt || (await this.relationships.isBlocked(viewer.id, member.id))) {
+        throw new MediaException(MediaErrorCode.MemberNotFound, 'No member of that name', { field: 'name' });
+      }
+      if (member.id === viewer.id) throw new MediaException(MediaErrorCode.InviteSelf, 'This is your own album', { field: 'name' });
+      const existing = await this.repo.accessFor(em, albumId, member.id);
+      if (existing?.kind === 'request' && existing.status === 'pending') {
+        await this.repo.acceptAccess(em, existing.id);
+        return existing.id;
+      }
+      if (existing) throw new MediaException(MediaErrorCode.InviteExists, `${member.name} is already invited`, { field: 'name' });
+      return this.repo.insertAccess(em, albumId, member.id, 'invite', 'pending');
+    });
+    return this.one(viewer, id);
+  }
+
+  /** A member asks to see a closed album; asking after being invited accepts the invitation. */
+  async request(viewer: Member, albumId: string): Promise<AlbumInvite> {
+    const id = await this.db.transaction(async (em) => {
+      const album = await this.repo.album(albumId, viewer.id, false, em, true);
+      if (!album || album.owner_id === viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album', { field: 'albumId' });
+      const owner = await this.members.findById(album.owner_id, em);
+      if (!owner || owner.suspendedAt || (await this.relationships.isBlocked(viewer.id, album.owner_id))) {
+        throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album', { field: 'albumId' });
+      }
+      this.assertClosed(album.visibility);
+      if (album.visibility === 'friends' && (await this.relationships.areFriends(viewer.id, album.owner_id))) {
+        throw new MediaException(MediaErrorCode.AlbumOpen, 'You can already see this album', { field: 'albumId' });
+      }
+      const existing = await this.repo.accessFor(em, albumId, viewer.id);
+      if (existing?.kind === 'invite' && existing.status === 'pending') {
+        await this.repo.acceptAccess(em, existing.id);
+        return existing.id;
+      }
+      if (existing) throw new MediaException(MediaErrorCode.InviteExists, existing.status === 'accepted' ? 'You can already see this album' : 'You have already asked', { field: 'albumId' });
+      return this.repo.insertAccess(em, albumId, viewer.id, 'request', 'pending');
+    });
+    return this.one(viewer, id);
+  }
+
+  /** Accept an invitation (the invitee) or grant a request (the album's owner). */
+  async accept(viewer: Member, id: string): Promise<AlbumInvite> {
+    await this.db.transaction(async (em) => {
+      const row = await this.repo.access(id, em, true);
+      const mayAccept = row && (row.kind === 'invite' ? row.member_id === viewer.id : row.album_owner_id === viewer.id);
+      if (!row || !mayAccept) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
+      if (row.status !== 'accepted') await this.repo.acceptAccess(em, id);
+    });
+    return this.one(viewer, id);
+  }
+
+  /** Decline, refuse, cancel or revoke: either party may end it. */
+  async decline(viewer: Member, id: string): Promise<void> {
+    await this.db.transaction(async (em) => {
+      const row = await this.repo.access(id, em, true);
+      if (!row || (row.member_id !== viewer.id && row.album_owner_id !== viewer.id)) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
+      await this.repo.deleteAccess(em, id);
+    });
+  }
+}

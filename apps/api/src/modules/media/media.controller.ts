@@ -1,0 +1,169 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  GalleryQuery,
+  MediaCommentCreate,
+  MediaListQuery,
+  MediaPageQuery,
+  MediaPickerQuery,
+  MediaSettings,
+  MediaUpdate,
+  MediaUploadQuery,
+} from '@community/contracts';
+import { MEDIA_SIZE_NAMES, type MediaSizeName } from '@community/domain';
+import { Access, OptionalViewer, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { MediaService } from './media.service.js';
+import { readUploadedImage } from './upload.js';
+
+const Id = z.uuid('id must be a media id');
+const FileQuery = z.object({ exp: z.coerce.number().int().positive().optional(), sig: z.string().max(64).optional() });
+
+/** `media/{id?}` (SPEC 7): upload, read, change, delete, like and comment on media items; the gallery; the files. */
+@ApiTags('media')
+@Controller('api/media')
+export class MediaController {
+  constructor(
+    private readonly media: MediaService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Post()
+  @Access('confirmed')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload one photo (multipart, part "file"; settings in the query). 413 over 20 MB; 422 for anything not a JPEG/PNG/WebP/GIF/AVIF by its bytes' })
+  async upload(
+    @Viewer() viewer: AuthContext,
+    @Query({ schema: MediaUploadQuery }) q: z.output<typeof MediaUploadQuery>,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const file = await readUploadedImage(req, reply, this.media.maxUploadBytes);
+    const variant = this.variants.forHost(req.headers.host).code;
+    void reply.status(201);
+    return { data: await this.media.upload(viewer.member, variant, file.body, q) };
+  }
+
+  @Get()
+  @Access('optional')
+  @ApiOperation({ summary: 'A member’s media (/profile/{name}/media), optionally one album; keyset pages' })
+  async list(@OptionalViewer() viewer: AuthContext | null, @Query({ schema: MediaListQuery }) q: MediaListQuery) {
+    return { data: await this.media.list(viewer?.member ?? null, q) };
+  }
+
+  @Get('mine')
+  @Access('member')
+  @ApiOperation({ summary: 'The caller’s own media for the media picker (type, showAdult, showPrivate, includeMisc)' })
+  async mine(@Viewer() viewer: AuthContext, @Query({ schema: MediaPickerQuery }) q: MediaPickerQuery) {
+    return { data: await this.media.mine(viewer.member, q) };
+  }
+
+  @Get('gallery')
+  @Access('optional')
+  @ApiOperation({ summary: 'The public gallery: approved public photos of members who did not opt out; adult only for members who ask' })
+  async gallery(@OptionalViewer() viewer: AuthContext | null, @Query({ schema: GalleryQuery }) q: GalleryQuery) {
+    return { data: await this.media.gallery(viewer?.member ?? null, q) };
+  }
+
+  @Get('settings')
+  @Access('member')
+  @ApiOperation({ summary: 'The caller’s media settings (gallery opt-out)' })
+  async settings(@Viewer() viewer: AuthContext) {
+    return { data: await this.media.settings(viewer.member) };
+  }
+
+  @Put('settings')
+  @Access('member')
+  @ApiOperation({ summary: 'Opt out of (or back into) the public gallery' })
+  async setSettings(@Viewer() viewer: AuthContext, @Body({ schema: MediaSettings }) body: MediaSettings) {
+    return { data: await this.media.setSettings(viewer.member, body.galleryOptOut) };
+  }
+
+  @Get('files/:id/:size')
+  @Access('public')
+  @ApiOperation({ summary: 'A stored size: public approved photos by plain URL, everything else only by a signed, short-lived URL' })
+  async file(
+    @Param('id', { schema: Id }) id: string,
+    @Param('size', { schema: z.enum(MEDIA_SIZE_NAMES) }) size: MediaSizeName,
+    @Query({ schema: FileQuery }) q: z.infer<typeof FileQuery>,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const f = await this.media.file(id, size, q.exp, q.sig);
+    void reply
+      .header('content-type', 'image/webp')
+      .header('content-disposition', `inline; filename="${id}-${size}.webp"`)
+      .header('cache-control', f.cacheControl)
+      .header('etag', f.info.etag)
+      .header('last-modified', f.info.lastModified.toUTCString())
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'same-site');
+    if (req.headers['if-none-match'] === f.info.etag) {
+      f.stream.destroy();
+      return reply.status(304).send();
+    }
+    void reply.header('content-length', String(f.info.size));
+    return reply.send(f.stream);
+  }
+
+  @Get(':id')
+  @Access('optional')
+  @ApiOperation({ summary: 'One media item (counts a view when someone other than the owner opens it)' })
+  async get(@OptionalViewer() viewer: AuthContext | null, @Param('id', { schema: Id }) id: string) {
+    return { data: await this.media.get(viewer?.member ?? null, id) };
+  }
+
+  @Put(':id')
+  @Access('member')
+  @ApiOperation({ summary: 'Change description, visibility, adult flag or album (owner)' })
+  async update(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: MediaUpdate }) body: MediaUpdate) {
+    return { data: await this.media.update(viewer.member, id, body) };
+  }
+
+  @Delete(':id')
+  @Access('member')
+  @ApiOperation({ summary: 'Delete a media item and its files (owner)' })
+  async remove(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
+    await this.media.remove(viewer.member, id);
+    return { data: { deleted: true } };
+  }
+
+  @Put(':id/like')
+  @Access('member')
+  @ApiOperation({ summary: 'Like a media item' })
+  async like(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
+    return { data: await this.media.like(viewer.member, id, true) };
+  }
+
+  @Delete(':id/like')
+  @Access('member')
+  @ApiOperation({ summary: 'Take a like back' })
+  async unlike(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
+    return { data: await this.media.like(viewer.member, id, false) };
+  }
+
+  @Get(':id/comments')
+  @Access('optional')
+  @ApiOperation({ summary: 'Comments on a media item, newest first; keyset pages' })
+  async comments(@OptionalViewer() viewer: AuthContext | null, @Param('id', { schema: Id }) id: string, @Query({ schema: MediaPageQuery }) q: z.infer<typeof MediaPageQuery>) {
+    return { data: await this.media.comments(viewer?.member ?? null, id, q.after, q.limit) };
+  }
+
+  @Post(':id/comments')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Comment on a media item' })
+  async comment(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: MediaCommentCreate }) body: z.infer<typeof MediaCommentCreate>) {
+    return { data: await this.media.addComment(viewer.member, id, body.body) };
+  }
+
+  @Delete(':id/comments/:commentId')
+  @Access('member')
+  @ApiOperation({ summary: 'Delete a comment (its author, the item’s owner or staff)' })
+  async deleteComment(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Param('commentId', { schema: z.uuid('commentId must be a comment id') }) commentId: string) {
+    await this.media.deleteComment(viewer.member, id, commentId);
+    return { data: { deleted: true } };
+  }
+}

@@ -1,0 +1,35 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { AuthModule } from '../auth/auth.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
+import { AlbumInvitesController, AlbumsController } from './albums.controller.js';
+import { AlbumsService } from './albums.service.js';
+import { MediaController } from './media.controller.js';
+import { MediaRepository } from './media.repository.js';
+import { MediaService } from './media.service.js';
+import { StaffMediaController } from './staff-media.controller.js';
+import { StaffMediaRepository } from './staff-media.repository.js';
+import { StaffMediaService } from './staff-media.service.js';
+import { allowMultipart } from './upload.js';
+
+/**
+ * Media items, albums, invitations, the gallery, files and moderation. Other modules use MediaService's
+ * `processAndStore` (checked, re-encoded, block-listed images in the sizes they choose) and the upload
+ * reader `readUploadedImage` from `./upload.js`.
+ */
+@Module({
+  imports: [MembersModule, AuthModule, StaffAuditModule],
+  controllers: [MediaController, AlbumsController, AlbumInvitesController, StaffMediaController],
+  providers: [MediaRepository, MediaService, AlbumsService, StaffMediaRepository, StaffMediaService],
+  exports: [MediaService],
+})
+export class MediaModule implements OnModuleInit {
+  constructor(private readonly http: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    const instance = this.http.httpAdapter?.getInstance?.() as FastifyInstance | undefined;
+    if (instance && typeof instance.addContentTypeParser === 'function') allowMultipart(instance);
+  }
+}

@@ -1,0 +1,369 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import type { MediaComment, MediaCommentPage, MediaItem, MediaListQuery, MediaPage, MediaPickerQuery, MediaUpdate, GalleryQuery } from '@community/contracts';
+import {
+  HASH_MATCH_DISTANCE,
+  MEDIA_IMAGE_SIZES,
+  MEDIA_MAX_IMAGE_BYTES,
+  MEDIA_SIZE_NAMES,
+  isStaff,
+  mediaAccess,
+  narrowest,
+  type ImageSizeSpec,
+  type MediaSizeName,
+  type MediaVisibility,
+} from '@community/domain';
+import type { Readable } from 'node:stream';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { Storage } from '../../infra/storage/storage.js';
+import type { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
+import { RelationshipsService } from '../members/relationships/relationships.service.js';
+import { decodeKeyset, page } from './cursor.js';
+import { processImage, type ProcessedImage, type ProcessOptions } from './image-pipeline.js';
+import { MediaErrorCode, MediaException, mediaNotFound } from './media.exception.js';
+import { MediaRepository, RANKS, type ItemRow, type ListViewer } from './media.repository.js';
+import { MediaUrlSigner } from './signing.js';
+
+export interface UploadOptions {
+  visibility: MediaVisibility;
+  album?: string;
+  description: string;
+  adult: boolean;
+}
+
+const compact = (n: number) => (n < 1000 ? String(n) : n < 1_000_000 ? `${(n / 1000).toFixed(n < 10_000 ? 1 : 0).replace(/\.0$/, '')}k` : `${(n / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`);
+
+/**
+ * Media items: upload (checked, re-encoded, hashed, block-listed), access per item, lists, the gallery,
+ * likes, comments and the files themselves. Every method that takes an id checks the caller may see it
+ * first (`visibleItem`), and answers "not found" when not — the same answer as for an id that does not exist.
+ */
+@Injectable()
+export class MediaService {
+  private readonly log = new Logger('Media');
+  readonly signer: MediaUrlSigner;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly repo: MediaRepository,
+    private readonly storage: Storage,
+    private readonly members: MembersService,
+    private readonly relationships: RelationshipsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.signer = new MediaUrlSigner(config.APP_SECRET);
+  }
+
+  readonly maxUploadBytes = MEDIA_MAX_IMAGE_BYTES;
+
+  // Reusable pipeline (avatars, story covers) --------------------------------------------------------
+
+  /**
+   * Checks and re-encodes an image into the caller's sizes, refuses it when its hash is on the staff block
+   * list (recording the attempt for staff), and stores each size under `${keyPrefix}/${size}.webp`.
+   * For other modules: avatars and covers call this with their own sizes and key prefix.
+   */
+  async processAndStore(
+    member: Pick<Member, 'id' | 'name'>,
+    variant: string,
+    input: Buffer,
+    sizes: readonly ImageSizeSpec[],
+    keyPrefix: string,
+    opts: ProcessOptions = {},
+  ): Promise<ProcessedImage & { keys: Record<string, string> }> {
+    const image = await processImage(input, sizes, undefined, opts);
+    await this.assertNotBlocked(member, variant, image.hash);
+    const keys: Record<string, string> = {};
+    await Promise.all(
+      image.sizes.map(async (s) => {
+        const key = `${keyPrefix}/${s.name}.webp`;
+        await this.storage.put(key, s.body, { contentType: s.contentType });
+        keys[s.name] = key;
+      }),
+    );
+    return { ...image, keys };
+  }
+
+  /** Refuses an image whose perceptual hash is within HASH_MATCH_DISTANCE of a block-listed one, and reports it. */
+  async assertNotBlocked(member: Pick<Member, 'id' | 'name'>, variant: string, hash: string): Promise<void> {
+    const match = await this.repo.nearestBlocked(hash, HASH_MATCH_DISTANCE);
+    if (!match) return;
+    await this.repo.recordBlocked(member, variant, hash, match.id, match.distance);
+    this.log.warn({ memberId: member.id, blockId: match.id, distance: match.distance }, 'upload matched the hash block list');
+    throw new MediaException(MediaErrorCode.Blocked, 'This image cannot be uploaded. It has been referred to our moderators.', { field: 'file' });
+  }
+
+  // Upload --------------------------------------------------------------------------------------------
+
+  async upload(viewer: Member, variant: string, file: Buffer, opts: UploadOptions): Promise<MediaItem> {
+    if (opts.album) await this.ownAlbum(viewer, opts.album, 'album');
+    const id = randomUUID();
+    const prefix = `media/${viewer.id}/${id}`;
+    const image = await this.processAndStore(viewer, variant, file, MEDIA_IMAGE_SIZES, prefix);
+    try {
+      await this.db.transaction(async (em) => {
+        await this.repo.insertItem(em, {
+          id,
+          ownerId: viewer.id,
+          albumId: opts.album ?? null,
+          variant,
+          visibility: opts.visibility,
+          adult: opts.adult,
+          description: opts.description,
+          width: image.width,
+          height: image.height,
+          sourceMime: image.sourceMime,
+          storagePrefix: prefix,
+          hash: image.hash,
+        });
+      });
+    } catch (err) {
+      await this.storage.deletePrefix(prefix).catch(() => undefined);
+      throw err;
+    }
+    return this.get(viewer, id, false);
+  }
+
+  // Access ---------------------------------------------------------------------------------------------
+
+  private async ownAlbum(viewer: Member, albumId: string, field: string): Promise<void> {
+    const album = await this.repo.album(albumId, viewer.id, true);
+    if (!album || album.owner_id !== viewer.id) {
+      throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field });
+    }
+  }
+
+  /** The item when `viewer` may see it, else the same 404 as a missing id (401 for a guest where logging in helps). */
+  async visibleItem(viewer: Member | null, id: string, row?: ItemRow | null): Promise<ItemRow> {
+    const item = row === undefined ? await this.repo.item(id, viewer?.id ?? null) : row;
+    if (!item) throw mediaNotFound();
+    const self = viewer?.id === item.owner_id;
+    const staff = viewer ? isStaff(viewer.role) : false;
+    let friends = false;
+    let blocked = false;
+    if (viewer && !self && !staff) {
+      const owner = await this.members.findById(item.owner_id);
+      if (!owner || owner.suspendedAt) throw mediaNotFound();
+      [friends, blocked] = await Promise.all([this.relationships.areFriends(viewer.id, item.owner_id), this.relationships.isBlocked(viewer.id, item.owner_id)]);
+    }
+    const decision = mediaAccess(viewer ? { id: viewer.id, role: viewer.role } : null, {
+      ownerId: item.owner_id,
+      status: item.status,
+      visibility: narrowest(item.visibility, item.album_visibility),
+      friends,
+      blocked,
+      invited: item.invited,
+    });
+    if (decision === 'login') throw new MediaException(MediaErrorCode.LoginRequired, 'Log in to see this photo');
+    if (decision === 'not-found') throw mediaNotFound();
+    return item;
+  }
+
+  /** Resolves a member name for a list, with the same refusals as a profile: unknown, suspended or blocked = 404. */
+  async audience(viewer: Member | null, name: string): Promise<{ owner: Member; v: ListViewer }> {
+    const owner = await this.members.findByName(name);
+    const self = viewer?.id === owner?.id;
+    const staff = viewer ? isStaff(viewer.role) : false;
+    if (!owner || (owner.suspendedAt && !staff)) throw new MediaException(MediaErrorCode.MemberNotFound, 'No such member', { field: 'owner' });
+    if (viewer && !self && !staff && (await this.relationships.isBlocked(viewer.id, owner.id))) {
+      throw new MediaException(MediaErrorCode.MemberNotFound, 'No such member', { field: 'owner' });
+    }
+    if (self || staff) return { owner, v: { viewerId: viewer!.id, all: true, maxRank: RANKS.private } };
+    if (!viewer) return { owner, v: { viewerId: null, all: false, maxRank: RANKS.public } };
+    const friends = await this.relationships.areFriends(viewer.id, owner.id);
+    return { owner, v: { viewerId: viewer.id, all: false, maxRank: friends ? RANKS.friends : RANKS.members } };
+  }
+
+  // Reads ----------------------------------------------------------------------------------------------
+
+  private toItem(row: ItemRow, viewer: Member | null, ownerName: string): MediaItem {
+    const mine = viewer?.id === row.owner_id;
+    const open = row.status === 'approved' && narrowest(row.visibility, row.album_visibility) === 'public';
+    const sizes = Object.fromEntries(MEDIA_SIZE_NAMES.map((s) => [s, this.signer.url(row.id, s, !open)])) as MediaItem['sizes'];
+    const canInteract = Boolean(viewer) && row.status === 'approved' && !viewer?.suspendedAt;
+    return {
+      id: row.id,
+      createdAt: row.created_at.toISOString(),
+      ownerName,
+      kind: 'image',
+      description: row.description,
+      adult: row.adult,
+      visibility: row.visibility,
+      albumId: row.album_id,
+      width: row.width,
+      height: row.height,
+      sizes,
+      isLiked: row.liked,
+      likes: row.likes_count,
+      views: row.views_count,
+      comments: row.comments_count,
+      likesText: compact(row.likes_count),
+      viewsText: compact(row.views_count),
+      permissions: { canComment: canInteract, canLike: canInteract && !mine, canEdit: mine },
+      status: row.status,
+      rejectReason: mine || (viewer && isStaff(viewer.role)) ? row.reject_reason : null,
+    };
+  }
+
+  private async names(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    const found = await Promise.all(unique.map((id) => this.members.findById(id)));
+    return new Map(found.filter((m): m is Member => Boolean(m)).map((m) => [m.id, m.name]));
+  }
+
+  /** One item; a view is counted when someone other than the owner opens it. */
+  async get(viewer: Member | null, id: string, countView = true): Promise<MediaItem> {
+    const row = await this.visibleItem(viewer, id);
+    if (countView && viewer?.id !== row.owner_id) {
+      await this.repo.countView(id);
+      row.views_count += 1;
+    }
+    const owner = await this.members.findById(row.owner_id);
+    return this.toItem(row, viewer, owner?.name ?? '');
+  }
+
+  async list(viewer: Member | null, q: MediaListQuery): Promise<MediaPage> {
+    const { owner, v } = await this.audience(viewer, q.owner);
+    if (q.album) {
+      const album = await this.repo.album(q.album, viewer?.id ?? null, v.all);
+      if (!album || album.owner_id !== owner.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album', { field: 'album' });
+      const open = v.all || RANKS[album.visibility] <= v.maxRank || album.access_status === 'accepted';
+      if (!open) throw new MediaException(MediaErrorCode.AlbumLocked, 'This album is private: ask the owner for access');
+    }
+    const rows = await this.repo.listByOwner(owner.id, v, { albumId: q.album, misc: q.misc, adult: q.adult }, decodeKeyset(q.after), q.limit);
+    return page(rows, q.limit, (r) => this.toItem(r, viewer, owner.name));
+  }
+
+  /** The caller's own media for the picker, filtered by its options. Videos: none exist yet (not accepted). */
+  async mine(viewer: Member, q: MediaPickerQuery): Promise<MediaPage> {
+    if (q.type === 'video') return { items: [], next: null };
+    const v: ListViewer = { viewerId: viewer.id, all: true, maxRank: RANKS.private };
+    const rows = await this.repo.listByOwner(
+      viewer.id,
+      v,
+      { albumId: q.album, inAlbum: !q.album && !q.includeMisc, adult: q.showAdult ? undefined : false, excludePrivate: !q.showPrivate },
+      decodeKeyset(q.after),
+      q.limit,
+    );
+    return page(rows, q.limit, (r) => this.toItem(r, viewer, viewer.name));
+  }
+
+  async gallery(viewer: Member | null, q: GalleryQuery): Promise<MediaPage> {
+    const rows = await this.repo.gallery(viewer?.id ?? null, q.adult && Boolean(viewer), decodeKeyset(q.after), q.limit);
+    const more = rows.length > q.limit;
+    const shown = more ? rows.slice(0, q.limit) : rows;
+    const owners = [...new Set(shown.map((r) => r.owner_id))];
+    const names = await this.names(owners);
+    const hidden = new Set<string>();
+    const ownerRows = await Promise.all(owners.map((id) => this.members.findById(id)));
+    for (const m of ownerRows) if (m?.suspendedAt) hidden.add(m.id);
+    if (viewer) {
+      const blocks = await Promise.all(owners.map(async (id) => [id, id !== viewer.id && (await this.relationships.isBlocked(viewer.id, id))] as const));
+      for (const [id, b] of blocks) if (b) hidden.add(id);
+    }
+    const { next } = page(rows, q.limit, (r) => r);
+    return { items: shown.filter((r) => !hidden.has(r.owner_id) && names.has(r.owner_id)).map((r) => this.toItem(r, viewer, names.get(r.owner_id)!)), next };
+  }
+
+  // Changes --------------------------------------------------------------------------------------------
+
+  private async ownItem(viewer: Member, id: string, em = this.db.manager): Promise<ItemRow> {
+    const row = await this.repo.item(id, viewer.id, em, true);
+    if (!row || (row.owner_id !== viewer.id && !isStaff(viewer.role))) throw mediaNotFound();
+    return row;
+  }
+
+  async update(viewer: Member, id: string, patch: MediaUpdate): Promise<MediaItem> {
+    await this.db.transaction(async (em) => {
+      const row = await this.ownItem(viewer, id, em);
+      if (patch.albumId) {
+        const album = await this.repo.album(patch.albumId, viewer.id, true, em);
+        if (!album || album.owner_id !== row.owner_id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field: 'albumId' });
+      }
+      await this.repo.updateItem(em, id, patch);
+    });
+    return this.get(viewer, id, false);
+  }
+
+  async remove(viewer: Member, id: string): Promise<void> {
+    const prefix = await this.db.transaction(async (em) => {
+      const row = await this.ownItem(viewer, id, em);
+      await this.repo.deleteItem(em, id);
+      return row.storage_prefix;
+    });
+    await this.storage.deletePrefix(prefix);
+  }
+
+  async like(viewer: Member, id: string, on: boolean): Promise<{ isLiked: boolean; likes: number; likesText: string }> {
+    return this.db.transaction(async (em) => {
+      const row = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
+      if (row.owner_id === viewer.id) throw new MediaException(MediaErrorCode.Forbidden, 'You cannot like your own photo');
+      if (row.status !== 'approved') throw mediaNotFound();
+      if (on) await this.repo.like(em, id, viewer.id);
+      else await this.repo.unlike(em, id, viewer.id);
+      const c = await this.repo.counts(id, em);
+      return { isLiked: on, likes: c.likes_count, likesText: compact(c.likes_count) };
+    });
+  }
+
+  async comments(viewer: Member | null, id: string, after: string | undefined, limit: number): Promise<MediaCommentPage> {
+    const item = await this.visibleItem(viewer, id);
+    const rows = await this.repo.comments(id, decodeKeyset(after), limit);
+    const names = await this.names(rows.map((r) => r.author_id));
+    return page(rows, limit, (r) => this.toComment(r, viewer, item.owner_id, names.get(r.author_id) ?? ''));
+  }
+
+  private toComment(r: { id: string; author_id: string; body: string; created_at: Date }, viewer: Member | null, ownerId: string, authorName: string): MediaComment {
+    const canDelete = Boolean(viewer && (viewer.id === r.author_id || viewer.id === ownerId || isStaff(viewer.role)));
+    return { id: r.id, authorName, body: r.body, createdAt: r.created_at.toISOString(), canDelete };
+  }
+
+  async addComment(viewer: Member, id: string, body: string): Promise<MediaComment> {
+    return this.db.transaction(async (em) => {
+      const item = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
+      if (item.status !== 'approved') throw new MediaException(MediaErrorCode.Forbidden, 'Comments open once the photo is approved');
+      const c = await this.repo.addComment(em, id, viewer.id, body);
+      return this.toComment({ id: c.id, author_id: viewer.id, body, created_at: c.created_at }, viewer, item.owner_id, viewer.name);
+    });
+  }
+
+  async deleteComment(viewer: Member, id: string, commentId: string): Promise<void> {
+    await this.db.transaction(async (em) => {
+      const item = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
+      const c = await this.repo.comment(em, commentId, id);
+      if (!c) throw new MediaException(MediaErrorCode.CommentNotFound, 'No such comment');
+      if (c.author_id !== viewer.id && item.owner_id !== viewer.id && !isStaff(viewer.role)) throw new MediaException(MediaErrorCode.Forbidden, 'Only the author or the photo’s owner may delete this comment');
+      await this.repo.deleteComment(em, commentId, id);
+    });
+  }
+
+  async settings(viewer: Member): Promise<{ galleryOptOut: boolean }> {
+    return { galleryOptOut: await this.repo.galleryOptOut(viewer.id) };
+  }
+
+  async setSettings(viewer: Member, galleryOptOut: boolean): Promise<{ galleryOptOut: boolean }> {
+    await this.repo.setGalleryOptOut(viewer.id, galleryOptOut);
+    return { galleryOptOut };
+  }
+
+  // Files ---------------------------------------------------------------------------------------------
+
+  /**
+   * A stored size, to anyone holding a valid signed URL, or to anyone at all when the item is approved and
+   * public (effective visibility). Everything else — a private item by its plain URL, a forged or expired
+   * signature — is the same 404, so a URL reveals nothing. No session is read: the signature is the grant.
+   */
+  async file(id: string, size: MediaSizeName, exp: number | undefined, sig: string | undefined) {
+    const facts = await this.repo.fileFacts(id);
+    if (!facts) throw mediaNotFound();
+    const open = facts.status === 'approved' && narrowest(facts.visibility, facts.album_visibility) === 'public';
+    const signed = sig !== undefined && this.signer.verify(id, size, exp, sig);
+    if (!open && !signed) throw mediaNotFound();
+    const found: { stream: Readable; info: { size: number; etag: string; lastModified: Date } } | null = await this.storage.get(`${facts.storage_prefix}/${size}.webp`);
+    if (!found) throw mediaNotFound();
+    const maxAge = signed ? Math.max(0, Math.min(3600, exp! - Math.floor(Date.now() / 1000))) : 3600;
+    return { ...found, cacheControl: open && !signed ? `public, max-age=${maxAge}` : `private, max-age=${maxAge}` };
+  }
+}

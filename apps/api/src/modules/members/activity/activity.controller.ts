@@ -1,0 +1,36 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ActivityPage, ActivityQuery, ActivityStats } from '@community/contracts';
+import { Access, Viewer } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/sessions.service.js';
+import { VariantsService } from '../../variants/variants.service.js';
+import { cardContext } from '../http.js';
+import { ActivityService } from './activity.service.js';
+
+/** `/activity` and `/activity/card/{type}`: the feed of friends and followed members; `activity/stats`. */
+@ApiTags('members')
+@Controller('api/activity')
+export class ActivityController {
+  constructor(
+    private readonly activity: ActivityService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get()
+  @Access('member')
+  @ApiOperation({ summary: 'What my friends and the members I follow did, newest first (keyset pages; `type` for one kind of card)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityPage }) })
+  async feed(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Query({ schema: ActivityQuery }) q: z.output<typeof ActivityQuery>) {
+    return { data: await this.activity.feed(viewer.member, q, cardContext(this.variants, req, viewer.member)) };
+  }
+
+  @Get('stats')
+  @Access('member')
+  @ApiOperation({ summary: 'My numbers beside the feed: friends, follows, profile views and winks in 30 days, pending requests' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityStats }) })
+  async stats(@Viewer() viewer: AuthContext) {
+    return { data: await this.activity.stats(viewer.member) };
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ActivityPage, ActivityStats } from '@community/contracts';
+import type { ActivityKind } from '@community/domain';
+import { avatarFor } from '../avatars/avatar-urls.js';
+import { decodeCursor, pageFrom } from '../cursor.js';
+import type { Member } from '../member.entity.js';
+import { toCard, type CardContext } from '../profiles/cards.js';
+import { ActivityRepository, type NewActivity } from './activity.repository.js';
+
+/**
+ * The activity feed (`/activity`, `/activity/card/{type}`): what a member's friends and the members they
+ * follow did. The members module writes "now friends" and "new profile photo" cards; other modules append
+ * theirs with `record` (a published photo or story) inside their own transaction when they pass `em`, and
+ * take them back with `removeObject` when the thing goes.
+ */
+@Injectable()
+export class ActivityService {
+  constructor(private readonly repo: ActivityRepository) {}
+
+  record(entry: NewActivity, em?: EntityManager): Promise<void> {
+    return this.repo.insert(entry, em);
+  }
+
+  removeObject(kind: ActivityKind, objectId: string, em?: EntityManager): Promise<void> {
+    return this.repo.removeObject(kind, objectId, em);
+  }
+
+  /** Two cards, one per side, so each member's friends see it. */
+  async friendsMade(a: string, b: string, em?: EntityManager): Promise<void> {
+    await this.repo.insert({ actorId: a, kind: 'friend', subjectId: b }, em);
+    await this.repo.insert({ actorId: b, kind: 'friend', subjectId: a }, em);
+  }
+
+  friendsEnded(a: string, b: string, em?: EntityManager): Promise<void> {
+    return this.repo.removeFriendship(a, b, em);
+  }
+
+  async feed(viewer: Member, q: { type?: ActivityKind; after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
+    const after = decodeCursor(q.after, ['int'] as const);
+    const rows = await this.repo.feed(viewer.id, q.type, after ? String(after[0]) : null, q.limit);
+    return pageFrom(
+      rows,
+      q.limit,
+      (r) => ({
+        id: r.entry_id,
+        kind: r.kind,
+        actor: toCard(r, ctx),
+        subject: r.subject_id && r.subject_name ? { id: r.subject_id, name: r.subject_name, avatar: avatarFor(r.subject_colour ?? 1, r.subject_avatar_id) } : null,
+        objectId: r.object_id,
+        title: r.title,
+        url: r.url,
+        at: r.at.toISOString(),
+      }),
+      (r) => [r.entry_id],
+    );
+  }
+
+  async stats(viewer: Member): Promise<ActivityStats> {
+    const s = await this.repo.stats(viewer.id);
+    return {
+      friends: s.friends,
+      following: s.following,
+      followers: s.followers,
+      profileViews: s.profile_views,
+      winksReceived: s.winks_received,
+      pendingRequests: s.pending_requests,
+    };
+  }
+}

@@ -1,0 +1,155 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AvatarUploadQuery, OwnAvatar, StaffAvatarDecision, StaffAvatarFilter, StaffAvatarItem } from '@community/contracts';
+import { AVATAR_SIZE_NAMES, type AvatarSizeName, type AvatarStatus } from '@community/domain';
+import { Access, Viewer } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/sessions.service.js';
+import { readUploadedImage } from '../../media/upload.js';
+import { VariantsService } from '../../variants/variants.service.js';
+import { AvatarsService } from './avatars.service.js';
+
+const Id = z.uuid('id must be an avatar id');
+const FileParams = z.object({ id: Id, size: z.enum(AVATAR_SIZE_NAMES, `size must be one of ${AVATAR_SIZE_NAMES.join(', ')}`) });
+const FileQuery = z.object({ exp: z.coerce.number().int().positive().optional(), sig: z.string().max(64).optional() });
+const OwnResponse = z.object({ data: OwnAvatar });
+
+/** The member's own avatar (`/settings`, `/setup/photo`) and the avatar files. */
+@ApiTags('members')
+@Controller('api')
+export class AvatarsController {
+  constructor(
+    private readonly avatars: AvatarsService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get('me/avatar')
+  @Access('member')
+  @ApiOperation({ summary: 'My avatar: the approved one, the one waiting for a moderator (only I see it), the last refusal' })
+  @ApiResponse({ status: 200, standardSchema: OwnResponse })
+  async own(@Viewer() viewer: AuthContext) {
+    return { data: await this.avatars.own(viewer.member) };
+  }
+
+  @Post('me/avatar')
+  @Access('member')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload a new avatar (multipart part "file"; crop box x, y, width, height as fractions in the query). It waits for a moderator.' })
+  @ApiResponse({ status: 201, standardSchema: OwnResponse })
+  async upload(
+    @Viewer() viewer: AuthContext,
+    @Query({ schema: AvatarUploadQuery }) q: AvatarUploadQuery,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const file = await readUploadedImage(req, reply, this.avatars.maxUploadBytes);
+    const variant = this.variants.forHost(req.headers.host).code;
+    const crop = q.x !== undefined ? { x: q.x, y: q.y!, width: q.width!, height: q.height! } : null;
+    void reply.status(201);
+    return { data: await this.avatars.upload(viewer.member, variant, file.body, crop) };
+  }
+
+  @Delete('me/avatar')
+  @Access('member')
+  @ApiOperation({ summary: 'Remove my photo (approved and pending); the colour variant shows again' })
+  @ApiResponse({ status: 200, standardSchema: OwnResponse })
+  async remove(@Viewer() viewer: AuthContext) {
+    return { data: await this.avatars.remove(viewer.member) };
+  }
+
+  @Get('avatars/:id/:size')
+  @Access('public')
+  @ApiOperation({ summary: 'An avatar size (WebP): approved ones to anyone; pending ones only with a signed URL' })
+  async file(
+    @Param({ schema: FileParams }) p: { id: string; size: AvatarSizeName },
+    @Query({ schema: FileQuery }) q: z.output<typeof FileQuery>,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const f = await this.avatars.file(p.id, p.size, q.exp, q.sig);
+    void reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', f.cacheControl)
+      .header('etag', f.etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'same-site');
+    if (req.headers['if-none-match'] === f.etag) {
+      f.stream.destroy();
+      return reply.status(304).send();
+    }
+    void reply.header('content-length', String(f.size));
+    return reply.send(f.stream);
+  }
+}
+
+/** react-admin's simple REST dialect: `sort`, `range`, `filter` as JSON strings. */
+const json = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+const ListQuery = z.object({
+  sort: json(z.tuple([z.enum(['createdAt', 'id']), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
+  range: json(
+    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 200, 'range must be [start, end] with at most 200 rows'),
+    'range',
+  ).optional(),
+  filter: json(StaffAvatarFilter, 'filter').optional(),
+});
+const ManyQuery = z.object({ filter: json(z.object({ id: z.array(z.uuid()).min(1).max(200) }), 'filter') });
+/** react-admin's update sends the whole record back: keep the decision fields, ignore the rest. */
+const DecisionBody = z
+  .object({ status: z.unknown(), rejectReason: z.unknown().optional() })
+  .loose()
+  .transform(({ status, rejectReason }) => ({ status, rejectReason }) as z.input<typeof StaffAvatarDecision>)
+  .pipe(StaffAvatarDecision);
+
+/** The avatar moderation queue for the staff console; scoped by variant; every decision audited. */
+@ApiTags('staff')
+@Controller('api/staff/avatars')
+export class StaffAvatarsController {
+  constructor(private readonly avatars: AvatarsService) {}
+
+  @Get()
+  @Access('staff')
+  @ApiOperation({ summary: 'Avatars in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
+  @ApiResponse({ status: 200, standardSchema: z.array(StaffAvatarItem) })
+  async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.output<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const [start, end] = q.range ?? [0, 24];
+    const f = (q.filter ?? {}) as { status?: AvatarStatus; memberName?: string; id?: string[] };
+    const { rows, total } = await this.avatars.list(viewer.member, f, q.sort?.[1] ?? 'ASC', start, end - start + 1);
+    void reply.header('content-range', `avatars ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    return rows;
+  }
+
+  @Put()
+  @Access('staff')
+  @ApiOperation({ summary: 'Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited' })
+  decideMany(@Viewer() viewer: AuthContext, @Query({ schema: ManyQuery }) q: z.output<typeof ManyQuery>, @Body({ schema: DecisionBody }) body: StaffAvatarDecision) {
+    return this.avatars.decideMany(viewer.member, q.filter.id, body);
+  }
+
+  @Get(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'One avatar with signed previews' })
+  @ApiResponse({ status: 200, standardSchema: StaffAvatarItem })
+  get(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
+    return this.avatars.get(viewer.member, id);
+  }
+
+  @Put(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'Approve, or reject with a reason the member sees; audited' })
+  @ApiResponse({ status: 200, standardSchema: StaffAvatarItem })
+  decide(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: DecisionBody }) body: StaffAvatarDecision) {
+    return this.avatars.decide(viewer.member, id, body);
+  }
+}

@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { MediaModule } from '../media/media.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ActivityController } from './activity/activity.controller.js';
+import { AvatarsController, StaffAvatarsController } from './avatars/avatars.controller.js';
+import { AvatarsService } from './avatars/avatars.service.js';
+import { MemberNotices } from './member-notices.js';
+import { MembersModule } from './members.module.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyService } from './privacy/privacy.service.js';
+import { LastActiveInterceptor } from './profiles/last-active.interceptor.js';
+import { ProfilesController } from './profiles/profiles.controller.js';
+import { ProfilesService } from './profiles/profiles.service.js';
+import { RelationshipsController } from './relationships/relationships.controller.js';
+import { PlacesService } from './search/places.service.js';
+import { SearchController } from './search/search.controller.js';
+import { SearchService } from './search/search.service.js';
+
+/**
+ * The members' HTTP surface (issue 7): profiles, avatars, relationships, privacy, search, places and the
+ * activity feed. The tables' gateways (MembersService, RelationshipsService, ProfilesRepository,
+ * AvatarsRepository, ActivityService) live in MembersModule, which other modules import. This module is the
+ * leaf: it alone imports media (the upload pipeline), messaging and notifications (MemberNotices), which all
+ * import MembersModule — so there is no cycle and no forwardRef.
+ */
+@Module({
+  imports: [MembersModule, MediaModule, MessagingModule, NotificationsModule],
+  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController],
+  providers: [
+    ProfilesService,
+    PrivacyService,
+    SearchService,
+    PlacesService,
+    AvatarsService,
+    MemberNotices,
+    { provide: APP_INTERCEPTOR, useClass: LastActiveInterceptor },
+  ],
+})
+export class MemberProfilesModule {}

@@ -1,0 +1,48 @@
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { GeocompleteQuery, Place, SearchQuery, SearchResults } from '@community/contracts';
+import { Access, Viewer } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/sessions.service.js';
+import { VariantsService } from '../../variants/variants.service.js';
+import { cardContext, localeOf } from '../http.js';
+import { PlacesService } from './places.service.js';
+import { SearchService } from './search.service.js';
+
+const PlaceId = z.string().trim().min(1).max(40);
+
+/** Member search and place look-up. */
+@ApiTags('members')
+@Controller('api')
+export class SearchController {
+  constructor(
+    private readonly searchService: SearchService,
+    private readonly places: PlacesService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get('search')
+  @Access('member')
+  @ApiOperation({ summary: 'Find members: profile type, genders, age, distance (rounded), online, verified, has photo; keyset pages' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: SearchResults }) })
+  async search(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Query({ schema: SearchQuery }) q: z.output<typeof SearchQuery>) {
+    return { data: await this.searchService.search(viewer.member, q, cardContext(this.variants, req, viewer.member)) };
+  }
+
+  @Get('location/geocomplete')
+  @Access('member')
+  @ApiOperation({ summary: 'Places whose name starts with q, most populous first (501 when no gazetteer is installed: not a maintenance state)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(Place) }) })
+  geocomplete(@Req() req: FastifyRequest, @Query({ schema: GeocompleteQuery }) q: z.output<typeof GeocompleteQuery>) {
+    return { data: this.places.search(q.q, localeOf(this.variants, req), q.country) };
+  }
+
+  @Get('location/geocomplete/:placeId')
+  @Access('member')
+  @ApiOperation({ summary: 'One place (its name, region and country; never its coordinates)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: Place }) })
+  place(@Req() req: FastifyRequest, @Param('placeId', { schema: PlaceId }) placeId: string) {
+    return { data: this.places.find(placeId, localeOf(this.variants, req)) };
+  }
+}

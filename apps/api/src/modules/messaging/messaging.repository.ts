@@ -1,0 +1,365 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DEFAULT_STRANGER_FILTER, type Folder } from '@community/domain';
+
+/** A conversation as one member holds it. */
+export interface MembershipRow {
+  conversation_id: string;
+  member_id: string;
+  folder: Folder;
+  last_read_message_id: string;
+  unread_count: number;
+  hidden_up_to: string;
+  last_activity_at: Date | null;
+  activity_key: string | null;
+  is_group: boolean;
+  name: string | null;
+  created_at: Date;
+  last_message_id: string | null;
+  lm_body: string | null;
+  lm_created_at: Date | null;
+  lm_sender_id: string | null;
+}
+
+export interface ParticipantRow {
+  conversation_id: string;
+  member_id: string;
+  last_read_message_id: string;
+}
+
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  sender_id: string | null;
+  client_id: string;
+  body: string;
+  created_at: Date;
+  saved: boolean;
+}
+
+export interface SettingsRow {
+  group_sound: boolean;
+  sound: boolean;
+  send_on_enter: boolean;
+  email_alerts: boolean;
+  read_receipts: boolean;
+  send_typing: boolean;
+  filter_non_friends: boolean;
+  filter_new_accounts: boolean;
+  filter_unverified: boolean;
+}
+
+export const DEFAULT_SETTINGS: SettingsRow = {
+  group_sound: true,
+  sound: true,
+  send_on_enter: true,
+  email_alerts: true,
+  read_receipts: true,
+  send_typing: true,
+  filter_non_friends: DEFAULT_STRANGER_FILTER.nonFriends,
+  filter_new_accounts: DEFAULT_STRANGER_FILTER.newAccounts,
+  filter_unverified: DEFAULT_STRANGER_FILTER.unverified,
+};
+
+const MEMBERSHIP_SELECT = `
+  cm.conversation_id, cm.member_id, cm.folder, cm.last_read_message_id::text, cm.unread_count, cm.hidden_up_to::text,
+  cm.last_activity_at, cm.last_activity_at::text AS activity_key,
+  c.is_group, c.name, c.created_at, c.last_message_id::text,
+  lm.body AS lm_body, lm.created_at AS lm_created_at, lm.sender_id AS lm_sender_id`;
+const MEMBERSHIP_FROM = `
+  conversation_members cm
+  JOIN conversations c ON c.id = cm.conversation_id
+  LEFT JOIN messages lm ON lm.id = c.last_message_id AND lm.id > cm.hidden_up_to`;
+
+const MESSAGE_SELECT = `m.id::text, m.conversation_id, m.sender_id, m.client_id, m.body, m.created_at,
+  EXISTS (SELECT 1 FROM message_saves s WHERE s.member_id = $1 AND s.message_id = m.id) AS saved`;
+
+/** The messaging tables' only SQL. Every method takes the member whose view it is; callers check access first. */
+@Injectable()
+export class MessagingRepository {
+  constructor(private readonly db: DataSource) {}
+
+  private q(em?: EntityManager) {
+    return em ?? this.db.manager;
+  }
+
+  async membership(memberId: string, conversationId: string, em?: EntityManager): Promise<MembershipRow | null> {
+    const rows: MembershipRow[] = await this.q(em).query(
+      `SELECT ${MEMBERSHIP_SELECT} FROM ${MEMBERSHIP_FROM} WHERE cm.member_id = $1 AND cm.conversation_id = $2`,
+      [memberId, conversationId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** One page of a member's visible conversations in a folder, newest activity first; `limit + 1` rows. */
+  list(memberId: string, folder: Folder, after: [string, string] | null, limit: number): Promise<MembershipRow[]> {
+    const params: unknown[] = [memberId, folder, limit + 1];
+    let keyset = '';
+    if (after) {
+      params.push(after[0], after[1]);
+      keyset = `AND (cm.last_activity_at, cm.conversation_id) < ($4::timestamptz, $5::uuid)`;
+    }
+    return this.db.query(
+      `SELECT ${MEMBERSHIP_SELECT} FROM ${MEMBERSHIP_FROM}
+       WHERE cm.member_id = $1 AND cm.folder = $2 AND cm.last_activity_at IS NOT NULL ${keyset}
+       ORDER BY cm.last_activity_at DESC, cm.conversation_id DESC
+       LIMIT $3`,
+      params,
+    );
+  }
+
+  participants(conversationIds: string[], em?: EntityManager): Promise<ParticipantRow[]> {
+    if (conversationIds.length === 0) return Promise.resolve([]);
+    return this.q(em).query(
+      `SELECT conversation_id, member_id, last_read_message_id::text FROM conversation_members WHERE conversation_id = ANY($1::uuid[])`,
+      [conversationIds],
+    );
+  }
+
+  /** A thread page, newest first from the database (the service turns it oldest first); `limit + 1` rows. */
+  messages(memberId: string, conversationId: string, hiddenUpTo: string, q: { before?: string; after?: string; limit: number }): Promise<MessageRow[]> {
+    const params: unknown[] = [memberId, conversationId, hiddenUpTo, q.limit + 1];
+    let range = '';
+    let order = 'DESC';
+    if (q.before) {
+      params.push(q.before);
+      range = `AND m.id < $5`;
+    } else if (q.after) {
+      params.push(q.after);
+      range = `AND m.id > $5`;
+      order = 'ASC';
+    }
+    return this.db.query(
+      `SELECT ${MESSAGE_SELECT} FROM messages m
+       WHERE m.conversation_id = $2
+         AND (m.id > $3 OR EXISTS (SELECT 1 FROM message_saves s WHERE s.member_id = $1 AND s.message_id = m.id))
+         ${range}
+       ORDER BY m.id ${order}
+       LIMIT $4`,
+      params,
+    );
+  }
+
+  /** Everything newer than `after` across the member's conversations (reconnect catch-up), oldest first. */
+  catchUp(memberId: string, after: string, limit: number): Promise<MessageRow[]> {
+    return this.db.query(
+      `SELECT ${MESSAGE_SELECT}
+       FROM conversation_members cm
+       CROSS JOIN LATERAL (
+         SELECT * FROM messages x
+         WHERE x.conversation_id = cm.conversation_id AND x.id > GREATEST($2::bigint, cm.hidden_up_to)
+         ORDER BY x.id LIMIT $3
+       ) m
+       WHERE cm.member_id = $1
+       ORDER BY m.id
+       LIMIT $3`,
+      [memberId, after, limit + 1],
+    );
+  }
+
+  async messageById(memberId: string, id: string, em?: EntityManager): Promise<MessageRow | null> {
+    const rows: MessageRow[] = await this.q(em).query(`SELECT ${MESSAGE_SELECT} FROM messages m WHERE m.id = $2`, [memberId, id]);
+    return rows[0] ?? null;
+  }
+
+  async bySenderClientId(memberId: string, clientId: string, em?: EntityManager): Promise<MessageRow | null> {
+    const rows: MessageRow[] = await this.q(em).query(
+      `SELECT ${MESSAGE_SELECT} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
+      [memberId, clientId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Anti-spam counts: messages this member sent, and conversations they started, since `since`. */
+  async recentActivity(memberId: string, messagesSince: Date, conversationsSince: Date): Promise<{ messages: number; conversations: number }> {
+    const rows: Array<{ messages: number; conversations: number }> = await this.db.query(
+      `SELECT (SELECT count(*)::int FROM messages WHERE sender_id = $1 AND created_at > $2) AS messages,
+              (SELECT count(*)::int FROM conversations WHERE created_by = $1 AND created_at > $3) AS conversations`,
+      [memberId, messagesSince, conversationsSince],
+    );
+    return rows[0] ?? { messages: 0, conversations: 0 };
+  }
+
+  async findDirect(directKey: string, em?: EntityManager): Promise<string | null> {
+    const rows: Array<{ id: string }> = await this.q(em).query(`SELECT id FROM conversations WHERE direct_key = $1`, [directKey]);
+    return rows[0]?.id ?? null;
+  }
+
+  /** Creates a conversation with its members (a racing twin of a one-to-one conversation wins; its id is returned). */
+  async createConversation(
+    em: EntityManager,
+    c: { isGroup: boolean; name: string | null; createdBy: string; directKey: string | null; members: Array<{ id: string; folder: Folder }> },
+  ): Promise<{ id: string; created: boolean }> {
+    const rows: Array<{ id: string }> = await em.query(
+      `INSERT INTO conversations (is_group, name, created_by, direct_key) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (direct_key) DO NOTHING RETURNING id`,
+      [c.isGroup, c.name, c.createdBy, c.directKey],
+    );
+    if (!rows[0]) return { id: (await this.findDirect(c.directKey!, em))!, created: false };
+    const id = rows[0].id;
+    await em.query(
+      `INSERT INTO conversation_members (conversation_id, member_id, folder)
+       SELECT $1, x.member_id, x.folder FROM unnest($2::uuid[], $3::text[]) AS x(member_id, folder)`,
+      [id, c.members.map((m) => m.id), c.members.map((m) => m.folder)],
+    );
+    return { id, created: true };
+  }
+
+  /** Stores a message unless this sender already sent this client id (then null: the caller returns the stored one). */
+  async insertMessage(em: EntityManager, m: { conversationId: string; senderId: string; clientId: string; body: string }): Promise<{ id: string; created_at: Date } | null> {
+    const rows: Array<{ id: string; created_at: Date }> = await em.query(
+      `INSERT INTO messages (conversation_id, sender_id, client_id, body) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (sender_id, client_id) DO NOTHING RETURNING id::text, created_at`,
+      [m.conversationId, m.senderId, m.clientId, m.body],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * After a message: the conversation's last message moves on; the sender has read it (and a reply takes a
+   * requests conversation to the inbox); every other member gets one more unread and sees it again if they had
+   * deleted it. Returns the others' new state.
+   */
+  async recordMessage(em: EntityManager, conversationId: string, senderId: string, messageId: string, at: Date) {
+    await em.query(
+      `UPDATE conversations SET last_message_id = GREATEST(COALESCE(last_message_id, 0), $2::bigint), last_message_at = GREATEST(COALESCE(last_message_at, $3), $3)
+       WHERE id = $1`,
+      [conversationId, messageId, at],
+    );
+    await em.query(
+      `UPDATE conversation_members SET last_read_message_id = GREATEST(last_read_message_id, $3::bigint), unread_count = 0,
+         last_activity_at = $4, folder = 'inbox'
+       WHERE conversation_id = $1 AND member_id = $2`,
+      [conversationId, senderId, messageId, at],
+    );
+    const others = await em.query(
+      `UPDATE conversation_members SET unread_count = unread_count + 1, last_activity_at = $3
+       WHERE conversation_id = $1 AND member_id <> $2
+       RETURNING member_id, unread_count, folder`,
+      [conversationId, senderId, at],
+    );
+    return unwrapRows(others) as Array<{ member_id: string; unread_count: number; folder: Folder }>;
+  }
+
+  /** Reads up to the conversation's last message; the unread count is recounted (never below zero). */
+  async markRead(memberId: string, conversationId: string, em?: EntityManager): Promise<{ last_read_message_id: string } | null> {
+    const rows = await this.q(em).query(
+      `UPDATE conversation_members cm
+       SET last_read_message_id = GREATEST(cm.last_read_message_id, COALESCE(c.last_message_id, 0)),
+           unread_count = (SELECT count(*) FROM messages m WHERE m.conversation_id = cm.conversation_id
+                             AND m.id > GREATEST(cm.last_read_message_id, COALESCE(c.last_message_id, 0))
+                             AND m.sender_id IS DISTINCT FROM cm.member_id)
+       FROM conversations c
+       WHERE c.id = cm.conversation_id AND cm.conversation_id = $2 AND cm.member_id = $1
+       RETURNING cm.last_read_message_id::text`,
+      [memberId, conversationId],
+    );
+    return (unwrapRows(rows)[0] as { last_read_message_id: string } | undefined) ?? null;
+  }
+
+  /** Every conversation with unread messages, read; returns their ids and new read positions. */
+  async markAllRead(memberId: string): Promise<Array<{ conversation_id: string; last_read_message_id: string }>> {
+    const rows = await this.db.query(
+      `UPDATE conversation_members cm
+       SET last_read_message_id = GREATEST(cm.last_read_message_id, COALESCE(c.last_message_id, 0)), unread_count = 0
+       FROM conversations c
+       WHERE c.id = cm.conversation_id AND cm.member_id = $1 AND cm.unread_count > 0
+       RETURNING cm.conversation_id, cm.last_read_message_id::text`,
+      [memberId],
+    );
+    return unwrapRows(rows) as Array<{ conversation_id: string; last_read_message_id: string }>;
+  }
+
+  /** "Delete for me": everything up to now is hidden and the conversation leaves the list until a new message. */
+  async hide(memberId: string, conversationId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE conversation_members cm
+       SET hidden_up_to = GREATEST(cm.hidden_up_to, COALESCE(c.last_message_id, 0)),
+           last_read_message_id = GREATEST(cm.last_read_message_id, COALESCE(c.last_message_id, 0)),
+           unread_count = 0, last_activity_at = NULL
+       FROM conversations c
+       WHERE c.id = cm.conversation_id AND cm.conversation_id = $2 AND cm.member_id = $1
+       RETURNING cm.conversation_id`,
+      [memberId, conversationId],
+    );
+    return unwrapRows(rows).length > 0;
+  }
+
+  async moveToInbox(memberId: string, conversationId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE conversation_members SET folder = 'inbox' WHERE conversation_id = $2 AND member_id = $1 RETURNING conversation_id`,
+      [memberId, conversationId],
+    );
+    return unwrapRows(rows).length > 0;
+  }
+
+  async save(memberId: string, messageId: string, em?: EntityManager): Promise<void> {
+    await this.q(em).query(`INSERT INTO message_saves (member_id, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [memberId, messageId]);
+  }
+
+  async unsave(memberId: string, messageId: string): Promise<void> {
+    await this.db.query(`DELETE FROM message_saves WHERE member_id = $1 AND message_id = $2`, [memberId, messageId]);
+  }
+
+  /** Conversations with unread messages, per folder (only those in the list). */
+  async unreadConversations(memberId: string): Promise<{ inbox: number; requests: number }> {
+    const rows: Array<{ folder: Folder; n: number }> = await this.db.query(
+      `SELECT folder, count(*)::int AS n FROM conversation_members
+       WHERE member_id = $1 AND unread_count > 0 AND last_activity_at IS NOT NULL GROUP BY folder`,
+      [memberId],
+    );
+    return { inbox: rows.find((r) => r.folder === 'inbox')?.n ?? 0, requests: rows.find((r) => r.folder === 'requests')?.n ?? 0 };
+  }
+
+  async settings(memberId: string, em?: EntityManager): Promise<SettingsRow> {
+    const rows: SettingsRow[] = await this.q(em).query(
+      `SELECT group_sound, sound, send_on_enter, email_alerts, read_receipts, send_typing, filter_non_friends, filter_new_accounts, filter_unverified
+       FROM messaging_settings WHERE member_id = $1`,
+      [memberId],
+    );
+    return rows[0] ?? { ...DEFAULT_SETTINGS };
+  }
+
+  async saveSettings(memberId: string, s: SettingsRow): Promise<void> {
+    await this.db.query(
+      `INSERT INTO messaging_settings (member_id, group_sound, sound, send_on_enter, email_alerts, filter_non_friends, filter_new_accounts, filter_unverified,
+         read_receipts, send_typing, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
+       ON CONFLICT (member_id) DO UPDATE SET group_sound = $2, sound = $3, send_on_enter = $4, email_alerts = $5,
+         filter_non_friends = $6, filter_new_accounts = $7, filter_unverified = $8, read_receipts = $9, send_typing = $10, updated_at = now()`,
+      [memberId, s.group_sound, s.sound, s.send_on_enter, s.email_alerts, s.filter_non_friends, s.filter_new_accounts, s.filter_unverified, s.read_receipts, s.send_typing],
+    );
+  }
+
+  /** Of these members, the ones who turned read receipts off. */
+  async receiptsOff(memberIds: string[]): Promise<Set<string>> {
+    if (memberIds.length === 0) return new Set();
+    const rows: Array<{ member_id: string }> = await this.db.query(
+      `SELECT member_id FROM messaging_settings WHERE member_id = ANY($1::uuid[]) AND NOT read_receipts`,
+      [memberIds],
+    );
+    return new Set(rows.map((r) => r.member_id));
+  }
+
+  /**
+   * Never-miss-match: claims the alert for (conversation, member) when the message is still unread and no alert
+   * went in the interval. The claim is one conditional UPDATE, so two workers cannot both send.
+   */
+  async claimAlert(memberId: string, conversationId: string, messageId: string, intervalMs: number): Promise<{ unread_count: number } | null> {
+    const rows = await this.db.query(
+      `UPDATE conversation_members SET last_alert_at = now()
+       WHERE conversation_id = $2 AND member_id = $1 AND last_read_message_id < $3::bigint AND unread_count > 0
+         AND last_activity_at IS NOT NULL
+         AND (last_alert_at IS NULL OR last_alert_at <= now() - ($4::text || ' milliseconds')::interval)
+       RETURNING unread_count`,
+      [memberId, conversationId, messageId, String(intervalMs)],
+    );
+    return (unwrapRows(rows)[0] as { unread_count: number } | undefined) ?? null;
+  }
+}
+
+/** TypeORM's query() answers UPDATE … RETURNING with [rows, count] on PostgreSQL. */
+function unwrapRows(result: unknown): unknown[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as unknown[];
+  return Array.isArray(result) ? result : [];
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { NotificationsController } from './notifications.controller.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import { NotificationsService } from './notifications.service.js';
+
+/** Stored notifications (issue 5). Other modules import this module and call NotificationsService.notify. */
+@Module({
+  imports: [MembersModule, AuthModule],
+  controllers: [NotificationsController],
+  providers: [NotificationsRepository, NotificationsService],
+  exports: [NotificationsService],
+})
+export class NotificationsModule {}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { JobPayload } from '@community/contracts';
+import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
+import { PaymentsService } from './payments.service.js';
+import { WithdrawalsService } from './withdrawals.service.js';
+
+@Injectable()
+export class PaymentsJobs {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly withdrawals: WithdrawalsService,
+  ) {}
+
+  /** Pays a withdrawal out; throws on a transient failure so BullMQ retries it with backoff. */
+  @JobHandler('coins.withdrawal-payout')
+  async payout(payload: JobPayload<'coins.withdrawal-payout'>): Promise<void> {
+    await this.withdrawals.payout(payload.withdrawalId);
+  }
+
+  /** Every few minutes: renew or end subscriptions at their period end. */
+  @JobHandler('payments.expire-tiers')
+  async expireTiers(): Promise<{ renewed: number; expired: number }> {
+    return this.payments.expireTiers();
+  }
+}

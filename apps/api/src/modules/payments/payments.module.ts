@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { QueueService } from '../../infra/queue/queue.service.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { CoinsModule } from '../coins/coins.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { CoinsPaymentsController } from './coins-payments.controller.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
+import { StripeGateway } from './gateway/stripe.gateway.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsJobs } from './payments.jobs.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsService } from './payments.service.js';
+import { StaffPaymentsController } from './staff-payments.controller.js';
+import { StaffPaymentsService } from './staff-payments.service.js';
+import { WEBHOOK_PREFIX, WebhooksController, type RawBodyRequest } from './webhooks.controller.js';
+import { WithdrawalsService } from './withdrawals.service.js';
+
+/** How often the renew-or-expire job runs. */
+const EXPIRE_EVERY_MS = 5 * 60_000;
+
+/**
+ * Payments (issue 6): checkout through the PaymentGateway port (Stripe adapter when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set; none, and payments off, otherwise), webhooks, subscriptions, paying tiers
+ * with coins, withdrawals and the staff money screens.
+ */
+@Module({
+  imports: [MembersModule, AuthModule, CoinsModule],
+  controllers: [PaymentsController, WebhooksController, CoinsPaymentsController, StaffPaymentsController],
+  providers: [
+    {
+      provide: PAYMENT_GATEWAY,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): PaymentGateway | null =>
+        config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+          ? new StripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
+          : null,
+    },
+    PaymentsRepository,
+    PaymentsService,
+    WithdrawalsService,
+    StaffPaymentsService,
+    PaymentsJobs,
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap {
+  private readonly log = new Logger('Payments');
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly queue: QueueService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
+  ) {}
+
+  /** Keeps the exact raw bytes of webhook requests (the signature is over them) without keeping every request's. */
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance() as FastifyInstance | undefined;
+    if (!fastify) return;
+    fastify.addHook('preParsing', async (request, _reply, payload) => {
+      if (!request.url.startsWith(WEBHOOK_PREFIX)) return payload;
+      const chunks: Buffer[] = [];
+      for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+      const raw = Buffer.concat(chunks);
+      (request as RawBodyRequest).paymentsRawBody = raw;
+      return Readable.from([raw]);
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.log.log(this.gateway ? `payments on (${this.gateway.name}${this.gateway.testMode ? ', test mode' : ''})` : 'payments off: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set');
+    await this.queue.schedule('payments.expire-tiers', EXPIRE_EVERY_MS);
+  }
+}

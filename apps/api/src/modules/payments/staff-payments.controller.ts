@@ -1,0 +1,131 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { staffMayOpen } from '@community/contracts';
+import { AppException } from '../../infra/http/app-exception.js';
+import { Access, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { StaffPaymentsService } from './staff-payments.service.js';
+
+/** react-admin's simple REST dialect: `sort`, `range`, `filter` as JSON. */
+const json = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const listQuery = <F extends z.ZodType>(filter: F) =>
+  z.object({
+    sort: json(z.tuple([z.string().max(40), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
+    range: json(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'), 'range').optional(),
+    filter: json(filter, 'filter').optional(),
+  });
+
+const PaymentsQuery = listQuery(z.object({ variant: z.string().max(10).optional(), member: z.string().max(60).optional(), status: z.string().max(30).optional(), kind: z.string().max(30).optional() }));
+const SubscriptionsQuery = listQuery(z.object({ variant: z.string().max(10).optional(), member: z.string().max(60).optional(), status: z.string().max(30).optional(), tier: z.string().max(30).optional() }));
+const WithdrawalsQuery = listQuery(z.object({ member: z.string().max(60).optional(), status: z.string().max(30).optional() }));
+const Id = z.uuid('id must be a UUID');
+const RefundRequest = z.object({ reason: z.string('reason is required').trim().min(3, 'reason must be at least 3 characters').max(500) });
+const Decision = z.object({ status: z.enum(['queued', 'rejected'], 'status must be queued (approve) or rejected'), reason: z.string().trim().max(500).optional() });
+const Name = z.string().min(1).max(60);
+
+/** Any staff role reaches the controller; the staff console's `payments` page rule decides (admin, global, super, or granted by Super). */
+const MONEY = 'staff' as const;
+
+/** The caller may open the payments page (STAFF_PAGES.payments or a page grant), else 403. Variant-bound staff see their variant only. */
+function money(v: AuthContext) {
+  if (!staffMayOpen({ role: v.member.role, pageAccess: v.member.pageAccess }, 'payments')) {
+    throw new AppException(403, 'PAYMENTS_STAFF_FORBIDDEN', 'The payments pages are not open to your role');
+  }
+  return v.member;
+}
+
+function window(q: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number] }, defaultSort: string) {
+  const [start, end] = q.range ?? [0, 24];
+  const [field, order] = q.sort ?? [defaultSort, 'DESC'];
+  return { offset: start, limit: end - start + 1, sortField: field, sortDesc: order === 'DESC' };
+}
+
+function contentRange(reply: FastifyReply, name: string, offset: number, count: number, total: number) {
+  void reply.header('content-range', `${name} ${offset}-${offset + Math.max(count - 1, 0)}/${total}`);
+}
+
+@ApiTags('staff')
+@Controller('api/staff')
+export class StaffPaymentsController {
+  constructor(private readonly staff: StaffPaymentsService) {}
+
+  @Get('payments')
+  @Access(MONEY)
+  @ApiOperation({ summary: 'Payment transactions in my scope (filters: member name, status, kind; Content-Range)' })
+  async payments(@Viewer() v: AuthContext, @Query({ schema: PaymentsQuery }) q: z.infer<typeof PaymentsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const w = window(q, 'createdAt');
+    const { rows, total } = await this.staff.payments(money(v), q.filter ?? {}, w);
+    contentRange(reply, 'payments', w.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get('payments/:id')
+  @Access(MONEY)
+  @ApiOperation({ summary: 'One payment' })
+  payment(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string) {
+    return this.staff.payment(money(v), id);
+  }
+
+  @Post('payments/:id/refund')
+  @HttpCode(200)
+  @Access(MONEY)
+  @ApiOperation({ summary: 'Refund a payment in full: reverses its coins or ends its tier; audited' })
+  refund(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: RefundRequest }) body: z.infer<typeof RefundRequest>) {
+    return this.staff.refund(money(v), id, body.reason);
+  }
+
+  @Get('subscriptions')
+  @Access(MONEY)
+  @ApiOperation({ summary: 'Subscriptions in my scope (filters: member name, status, tier; Content-Range)' })
+  async subscriptions(@Viewer() v: AuthContext, @Query({ schema: SubscriptionsQuery }) q: z.infer<typeof SubscriptionsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const w = window(q, 'currentPeriodEnd');
+    const { rows, total } = await this.staff.subscriptions(money(v), q.filter ?? {}, w);
+    contentRange(reply, 'subscriptions', w.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get('withdrawals')
+  @Access(MONEY)
+  @ApiOperation({ summary: 'Withdrawals in my scope (filters: member name, status; Content-Range)' })
+  async withdrawals(@Viewer() v: AuthContext, @Query({ schema: WithdrawalsQuery }) q: z.infer<typeof WithdrawalsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const w = window(q, 'createdAt');
+    const { rows, total } = await this.staff.withdrawalList(money(v), q.filter ?? {}, w);
+    contentRange(reply, 'withdrawals', w.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get('withdrawals/:id')
+  @Access(MONEY)
+  @ApiOperation({ summary: 'One withdrawal' })
+  withdrawal(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string) {
+    return this.staff.withdrawal(money(v), id);
+  }
+
+  @Put('withdrawals/:id')
+  @Access(MONEY)
+  @ApiOperation({ summary: 'Approve (status queued) or reject (status rejected: the coins go back) a withdrawal awaiting approval; audited' })
+  decide(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: Decision }) body: z.infer<typeof Decision>) {
+    return this.staff.decideWithdrawal(money(v), id, { approve: body.status === 'queued', reason: body.reason });
+  }
+
+  @Get('member-money/:name')
+  @Access(MONEY)
+  @ApiOperation({ summary: 'A member’s coins and payments by name' })
+  memberMoney(@Viewer() v: AuthContext, @Param('name', { schema: Name }) name: string) {
+    return this.staff.memberMoney(money(v), name);
+  }
+}

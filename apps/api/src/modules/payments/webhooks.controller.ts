@@ -1,0 +1,26 @@
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Access } from '../auth/access.js';
+import { PaymentsService } from './payments.service.js';
+
+/** The raw request body, kept for webhook routes only (see PaymentsModule's preParsing hook). */
+export type RawBodyRequest = FastifyRequest & { paymentsRawBody?: Buffer };
+export const WEBHOOK_PREFIX = '/api/payments/webhooks/';
+
+/**
+ * The gateway's webhooks. Public (the gateway has no session) but every event must verify against the
+ * signing secret over the exact raw body, else 400 and nothing changes. CSRF-exempt by path (bootstrap).
+ */
+@Controller('api/payments/webhooks')
+export class WebhooksController {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Post('stripe')
+  @HttpCode(200)
+  @Access('public')
+  @ApiExcludeEndpoint()
+  stripe(@Req() req: RawBodyRequest) {
+    return this.payments.webhook(req.paymentsRawBody, req.headers);
+  }
+}

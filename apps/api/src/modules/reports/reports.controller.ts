@@ -1,0 +1,35 @@
+import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CreateReportRequest, ReportReceipt, type Envelope } from '@community/contracts';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { Access, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { ReportsService } from './reports.service.js';
+
+/** Members report content and other members to the moderators. */
+@ApiTags('reports')
+@Controller('api/reports')
+export class ReportsController {
+  constructor(
+    private readonly reports: ReportsService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Post()
+  @Access('member')
+  @UseGuards(RateLimitGuard)
+  @RateLimit({ bucket: 'report', limit: 20, windowSeconds: 3600 })
+  @ApiOperation({ summary: 'Report a member or a piece of content; one open report per reporter and subject (else 409)' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: ReportReceipt }) })
+  async file(
+    @Req() req: FastifyRequest,
+    @Viewer() viewer: AuthContext,
+    @Body({ schema: CreateReportRequest }) body: z.output<typeof CreateReportRequest>,
+  ): Promise<Envelope<ReportReceipt>> {
+    const ctx = this.variants.context(req, viewer.member.locale);
+    return { data: await this.reports.file(viewer.member, body, { variant: ctx.variant.code, locale: ctx.locale }) };
+  }
+}

@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ReportReason, ReportStatus, ReportSubjectType, StaffReportFilter } from '@community/contracts';
+
+/** A row of `reports`. */
+export interface ReportRow {
+  id: string;
+  reporterId: string | null;
+  variant: string;
+  subjectType: ReportSubjectType;
+  subjectId: string;
+  reason: ReportReason;
+  details: string;
+  status: ReportStatus;
+  note: string | null;
+  handledBy: string | null;
+  handledAt: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, reporter_id AS "reporterId", variant, subject_type AS "subjectType", subject_id AS "subjectId", reason,
+  details, status, note, handled_by AS "handledBy", handled_at AS "handledAt", created_at AS "createdAt"`;
+
+export const REPORT_SORT_COLUMNS = {
+  createdAt: 'created_at',
+  status: 'status',
+  subjectType: 'subject_type',
+  reason: 'reason',
+  variant: 'variant',
+  handledAt: 'handled_at',
+} as const;
+export type ReportSortField = keyof typeof REPORT_SORT_COLUMNS;
+
+export interface ReportListQuery extends StaffReportFilter {
+  /** 'all', or the only variant the caller may see. */
+  scope: 'all' | string;
+  sort: { field: ReportSortField; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+/** The only code that queries `reports`. */
+@Injectable()
+export class ReportsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Files a report unless the reporter already has an open one about the same subject (the partial unique
+   * index decides, so two quick clicks cannot both get through): null then.
+   */
+  async insertOpen(
+    r: Pick<ReportRow, 'reporterId' | 'variant' | 'subjectType' | 'subjectId' | 'reason' | 'details'>,
+  ): Promise<ReportRow | null> {
+    const rows: ReportRow[] = await this.db.query(
+      `INSERT INTO reports (reporter_id, variant, subject_type, subject_id, reason, details)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (reporter_id, subject_type, subject_id) WHERE status = 'open' DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [r.reporterId, r.variant, r.subjectType, r.subjectId, r.reason, r.details],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findById(id: string, em: EntityManager = this.db.manager, forUpdate = false): Promise<ReportRow | null> {
+    const rows: ReportRow[] = await em.query(`SELECT ${COLUMNS} FROM reports WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Staff list: filters, one sort column (id breaks ties), an offset window and the total for Content-Range. */
+  async list(q: ReportListQuery): Promise<{ rows: ReportRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (q.scope !== 'all') add('variant = ?', q.scope);
+    if (q.variant) add('variant = ?', q.variant);
+    if (q.status) add('status = ?', q.status);
+    if (q.subjectType) add('subject_type = ?', q.subjectType);
+    if (q.subjectId) add('subject_id = ?', q.subjectId);
+    if (q.reason) add('reason = ?', q.reason);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const order = `${REPORT_SORT_COLUMNS[q.sort.field]} ${q.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id ASC`;
+    const [rows, count] = await Promise.all([
+      this.db.query(`SELECT ${COLUMNS} FROM reports ${whereSql} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`, params) as Promise<ReportRow[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM reports ${whereSql}`, params) as Promise<Array<{ total: number }>>,
+    ]);
+    return { rows, total: count[0]?.total ?? 0 };
+  }
+
+  /** Sets the decision; reopening clears who handled it and when. */
+  async decide(em: EntityManager, id: string, status: ReportStatus, note: string | null, staffId: string): Promise<ReportRow> {
+    // TypeORM's PostgreSQL driver answers an UPDATE with [rows, affected].
+    const [rows]: [ReportRow[], number] = await em.query(
+      `UPDATE reports
+          SET status = $2, note = $3,
+              handled_by = CASE WHEN $2 = 'open' THEN NULL ELSE $4::uuid END,
+              handled_at = CASE WHEN $2 = 'open' THEN NULL ELSE now() END,
+              updated_at = now()
+        WHERE id = $1
+        RETURNING ${COLUMNS}`,
+      [id, status, note, staffId],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`report ${id} vanished inside its transaction`);
+    return row;
+  }
+}

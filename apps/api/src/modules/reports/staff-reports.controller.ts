@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { REPORT_STAFF_ROLES, STAFF_REPORT_SORT_FIELDS, StaffReport, StaffReportFilter, StaffReportUpdate } from '@community/contracts';
+import { Access, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { ReportsService } from './reports.service.js';
+
+/** react-admin's simple REST dialect (as the staff members list): `sort`, `range`, `filter` as JSON. */
+const json = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const ListQuery = z.object({
+  sort: json(z.tuple([z.enum(STAFF_REPORT_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
+  range: json(
+    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
+    'range',
+  ).optional(),
+  filter: json(StaffReportFilter, 'filter').optional(),
+});
+const ReportId = z.uuid('id must be a UUID');
+
+/** The moderators' queue of reports, scoped like the staff members list (variant-bound staff see their variant). */
+@ApiTags('staff')
+@Controller('api/staff/reports')
+export class StaffReportsController {
+  constructor(private readonly reports: ReportsService) {}
+
+  @Get()
+  @Access({ roles: REPORT_STAFF_ROLES })
+  @ApiOperation({ summary: 'Reports in the caller’s scope (moderator, admin, global, super; react-admin simple REST; Content-Range)' })
+  @ApiResponse({ status: 200, standardSchema: z.array(StaffReport) })
+  async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const [start, end] = q.range ?? [0, 24];
+    const [field, order] = q.sort ?? ['createdAt', 'DESC'];
+    const { rows, total } = await this.reports.list(viewer.member, { filter: q.filter ?? {}, sort: { field, order }, offset: start, limit: end - start + 1 });
+    void reply.header('content-range', `reports ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    return rows;
+  }
+
+  @Get(':id')
+  @Access({ roles: REPORT_STAFF_ROLES })
+  @ApiOperation({ summary: 'One report' })
+  @ApiResponse({ status: 200, standardSchema: StaffReport })
+  get(@Viewer() viewer: AuthContext, @Param('id', { schema: ReportId }) id: string) {
+    return this.reports.get(viewer.member, id);
+  }
+
+  @Put(':id')
+  @Access({ roles: REPORT_STAFF_ROLES })
+  @ApiOperation({ summary: 'Mark handled or dismissed with a note (or reopen); audited' })
+  @ApiResponse({ status: 200, standardSchema: StaffReport })
+  update(
+    @Viewer() viewer: AuthContext,
+    @Param('id', { schema: ReportId }) id: string,
+    // react-admin sends the whole record back: only status and note are read.
+    @Body({ schema: StaffReportUpdate }) body: z.output<typeof StaffReportUpdate>,
+  ) {
+    return this.reports.decide(viewer.member, id, body);
+  }
+}

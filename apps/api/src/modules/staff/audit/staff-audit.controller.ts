@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { STAFF_AUDIT_SORT_FIELDS, StaffAuditEntry, StaffAuditFilter } from '@community/contracts';
+import { Access, Viewer } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/sessions.service.js';
+import { contentRange, listQuery } from '../rest.js';
+import { StaffAuditLogService } from './staff-audit-log.service.js';
+
+const ListQuery = listQuery(STAFF_AUDIT_SORT_FIELDS, StaffAuditFilter.extend({ id: z.array(z.string().regex(/^\d{1,18}$/)).max(500).optional() }));
+
+/**
+ * The audit log, read-only: only GET routes exist (PUT/POST/DELETE answer 404), and the table refuses UPDATE
+ * and DELETE (trigger). Page `audit`: admin (own variant), Global and Super, or a Super grant.
+ */
+@ApiTags('staff')
+@Controller('api/staff/audit')
+export class StaffAuditController {
+  constructor(private readonly audit: StaffAuditLogService) {}
+
+  @Get()
+  @Access('staff')
+  @ApiOperation({ summary: 'Audit entries (filter: staffId, action, targetType, targetId, variant, from, to; Content-Range)' })
+  @ApiResponse({ status: 200, standardSchema: z.array(StaffAuditEntry) })
+  async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const [start, end] = q.range ?? [0, 24];
+    const [field, order] = q.sort ?? ['createdAt', 'DESC'];
+    const { rows, total } = await this.audit.list(viewer.member, q.filter ?? {}, { field, order }, start, end - start + 1);
+    contentRange(reply, 'audit', start, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  @Access('staff')
+  @ApiOperation({ summary: 'One audit entry' })
+  @ApiResponse({ status: 200, standardSchema: StaffAuditEntry })
+  get(@Viewer() viewer: AuthContext, @Param('id') id: string) {
+    return this.audit.get(viewer.member, id);
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { SiteStats, SiteStatsQuery } from '@community/contracts';
+import { Access, Viewer } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/sessions.service.js';
+import { SiteStatsService } from './site-stats.service.js';
+
+/** SPEC 7 `site-stats`: the dashboard's figures (page `statistics`: admin, Global, Super, or a Super grant). */
+@ApiTags('staff')
+@Controller('api/staff/site-stats')
+export class SiteStatsController {
+  constructor(private readonly stats: SiteStatsService) {}
+
+  @Get()
+  @Access('staff')
+  @ApiOperation({ summary: 'Sign-ups, active members, messages, stories (and payments when present) per UTC day and per variant' })
+  @ApiResponse({ status: 200, standardSchema: SiteStats })
+  get(@Viewer() viewer: AuthContext, @Query({ schema: SiteStatsQuery }) q: SiteStatsQuery) {
+    return this.stats.stats(viewer.member, q);
+  }
+}

@@ -1,0 +1,161 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { StoryCover, StoryCoverSizeName, StoryId, StorySeriesDetail, StorySeriesSaveRequest, StorySeriesSummary } from '@community/contracts';
+import type { StoryCoverSize } from '@community/domain';
+import { Access, OptionalViewer, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { readUploadedImage } from '../media/upload.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { CoversService, type CoverFile } from './covers.service.js';
+import { buildEpub, epubCover } from './epub.js';
+import { param } from './param.js';
+import { SeriesService, type SeriesInput } from './series.service.js';
+import { StoriesRepository } from './stories.repository.js';
+import { StoriesService } from './stories.service.js';
+import { AuthorDirectory } from './authors.js';
+
+const Name = z.string().min(1).max(60);
+const Slug = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/i, 'slug must be a series slug');
+const SeriesId = z.uuid('series must be a series id');
+
+/** Sends a stored cover size with caching headers (If-None-Match answered with 304). */
+export function sendCover(req: FastifyRequest, reply: FastifyReply, f: CoverFile, name: string) {
+  void reply
+    .header('content-type', 'image/webp')
+    .header('content-disposition', `inline; filename="${name}.webp"`)
+    .header('cache-control', f.cacheControl)
+    .header('etag', f.info.etag)
+    .header('last-modified', f.info.lastModified.toUTCString())
+    .header('x-content-type-options', 'nosniff')
+    .header('cross-origin-resource-policy', 'same-site');
+  if (req.headers['if-none-match'] === f.info.etag) {
+    f.stream.destroy();
+    return reply.status(304).send();
+  }
+  void reply.header('content-length', String(f.info.size));
+  return reply.send(f.stream);
+}
+
+/** Series (ordered parts with previous/next), story covers and a story's EPUB download. */
+@ApiTags('stories')
+@Controller('api')
+export class BooksController {
+  constructor(
+    private readonly series: SeriesService,
+    private readonly covers: CoversService,
+    private readonly stories: StoriesService,
+    private readonly repo: StoriesRepository,
+    private readonly authors: AuthorDirectory,
+    private readonly variants: VariantsService,
+  ) {}
+
+  // ---- series ------------------------------------------------------------------------------------------
+
+  @Get('users/:name/story-series')
+  @Access('optional')
+  @ApiOperation({ summary: 'A writer’s series, most recently changed first (parts counted as the viewer may read them)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(StorySeriesSummary) }) })
+  async listSeries(@OptionalViewer() viewer: AuthContext | null, @Param('name', param('name', Name)) name: string) {
+    return { data: await this.series.list(viewer?.member ?? null, name) };
+  }
+
+  @Get('users/:name/story-series/:slug')
+  @Access('optional')
+  @ApiOperation({ summary: 'A series with its parts in reading order (drafts: writer only)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: StorySeriesDetail }) })
+  async getSeries(@OptionalViewer() viewer: AuthContext | null, @Param('name', param('name', Name)) name: string, @Param('slug', param('slug', Slug)) slug: string) {
+    return { data: await this.series.get(viewer?.member ?? null, name, slug) };
+  }
+
+  @Post('story-series')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Create a series of my stories (422 naming a part that is not mine or in another series)' })
+  async createSeries(@Viewer() viewer: AuthContext, @Body({ schema: StorySeriesSaveRequest }) body: SeriesInput) {
+    return { data: await this.series.create(viewer.member, body) };
+  }
+
+  @Put('story-series/:series')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Change a series: title, summary, parts and their order (writer only)' })
+  async updateSeries(@Viewer() viewer: AuthContext, @Param('series', param('series', SeriesId)) id: string, @Body({ schema: StorySeriesSaveRequest }) body: SeriesInput) {
+    return { data: await this.series.update(viewer.member, id, body) };
+  }
+
+  @Delete('story-series/:series')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Delete a series (its stories stay)' })
+  async removeSeries(@Viewer() viewer: AuthContext, @Param('series', param('series', SeriesId)) id: string): Promise<void> {
+    await this.series.remove(viewer.member, id);
+  }
+
+  // ---- covers ------------------------------------------------------------------------------------------
+
+  @Put('stories/:story/cover')
+  @Access('confirmed')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload a story’s cover (multipart, part "file"; JPEG/PNG/WebP/GIF/AVIF, 10 MB); cropped to 2:3 in three sizes' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: StoryCover }) })
+  async uploadCover(@Viewer() viewer: AuthContext, @Param('story', param('story', StoryId)) id: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const file = await readUploadedImage(req, reply, this.covers.maxBytes);
+    return { data: await this.covers.upload(viewer.member, this.variants.forHost(req.headers.host).code, id, file.body) };
+  }
+
+  @Delete('stories/:story/cover')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Remove a story’s cover' })
+  async removeCover(@Viewer() viewer: AuthContext, @Param('story', param('story', StoryId)) id: string): Promise<void> {
+    await this.covers.remove(viewer.member, id);
+  }
+
+  @Get('stories/:story/cover/:size')
+  @Access('optional')
+  @ApiOperation({ summary: 'A story’s cover in one size (small 160×240, medium 400×600, large 1000×1500), for whoever may read the story' })
+  async cover(
+    @OptionalViewer() viewer: AuthContext | null,
+    @Param('story', param('story', StoryId)) id: string,
+    @Param('size', param('size', StoryCoverSizeName)) size: StoryCoverSize,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendCover(req, reply, await this.covers.file(viewer?.member.id ?? null, id, size), `${id}-${size}`);
+  }
+
+  // ---- EPUB --------------------------------------------------------------------------------------------
+
+  @Get('stories/:story/epub')
+  @Access('optional')
+  @ApiOperation({ summary: 'A story as EPUB 3: title page, table of contents with chapter dates, chapters, cover' })
+  async storyEpub(@OptionalViewer() viewer: AuthContext | null, @Param('story', param('story', StoryId)) id: string, @Res() reply: FastifyReply) {
+    const row = await this.stories.readable(id, viewer?.member.id ?? null);
+    const [chapters, author, cover] = await Promise.all([
+      this.repo.chaptersWithHtml(row.id),
+      this.authors.one(row.author_id),
+      row.cover_prefix ? this.covers.open(row.cover_prefix, 'large', false).catch(() => null) : Promise.resolve(null),
+    ]);
+    let coverBody: Buffer | undefined;
+    if (cover) {
+      const parts: Buffer[] = [];
+      for await (const chunk of cover.stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      coverBody = Buffer.concat(parts);
+    }
+    const body = buildEpub({
+      id: row.id,
+      title: row.title,
+      author: author.name || 'Unknown writer',
+      language: row.language,
+      summary: row.summary,
+      modified: row.updated_at,
+      chapters: chapters.map((c, i) => ({ title: c.title || (chapters.length === 1 ? row.title : `Chapter ${i + 1}`), html: c.html, date: c.updated_at })),
+      cover: coverBody ? await epubCover(coverBody) : undefined,
+    });
+    return reply
+      .header('content-type', 'application/epub+zip')
+      .header('content-disposition', `attachment; filename="${row.slug}.epub"`)
+      .header('cache-control', row.status === 'published' ? 'public, max-age=300' : 'private, no-store')
+      .send(body);
+  }
+}

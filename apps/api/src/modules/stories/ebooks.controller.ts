@@ -1,0 +1,166 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EbookDetail, EbookPage, EbookRejectRequest, EbookSaveRequest, EbookStatus, StoryCoverSizeName, StoryPageQuery } from '@community/contracts';
+import type { StoryCoverSize } from '@community/domain';
+import { Access, OptionalViewer, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { readUploadedImage } from '../media/upload.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { sendCover } from './books.controller.js';
+import { CoversService } from './covers.service.js';
+import { EbooksService, type EbookInput } from './ebooks.service.js';
+import { param } from './param.js';
+
+const EbookId = z.uuid('ebook must be an ebook id');
+const ListQuery = StoryPageQuery.extend({ author: z.string().max(60).optional().describe('a member name') });
+
+/** react-admin's simple REST dialect: `sort`, `range`, `filter` as JSON strings. */
+const json = <T extends z.ZodType>(schema: T, name: string) =>
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+const StaffListQuery = z.object({
+  sort: json(z.tuple([z.enum(['submittedAt', 'title', 'status']), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
+  range: json(
+    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 200, 'range must be [start, end] with at most 200 rows'),
+    'range',
+  ).optional(),
+  filter: json(z.object({ status: EbookStatus.optional() }).loose(), 'filter').optional(),
+});
+
+/** `ebooks/{ebook?}`, `ebooks/{ebook}/approve`, `/reject` (SPEC 7): writers' ebooks, their covers and EPUB files. */
+@ApiTags('ebooks')
+@Controller('api')
+export class EbooksController {
+  constructor(
+    private readonly ebooks: EbooksService,
+    private readonly covers: CoversService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get('ebooks')
+  @Access('optional')
+  @ApiOperation({ summary: 'Approved ebooks, newest first (keyset); `author` for one writer’s' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: EbookPage }) })
+  async list(@OptionalViewer() viewer: AuthContext | null, @Query({ schema: ListQuery }) q: z.output<typeof ListQuery>) {
+    return { data: await this.ebooks.list(viewer?.member ?? null, q) };
+  }
+
+  @Get('ebooks/mine')
+  @Access('member')
+  @ApiOperation({ summary: 'My ebooks in every state, with staff’s reason when one was rejected' })
+  async mine(@Viewer() viewer: AuthContext, @Query({ schema: StoryPageQuery }) q: z.output<typeof StoryPageQuery>) {
+    return { data: await this.ebooks.mine(viewer.member, q) };
+  }
+
+  @Post('ebooks')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Create an ebook from chapters of my stories; it waits for staff review' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: EbookDetail }) })
+  async create(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Body({ schema: EbookSaveRequest }) body: EbookInput) {
+    return { data: await this.ebooks.create(viewer.member, this.variants.forHost(req.headers.host).code, body) };
+  }
+
+  @Get('ebooks/:ebook')
+  @Access('optional')
+  @ApiOperation({ summary: 'An ebook with its table of contents (pending and rejected: writer and staff only)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: EbookDetail }) })
+  async get(@OptionalViewer() viewer: AuthContext | null, @Param('ebook', param('ebook', EbookId)) id: string) {
+    return { data: await this.ebooks.get(viewer?.member ?? null, id) };
+  }
+
+  @Put('ebooks/:ebook')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Change my ebook (chapters copied again); it goes back to review' })
+  async update(@Viewer() viewer: AuthContext, @Param('ebook', param('ebook', EbookId)) id: string, @Body({ schema: EbookSaveRequest }) body: EbookInput) {
+    return { data: await this.ebooks.update(viewer.member, id, body) };
+  }
+
+  @Delete('ebooks/:ebook')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Delete my ebook' })
+  async remove(@Viewer() viewer: AuthContext, @Param('ebook', param('ebook', EbookId)) id: string): Promise<void> {
+    await this.ebooks.remove(viewer.member, id);
+  }
+
+  @Put('ebooks/:ebook/cover')
+  @Access('confirmed')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload my ebook’s cover (multipart, part "file"); it goes back to review' })
+  async uploadCover(@Viewer() viewer: AuthContext, @Param('ebook', param('ebook', EbookId)) id: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const file = await readUploadedImage(req, reply, this.covers.maxBytes);
+    return { data: await this.ebooks.uploadCover(viewer.member, this.variants.forHost(req.headers.host).code, id, file.body) };
+  }
+
+  @Get('ebooks/:ebook/cover/:size')
+  @Access('optional')
+  @ApiOperation({ summary: 'An ebook’s cover in one size, for whoever may see the ebook' })
+  async cover(
+    @OptionalViewer() viewer: AuthContext | null,
+    @Param('ebook', param('ebook', EbookId)) id: string,
+    @Param('size', param('size', StoryCoverSizeName)) size: StoryCoverSize,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendCover(req, reply, await this.ebooks.cover(viewer?.member ?? null, id, size), `${id}-${size}`);
+  }
+
+  @Get('ebooks/:ebook/epub')
+  @Access('optional')
+  @ApiOperation({ summary: 'The ebook as EPUB 3 (approved: anyone; otherwise writer and staff)' })
+  async epub(@OptionalViewer() viewer: AuthContext | null, @Param('ebook', param('ebook', EbookId)) id: string, @Res() reply: FastifyReply) {
+    const f = await this.ebooks.epub(viewer?.member ?? null, id);
+    return reply
+      .header('content-type', 'application/epub+zip')
+      .header('content-disposition', `attachment; filename="${f.filename}"`)
+      .header('cache-control', f.cacheControl)
+      .send(f.body);
+  }
+
+  @Post('ebooks/:ebook/approve')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Approve a pending ebook (staff in scope); audited' })
+  async approve(@Viewer() viewer: AuthContext, @Param('ebook', param('ebook', EbookId)) id: string) {
+    return { data: await this.ebooks.decide(viewer.member, id, 'approved', null) };
+  }
+
+  @Post('ebooks/:ebook/reject')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Reject a pending ebook with a reason its writer sees (staff in scope); audited' })
+  async reject(@Viewer() viewer: AuthContext, @Param('ebook', param('ebook', EbookId)) id: string, @Body({ schema: EbookRejectRequest }) body: z.output<typeof EbookRejectRequest>) {
+    return { data: await this.ebooks.decide(viewer.member, id, 'rejected', body.reason) };
+  }
+
+  // ---- staff console (react-admin simple REST) -----------------------------------------------------------
+
+  @Get('staff/ebooks')
+  @Access('staff')
+  @ApiOperation({ summary: 'Ebooks in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
+  async staffList(@Viewer() viewer: AuthContext, @Query({ schema: StaffListQuery }) q: z.output<typeof StaffListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const [start, end] = q.range ?? [0, 24];
+    const [field, order] = q.sort ?? ['submittedAt', 'ASC'];
+    const { rows, total } = await this.ebooks.staffList(viewer.member, { status: q.filter?.status }, { field, order }, start, end - start + 1);
+    void reply.header('content-range', `ebooks ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    return rows;
+  }
+
+  @Get('staff/ebooks/:ebook')
+  @Access('staff')
+  @ApiOperation({ summary: 'One ebook with its chapters’ text, for review' })
+  staffGet(@Viewer() viewer: AuthContext, @Param('ebook', param('ebook', EbookId)) id: string) {
+    return this.ebooks.staffGet(viewer.member, id);
+  }
+}

@@ -1,0 +1,231 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import sharp from 'sharp';
+
+/**
+ * A small EPUB 3 writer. An EPUB is a ZIP whose first entry is the uncompressed `mimetype`, then
+ * `META-INF/container.xml` pointing at the package document (OPF) that lists every file, the reading order
+ * (spine) and the navigation document (the table of contents). Chapters are XHTML; the chapter HTML comes
+ * from the story editor's allow-list (cleanStoryHtml), so it is well-formed once void elements are closed.
+ * No dependency: Node's zlib has deflate and CRC-32.
+ */
+
+export interface EpubChapter {
+  title: string;
+  /** Chapter HTML from the rich-text allow-list. */
+  html: string;
+  /** When the chapter was last written (shown under its title). */
+  date: Date;
+}
+
+export interface EpubBook {
+  id: string;
+  title: string;
+  author: string;
+  language: string;
+  summary: string;
+  modified: Date;
+  chapters: EpubChapter[];
+  /** A JPEG, PNG or WebP cover; WebP is an EPUB 3.3 core media type. */
+  cover?: { body: Buffer; mediaType: 'image/webp' | 'image/jpeg' | 'image/png' };
+}
+
+// ---- ZIP ------------------------------------------------------------------------------------------------
+
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+  store: boolean;
+}
+
+function dosTime(d: Date): { time: number; date: number } {
+  return {
+    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
+    date: ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
+  };
+}
+
+/** A ZIP archive (no ZIP64: ebooks stay far below 4 GB). */
+export function zip(entries: ZipEntry[], when = new Date()): Buffer {
+  const { time, date } = dosTime(when);
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const body = e.store ? e.data : deflateRawSync(e.data, { level: 9 });
+    const crc = crc32(e.data);
+    const method = e.store ? 0 : 8;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    locals.push(local, name, body);
+
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(date, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(e.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
+// ---- EPUB -----------------------------------------------------------------------------------------------
+
+export const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** Allow-listed story HTML as XHTML: void elements closed, named entities the XML parser would not know replaced. */
+export function toXhtml(html: string): string {
+  return html
+    .replace(/<(br|hr|img)(\s[^>]*?)?\s*\/?>/gi, (_m, tag: string, attrs = '') => `<${tag.toLowerCase()}${attrs} />`)
+    .replace(/&nbsp;/g, '&#160;')
+    .replace(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/gi, '&amp;');
+}
+
+const isoSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
+
+function page(lang: string, title: string, body: string, extraNs = ''): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml"${extraNs} xml:lang="${escapeXml(lang)}" lang="${escapeXml(lang)}">
+<head><meta charset="UTF-8" /><title>${escapeXml(title)}</title><link rel="stylesheet" type="text/css" href="style.css" /></head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+const STYLE = `body { font-family: serif; line-height: 1.5; margin: 0 5%; }
+h1, h2 { font-family: sans-serif; line-height: 1.2; }
+p { margin: 0 0 0.8em; text-indent: 0; }
+.date { font-style: italic; color: #555; margin-bottom: 2em; }
+.cover { text-align: center; margin: 0; padding: 0; }
+.cover img { max-width: 100%; max-height: 100%; }
+nav ol { list-style: none; padding: 0; }
+nav li { margin: 0.4em 0; }
+`;
+
+/** The EPUB 3 file of a book: title page, table of contents (nav + chapter dates), chapters, optional cover. */
+export function buildEpub(book: EpubBook): Buffer {
+  const lang = book.language || 'en';
+  const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const chapters = book.chapters.map((c, i) => ({ ...c, file: `chapter-${String(i + 1).padStart(3, '0')}.xhtml`, id: `ch${i + 1}` }));
+  const coverExt = book.cover ? { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' }[book.cover.mediaType] : null;
+
+  const files: ZipEntry[] = [
+    { name: 'mimetype', data: Buffer.from('application/epub+zip'), store: true },
+    {
+      name: 'META-INF/container.xml',
+      data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml" /></rootfiles>
+</container>
+`),
+      store: false,
+    },
+    { name: 'OEBPS/style.css', data: Buffer.from(STYLE), store: false },
+  ];
+
+  if (book.cover && coverExt) {
+    files.push({ name: `OEBPS/cover.${coverExt}`, data: book.cover.body, store: true });
+    files.push({
+      name: 'OEBPS/cover.xhtml',
+      data: Buffer.from(page(lang, book.title, `<section class="cover" epub:type="cover"><img src="cover.${coverExt}" alt="${escapeXml(book.title)}" /></section>`, ' xmlns:epub="http://www.idpf.org/2007/ops"')),
+      store: false,
+    });
+  }
+
+  const summary = book.summary ? `<p>${escapeXml(book.summary)}</p>` : '';
+  files.push({
+    name: 'OEBPS/title.xhtml',
+    data: Buffer.from(page(lang, book.title, `<section epub:type="titlepage"><h1>${escapeXml(book.title)}</h1><p>by ${escapeXml(book.author)}</p>${summary}</section>`, ' xmlns:epub="http://www.idpf.org/2007/ops"')),
+    store: false,
+  });
+
+  const toc = chapters
+    .map((c) => `<li><a href="${c.file}">${escapeXml(c.title)} <span class="date">(${escapeXml(dateFmt.format(c.date))})</span></a></li>`)
+    .join('\n');
+  files.push({
+    name: 'OEBPS/nav.xhtml',
+    data: Buffer.from(page(lang, 'Contents', `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol>\n${toc}\n</ol></nav>`, ' xmlns:epub="http://www.idpf.org/2007/ops"')),
+    store: false,
+  });
+
+  for (const c of chapters) {
+    files.push({
+      name: `OEBPS/${c.file}`,
+      data: Buffer.from(
+        page(lang, c.title, `<section epub:type="chapter"><h2>${escapeXml(c.title)}</h2><p class="date">${escapeXml(dateFmt.format(c.date))}</p>\n${toXhtml(c.html)}\n</section>`, ' xmlns:epub="http://www.idpf.org/2007/ops"'),
+      ),
+      store: false,
+    });
+  }
+
+  const manifest = [
+    '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav" />',
+    '<item id="style" href="style.css" media-type="text/css" />',
+    '<item id="title" href="title.xhtml" media-type="application/xhtml+xml" />',
+    ...(book.cover && coverExt
+      ? [`<item id="cover-image" href="cover.${coverExt}" media-type="${book.cover.mediaType}" properties="cover-image" />`, '<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml" />']
+      : []),
+    ...chapters.map((c) => `<item id="${c.id}" href="${c.file}" media-type="application/xhtml+xml" />`),
+  ];
+  const spine = [...(book.cover ? ['<itemref idref="cover" linear="no" />'] : []), '<itemref idref="title" />', '<itemref idref="nav" />', ...chapters.map((c) => `<itemref idref="${c.id}" />`)];
+  files.splice(2, 0, {
+    name: 'OEBPS/content.opf',
+    data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${escapeXml(lang)}">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="book-id">urn:uuid:${escapeXml(book.id)}</dc:identifier>
+    <dc:title>${escapeXml(book.title)}</dc:title>
+    <dc:creator>${escapeXml(book.author)}</dc:creator>
+    <dc:language>${escapeXml(lang)}</dc:language>
+    ${book.summary ? `<dc:description>${escapeXml(book.summary)}</dc:description>` : ''}
+    <meta property="dcterms:modified">${isoSeconds(book.modified)}</meta>
+  </metadata>
+  <manifest>
+    ${manifest.join('\n    ')}
+  </manifest>
+  <spine>
+    ${spine.join('\n    ')}
+  </spine>
+</package>
+`),
+    store: false,
+  });
+  return zip(files, book.modified);
+}
+
+/**
+ * The stored cover (WebP) as the JPEG an EPUB carries: WebP is a core media type only from EPUB 3.3, and
+ * readers and epubcheck 4 (Debian's) know JPEG everywhere.
+ */
+export async function epubCover(webp: Buffer): Promise<EpubBook['cover']> {
+  return { body: await sharp(webp).jpeg({ quality: 85, mozjpeg: true }).toBuffer(), mediaType: 'image/jpeg' };
+}

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module.js';
+import { MembersModule } from '../members/members.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
+import { AuthorDirectory } from './authors.js';
+import { BooksController } from './books.controller.js';
+import { CommentsRepository } from './comments.repository.js';
+import { CommentsService } from './comments.service.js';
+import { CoversService } from './covers.service.js';
+import { EbooksController } from './ebooks.controller.js';
+import { EbooksRepository } from './ebooks.repository.js';
+import { EbooksService } from './ebooks.service.js';
+import { LibraryService } from './library.service.js';
+import { SeriesRepository } from './series.repository.js';
+import { SeriesService } from './series.service.js';
+import { StoriesController } from './stories.controller.js';
+import { StoriesJobs } from './stories.jobs.js';
+import { StoriesRepository } from './stories.repository.js';
+import { StoriesService } from './stories.service.js';
+
+/**
+ * Stories, chapters, reading and comments; series, covers and ebooks (issue 4). Other modules use
+ * StoriesService's exported methods.
+ */
+@Module({
+  imports: [MembersModule, NotificationsModule, MediaModule, StaffAuditModule],
+  controllers: [StoriesController, BooksController, EbooksController],
+  providers: [
+    StoriesRepository,
+    AuthorDirectory,
+    StoriesService,
+    LibraryService,
+    CommentsRepository,
+    CommentsService,
+    SeriesRepository,
+    SeriesService,
+    CoversService,
+    EbooksRepository,
+    EbooksService,
+    StoriesJobs,
+  ],
+  exports: [StoriesService],
+})
+export class StoriesModule {}

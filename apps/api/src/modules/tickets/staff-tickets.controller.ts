@@ -1,0 +1,74 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  STAFF_TICKET_SORT_FIELDS,
+  StaffTicket,
+  StaffTicketCreate,
+  StaffTicketFilter,
+  StaffTicketMessageCreate,
+  StaffTicketUpdate,
+  TicketReference,
+} from '@community/contracts';
+import { Access, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { contentRange, listQuery } from '../staff/rest.js';
+import { TicketsService } from './tickets.service.js';
+
+const ListQuery = listQuery(STAFF_TICKET_SORT_FIELDS, StaffTicketFilter.extend({ id: z.array(TicketReference).max(500).optional() }));
+
+/**
+ * Staff side of tickets (page `tickets`: support, admin, Global, Super, or a Super grant; checked in the
+ * service). react-admin simple REST; a ticket's id is its reference.
+ */
+@ApiTags('staff')
+@Controller('api/staff/tickets')
+export class StaffTicketsController {
+  constructor(private readonly tickets: TicketsService) {}
+
+  @Get()
+  @Access('staff')
+  @ApiOperation({ summary: 'Tickets in the caller’s scope (filter: q, status, priority, category, variant, assigneeId, memberId, reportId; Content-Range)' })
+  @ApiResponse({ status: 200, standardSchema: z.array(StaffTicket) })
+  async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const [start, end] = q.range ?? [0, 24];
+    const [field, order] = q.sort ?? ['updatedAt', 'DESC'];
+    const { id, ...filter } = q.filter ?? {};
+    const { rows, total } = await this.tickets.list(viewer.member, { ...filter, ids: id }, { field, order }, start, end - start + 1);
+    contentRange(reply, 'tickets', start, rows.length, total);
+    return rows;
+  }
+
+  @Get(':reference')
+  @Access('staff')
+  @ApiOperation({ summary: 'One ticket with every message, internal notes included' })
+  @ApiResponse({ status: 200, standardSchema: StaffTicket })
+  get(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string) {
+    return this.tickets.get(viewer.member, reference);
+  }
+
+  @Post()
+  @Access('staff')
+  @ApiOperation({ summary: 'Open a ticket on behalf of a member, or from a report (moderators too); audited; the member is notified' })
+  @ApiResponse({ status: 201, standardSchema: StaffTicket })
+  create(@Viewer() viewer: AuthContext, @Body({ schema: StaffTicketCreate }) body: z.output<typeof StaffTicketCreate>) {
+    return this.tickets.create(viewer.member, body);
+  }
+
+  @Put(':reference')
+  @Access('staff')
+  @ApiOperation({ summary: 'Status, priority, assignee; audited' })
+  @ApiResponse({ status: 200, standardSchema: StaffTicket })
+  update(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string, @Body({ schema: StaffTicketUpdate }) body: StaffTicketUpdate) {
+    return this.tickets.update(viewer.member, reference, body);
+  }
+
+  @Post(':reference/messages')
+  @Access('staff')
+  @ApiOperation({ summary: 'Reply (the member is notified and e-mailed) or internal note; audited' })
+  @ApiResponse({ status: 201, standardSchema: StaffTicket })
+  message(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string, @Body({ schema: StaffTicketMessageCreate }) body: z.output<typeof StaffTicketMessageCreate>) {
+    return this.tickets.addMessage(viewer.member, reference, body);
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CreateTicketRequest, MemberTicket, MemberTicketDetail, TicketReference, TicketReplyRequest, type Envelope } from '@community/contracts';
+import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
+import { Access, Viewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { TicketsService } from './tickets.service.js';
+
+/** SPEC 7 `tickets/{ticket?}`: a member's own support tickets. Another member's reference is 404. */
+@ApiTags('tickets')
+@Controller('api/tickets')
+export class TicketsController {
+  constructor(
+    private readonly tickets: TicketsService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get()
+  @Access('member')
+  @ApiOperation({ summary: 'My tickets, newest activity first' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(MemberTicket) }) })
+  async list(@Viewer() viewer: AuthContext): Promise<Envelope<MemberTicket[]>> {
+    return { data: await this.tickets.mine(viewer.member) };
+  }
+
+  @Post()
+  @Access('member')
+  @UseGuards(RateLimitGuard)
+  @RateLimit({ bucket: 'ticket', limit: 10, windowSeconds: 3600 })
+  @ApiOperation({ summary: 'Open a ticket (category, subject, text); a repeated clientId answers the same ticket' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: MemberTicketDetail }) })
+  async open(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Body({ schema: CreateTicketRequest }) body: z.output<typeof CreateTicketRequest>): Promise<Envelope<MemberTicketDetail>> {
+    const ctx = this.variants.context(req, viewer.member.locale);
+    return { data: await this.tickets.open(viewer.member, body, ctx.variant.code) };
+  }
+
+  @Get(':reference')
+  @Access('member')
+  @ApiOperation({ summary: 'One of my tickets with its messages (marks staff replies read)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: MemberTicketDetail }) })
+  async get(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string): Promise<Envelope<MemberTicketDetail>> {
+    return { data: await this.tickets.memberDetail(viewer.member, reference) };
+  }
+
+  @Post(':reference/messages')
+  @Access('member')
+  @UseGuards(RateLimitGuard)
+  @RateLimit({ bucket: 'ticket-reply', limit: 60, windowSeconds: 3600 })
+  @ApiOperation({ summary: 'Answer on my ticket (reopens a waiting or resolved one; 409 when closed)' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: MemberTicketDetail }) })
+  async reply(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string, @Body({ schema: TicketReplyRequest }) body: z.output<typeof TicketReplyRequest>): Promise<Envelope<MemberTicketDetail>> {
+    return { data: await this.tickets.memberReply(viewer.member, reference, body.body, body.clientId) };
+  }
+
+  @Post(':reference/close')
+  @HttpCode(200)
+  @Access('member')
+  @ApiOperation({ summary: 'Close my ticket' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: MemberTicketDetail }) })
+  async close(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string): Promise<Envelope<MemberTicketDetail>> {
+    return { data: await this.tickets.memberClose(viewer.member, reference) };
+  }
+}

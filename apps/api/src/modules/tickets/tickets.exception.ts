@@ -1,0 +1,25 @@
+import { AppException } from '../../infra/http/app-exception.js';
+
+export enum TicketsErrorCode {
+  NotFound = 'TICKET_NOT_FOUND',
+  Closed = 'TICKET_CLOSED',
+  MemberNotFound = 'TICKET_MEMBER_NOT_FOUND',
+  ReportNotFound = 'TICKET_REPORT_NOT_FOUND',
+  AssigneeInvalid = 'TICKET_ASSIGNEE_INVALID',
+  Forbidden = 'TICKET_FORBIDDEN',
+}
+
+const STATUS: Record<TicketsErrorCode, number> = {
+  [TicketsErrorCode.NotFound]: 404,
+  [TicketsErrorCode.Closed]: 409,
+  [TicketsErrorCode.MemberNotFound]: 422,
+  [TicketsErrorCode.ReportNotFound]: 422,
+  [TicketsErrorCode.AssigneeInvalid]: 422,
+  [TicketsErrorCode.Forbidden]: 403,
+};
+
+export class TicketsException extends AppException {
+  constructor(code: TicketsErrorCode, message: string, field?: string) {
+    super(STATUS[code], code, message, {}, field ? [{ field, message }] : undefined);
+  }
+}

@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { StaffTicketFilter, TicketCategory, TicketPriority, TicketStatus } from '@community/contracts';
+
+export interface TicketRow {
+  id: string;
+  reference: string;
+  memberId: string;
+  variant: string;
+  category: TicketCategory;
+  subject: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  assigneeId: string | null;
+  reportId: string | null;
+  context: Record<string, unknown> | null;
+  createdBy: string | null;
+  memberReadAt: Date | null;
+  lastStaffReplyAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface TicketMessageRow {
+  id: string;
+  ticketId: string;
+  authorId: string | null;
+  authorKind: 'member' | 'staff';
+  internal: boolean;
+  body: string;
+  createdAt: Date;
+}
+
+const T = `id, reference, member_id AS "memberId", variant, category, subject, status, priority, assignee_id AS "assigneeId",
+  report_id AS "reportId", context, created_by AS "createdBy", member_read_at AS "memberReadAt",
+  last_staff_reply_at AS "lastStaffReplyAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+const M = `id::text, ticket_id AS "ticketId", author_id AS "authorId", author_kind AS "authorKind", internal, body, created_at AS "createdAt"`;
+
+const SORT = { updatedAt: 'updated_at', createdAt: 'created_at', status: 'status', priority: 'priority', reference: 'reference' } as const;
+export type TicketSortField = keyof typeof SORT;
+
+/** The only code that queries `tickets`, `ticket_messages` and `ticket_counters`. */
+@Injectable()
+export class TicketsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** The next reference of the year, `T-2026-000123`: a counter row per year, taken in the caller's transaction. */
+  async nextReference(em: EntityManager, now: Date): Promise<string> {
+    const year = now.getUTCFullYear();
+    const [row]: Array<{ last: number }> = await em.query(
+      `INSERT INTO ticket_counters (year, last) VALUES ($1, 1)
+       ON CONFLICT (year) DO UPDATE SET last = ticket_counters.last + 1 RETURNING last`,
+      [year],
+    );
+    return `T-${year}-${String(row!.last).padStart(6, '0')}`;
+  }
+
+  async insert(
+    em: EntityManager,
+    t: Pick<TicketRow, 'reference' | 'memberId' | 'variant' | 'category' | 'subject' | 'priority' | 'reportId' | 'context' | 'createdBy'> & { clientId: string | null },
+  ): Promise<TicketRow> {
+    const rows: TicketRow[] = await em.query(
+      `INSERT INTO tickets (reference, member_id, variant, category, subject, priority, report_id, context, created_by, client_id, member_read_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING ${T}`,
+      [t.reference, t.memberId, t.variant, t.category, t.subject, t.priority, t.reportId, t.context ? JSON.stringify(t.context) : null, t.createdBy, t.clientId],
+    );
+    return rows[0]!;
+  }
+
+  async byClientId(createdBy: string, clientId: string): Promise<TicketRow | null> {
+    const rows: TicketRow[] = await this.db.query(`SELECT ${T} FROM tickets WHERE created_by = $1 AND client_id = $2`, [createdBy, clientId]);
+    return rows[0] ?? null;
+  }
+
+  async byReference(reference: string, em: EntityManager | DataSource = this.db, forUpdate = false): Promise<TicketRow | null> {
+    const rows: TicketRow[] = await em.query(`SELECT ${T} FROM tickets WHERE reference = $1${forUpdate ? ' FOR UPDATE' : ''}`, [reference]);
+    return rows[0] ?? null;
+  }
+
+  async forMember(memberId: string, limit: number): Promise<TicketRow[]> {
+    return this.db.query(`SELECT ${T} FROM tickets WHERE member_id = $1 ORDER BY updated_at DESC, id LIMIT ${limit}`, [memberId]);
+  }
+
+  async list(q: StaffTicketFilter & { scope: 'all' | string; ids?: string[]; sort: { field: TicketSortField; order: 'ASC' | 'DESC' }; offset: number; limit: number }) {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replaceAll('?', `$${params.length}`));
+    };
+    if (q.scope !== 'all') add('variant = ?', q.scope);
+    if (q.variant) add('variant = ?', q.variant);
+    if (q.status) add('status = ?', q.status);
+    if (q.priority) add('priority = ?', q.priority);
+    if (q.category) add('category = ?', q.category);
+    if (q.memberId) add('member_id = ?', q.memberId);
+    if (q.reportId) add('report_id = ?', q.reportId);
+    if (q.assigneeId === 'none') where.push('assignee_id IS NULL');
+    else if (q.assigneeId) add('assignee_id = ?', q.assigneeId);
+    if (q.ids?.length) add('reference = ANY(?::text[])', q.ids);
+    if (q.q) add(`(reference = upper(?) OR subject ILIKE '%' || replace(replace(replace(?, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`, q.q.trim());
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const dir = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
+    const col = q.sort.field === 'priority'
+      ? `array_position(ARRAY['low','normal','high','urgent'], priority)`
+      : SORT[q.sort.field];
+    const [rows, count] = await Promise.all([
+      this.db.query(`SELECT ${T} FROM tickets ${whereSql} ORDER BY ${col} ${dir}, id LIMIT ${q.limit} OFFSET ${q.offset}`, params) as Promise<TicketRow[]>,
+      this.db.query(`SELECT count(*)::int AS n FROM tickets ${whereSql}`, params) as Promise<Array<{ n: number }>>,
+    ]);
+    return { rows, total: count[0]?.n ?? 0 };
+  }
+
+  async messages(ticketId: string, includeInternal: boolean): Promise<TicketMessageRow[]> {
+    return this.db.query(`SELECT ${M} FROM ticket_messages WHERE ticket_id = $1${includeInternal ? '' : ' AND NOT internal'} ORDER BY id`, [ticketId]);
+  }
+
+  /** Adds a message; with a client id already used by this author, answers the stored one (a retried send). */
+  async addMessage(
+    em: EntityManager,
+    m: Pick<TicketMessageRow, 'ticketId' | 'authorId' | 'authorKind' | 'internal' | 'body'> & { clientId: string | null },
+  ): Promise<{ row: TicketMessageRow; created: boolean }> {
+    const rows: TicketMessageRow[] = await em.query(
+      `INSERT INTO ticket_messages (ticket_id, author_id, author_kind, internal, body, client_id) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (author_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING ${M}`,
+      [m.ticketId, m.authorId, m.authorKind, m.internal, m.body, m.clientId],
+    );
+    if (rows[0]) return { row: rows[0], created: true };
+    const [existing]: TicketMessageRow[] = await em.query(`SELECT ${M} FROM ticket_messages WHERE author_id = $1 AND client_id = $2`, [m.authorId, m.clientId]);
+    return { row: existing!, created: false };
+  }
+
+  async update(
+    em: EntityManager,
+    id: string,
+    patch: Partial<Pick<TicketRow, 'status' | 'priority' | 'assigneeId' | 'memberReadAt' | 'lastStaffReplyAt'>>,
+    touch = true,
+  ): Promise<TicketRow> {
+    const cols: Record<string, string> = { status: 'status', priority: 'priority', assigneeId: 'assignee_id', memberReadAt: 'member_read_at', lastStaffReplyAt: 'last_staff_reply_at' };
+    const sets: string[] = [];
+    const params: unknown[] = [id];
+    for (const [k, v] of Object.entries(patch)) {
+      params.push(v);
+      sets.push(`${cols[k]} = $${params.length}`);
+    }
+    if (touch) sets.push('updated_at = now()');
+    const [rows]: [TicketRow[], number] = await em.query(`UPDATE tickets SET ${sets.join(', ')} WHERE id = $1 RETURNING ${T}`, params);
+    return rows[0]!;
+  }
+}

@@ -1,0 +1,362 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import {
+  staffMayOpen,
+  type CreateTicketRequest,
+  type MemberTicket,
+  type MemberTicketDetail,
+  type StaffTicket,
+  type StaffTicketCreate,
+  type StaffTicketFilter,
+  type StaffTicketMessageCreate,
+  type StaffTicketUpdate,
+  type TicketMessage,
+  type TicketStatus,
+} from '@community/contracts';
+import { isStaff, scopeCovers, staffVariantScope } from '@community/domain';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { QueueService } from '../../infra/queue/queue.service.js';
+import type { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { TicketsErrorCode, TicketsException } from './tickets.exception.js';
+import { TicketsRepository, type TicketMessageRow, type TicketRow, type TicketSortField } from './tickets.repository.js';
+
+type NewTicket = z.output<typeof CreateTicketRequest>;
+type StaffNew = z.output<typeof StaffTicketCreate>;
+type StaffMessage = z.output<typeof StaffTicketMessageCreate>;
+
+/** How many tickets the member's list shows (newest activity first). */
+export const MEMBER_TICKETS_MAX = 100;
+
+const notFound = () => new TicketsException(TicketsErrorCode.NotFound, 'No such ticket');
+
+/**
+ * Support tickets. Members open, list, read, answer and close their own tickets (another member's reference is
+ * "not found"); staff with the `tickets` page work on the tickets of their variant scope: assign, reply,
+ * internal notes, status, priority. Every staff change is audited in its transaction; each staff reply
+ * notifies the member (notification and e-mail) after the commit.
+ */
+@Injectable()
+export class TicketsService {
+  private readonly logger = new Logger('Tickets');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly repo: TicketsRepository,
+    private readonly members: MembersService,
+    private readonly notifications: NotificationsService,
+    private readonly reports: ReportsService,
+    private readonly audit: StaffAuditService,
+    private readonly queue: QueueService,
+    private readonly variants: VariantsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---- members ---------------------------------------------------------------------------------------
+
+  async open(member: Member, input: NewTicket, variant: string): Promise<MemberTicketDetail> {
+    if (input.clientId) {
+      const again = await this.repo.byClientId(member.id, input.clientId);
+      if (again) return this.memberDetail(member, again.reference);
+    }
+    const ticket = await this.db.transaction(async (em) => {
+      const reference = await this.repo.nextReference(em, new Date());
+      const row = await this.repo.insert(em, {
+        reference,
+        memberId: member.id,
+        variant,
+        category: input.category,
+        subject: input.subject,
+        priority: 'normal',
+        reportId: null,
+        context: null,
+        createdBy: member.id,
+        clientId: input.clientId ?? null,
+      });
+      await this.repo.addMessage(em, { ticketId: row.id, authorId: member.id, authorKind: 'member', internal: false, body: input.body, clientId: null });
+      return row;
+    });
+    return this.memberDetail(member, ticket.reference);
+  }
+
+  async mine(member: Member): Promise<MemberTicket[]> {
+    return (await this.repo.forMember(member.id, MEMBER_TICKETS_MAX)).map(toMemberTicket);
+  }
+
+  private async own(member: Member, reference: string): Promise<TicketRow> {
+    const row = await this.repo.byReference(reference);
+    if (!row || row.memberId !== member.id) throw notFound();
+    return row;
+  }
+
+  /** Opening the ticket marks staff replies read. */
+  async memberDetail(member: Member, reference: string): Promise<MemberTicketDetail> {
+    let row = await this.own(member, reference);
+    if (!row.memberReadAt || (row.lastStaffReplyAt && row.lastStaffReplyAt > row.memberReadAt)) {
+      row = await this.db.transaction((em) => this.repo.update(em, row.id, { memberReadAt: new Date() }, false));
+    }
+    const messages = await this.repo.messages(row.id, false);
+    return { ...toMemberTicket(row), messages: await this.toMessages(messages) };
+  }
+
+  /** A member's reply reopens a waiting or resolved ticket; a closed one takes no more messages. */
+  async memberReply(member: Member, reference: string, body: string, clientId: string | undefined): Promise<MemberTicketDetail> {
+    await this.db.transaction(async (em) => {
+      const row = await this.repo.byReference(reference, em, true);
+      if (!row || row.memberId !== member.id) throw notFound();
+      if (row.status === 'closed') throw new TicketsException(TicketsErrorCode.Closed, 'This ticket is closed; open a new one', 'body');
+      const { created } = await this.repo.addMessage(em, { ticketId: row.id, authorId: member.id, authorKind: 'member', internal: false, body, clientId: clientId ?? null });
+      if (created) await this.repo.update(em, row.id, { status: 'open', memberReadAt: new Date() });
+    });
+    return this.memberDetail(member, reference);
+  }
+
+  async memberClose(member: Member, reference: string): Promise<MemberTicketDetail> {
+    await this.db.transaction(async (em) => {
+      const row = await this.repo.byReference(reference, em, true);
+      if (!row || row.memberId !== member.id) throw notFound();
+      if (row.status !== 'closed') await this.repo.update(em, row.id, { status: 'closed' });
+    });
+    return this.memberDetail(member, reference);
+  }
+
+  // ---- staff -----------------------------------------------------------------------------------------
+
+  private scope(actor: Member): string {
+    const scope = staffVariantScope(actor);
+    if (!scope || !staffMayOpen(actor, 'tickets')) throw new TicketsException(TicketsErrorCode.Forbidden, 'Your role may not open support tickets');
+    return scope;
+  }
+
+  private visible(actor: Member, row: TicketRow | null): TicketRow {
+    if (!row || !scopeCovers(staffVariantScope(actor), row.variant)) throw notFound();
+    return row;
+  }
+
+  async list(actor: Member, filter: StaffTicketFilter & { ids?: string[] }, sort: { field: TicketSortField; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
+    const { rows, total } = await this.repo.list({ ...filter, scope: this.scope(actor), sort, offset, limit });
+    return { rows: await this.toStaff(rows), total };
+  }
+
+  async get(actor: Member, reference: string): Promise<StaffTicket> {
+    this.scope(actor);
+    const row = this.visible(actor, await this.repo.byReference(reference));
+    const [ticket] = await this.toStaff([row]);
+    return { ...ticket!, messages: await this.toMessages(await this.repo.messages(row.id, true)) };
+  }
+
+  /** On behalf of a member, or from a report (its subject, reason and details become the context). */
+  async create(actor: Member, input: StaffNew): Promise<StaffTicket> {
+    // Moderators open a ticket from a report they work on without the tickets page itself.
+    const fromReport = Boolean(input.reportId) && staffMayOpen(actor, 'reports');
+    const scope = fromReport ? staffVariantScope(actor) : this.scope(actor);
+    if (!scope) throw new TicketsException(TicketsErrorCode.Forbidden, 'Staff only');
+    if (input.clientId) {
+      const again = await this.repo.byClientId(actor.id, input.clientId);
+      if (again) return (await this.toStaff([again]))[0]!;
+    }
+    let context: Record<string, unknown> | null = null;
+    let memberId = input.memberId ?? null;
+    if (input.reportId) {
+      const report = await this.reports.get(actor, input.reportId).catch(() => null);
+      if (!report) throw new TicketsException(TicketsErrorCode.ReportNotFound, 'No such report', 'reportId');
+      context = {
+        source: 'report',
+        reportId: report.id,
+        subjectType: report.subjectType,
+        subjectId: report.subjectId,
+        reason: report.reason,
+        details: report.details,
+        reporterName: report.reporterName,
+        reportedAt: report.createdAt,
+      };
+      if (!memberId && !input.memberName) memberId = report.subjectType === 'member' ? report.subjectId : report.reporterId;
+    }
+    const member = memberId ? await this.members.findById(memberId) : input.memberName ? await this.members.findByName(input.memberName) : null;
+    if (!member || !scopeCovers(scope, member.homeVariant)) {
+      throw new TicketsException(TicketsErrorCode.MemberNotFound, 'No such member in your brands', input.memberName ? 'memberName' : 'memberId');
+    }
+    const reference = await this.db.transaction(async (em) => {
+      const ref = await this.repo.nextReference(em, new Date());
+      const row = await this.repo.insert(em, {
+        reference: ref,
+        memberId: member.id,
+        variant: member.homeVariant,
+        category: input.category,
+        subject: input.subject,
+        priority: input.priority,
+        reportId: input.reportId ?? null,
+        context,
+        createdBy: actor.id,
+        clientId: input.clientId ?? null,
+      });
+      await this.repo.addMessage(em, { ticketId: row.id, authorId: actor.id, authorKind: 'staff', internal: false, body: input.body, clientId: null });
+      await this.repo.update(em, row.id, { status: 'waiting', lastStaffReplyAt: new Date(), memberReadAt: null }, false);
+      await this.audit.record(em, {
+        staffId: actor.id,
+        action: 'ticket.create',
+        targetType: 'ticket',
+        targetId: ref,
+        variant: member.homeVariant,
+        before: null,
+        after: { memberId: member.id, category: input.category, subject: input.subject, priority: input.priority, reportId: input.reportId ?? null },
+      });
+      return ref;
+    });
+    await this.tellMember(actor, reference);
+    if (!staffMayOpen(actor, 'tickets')) return (await this.toStaff([(await this.repo.byReference(reference))!]))[0]!;
+    return this.get(actor, reference);
+  }
+
+  /** Status, priority, assignee (a staff member who may open tickets and whose scope covers the ticket). */
+  async update(actor: Member, reference: string, patch: StaffTicketUpdate): Promise<StaffTicket> {
+    this.scope(actor);
+    await this.db.transaction(async (em) => {
+      const row = this.visible(actor, await this.repo.byReference(reference, em, true));
+      const changes: Partial<Pick<TicketRow, 'status' | 'priority' | 'assigneeId'>> = {};
+      if (patch.status !== undefined && patch.status !== row.status) changes.status = patch.status;
+      if (patch.priority !== undefined && patch.priority !== row.priority) changes.priority = patch.priority;
+      if (patch.assigneeId !== undefined && patch.assigneeId !== row.assigneeId) {
+        if (patch.assigneeId !== null) {
+          const assignee = await this.members.findById(patch.assigneeId);
+          if (!assignee || !isStaff(assignee.role) || !staffMayOpen(assignee, 'tickets') || !scopeCovers(staffVariantScope(assignee), row.variant)) {
+            throw new TicketsException(TicketsErrorCode.AssigneeInvalid, 'Assign the ticket to a support staff member of its brand', 'assigneeId');
+          }
+        }
+        changes.assigneeId = patch.assigneeId;
+      }
+      if (!Object.keys(changes).length) return;
+      await this.repo.update(em, row.id, changes);
+      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, row[k as keyof typeof changes]]));
+      await this.audit.record(em, { staffId: actor.id, action: 'ticket.update', targetType: 'ticket', targetId: row.reference, variant: row.variant, before, after: changes });
+    });
+    return this.get(actor, reference);
+  }
+
+  /** A reply (the member is notified) or an internal note (members never see it); audited. */
+  async addMessage(actor: Member, reference: string, input: StaffMessage): Promise<StaffTicket> {
+    this.scope(actor);
+    const reply = await this.db.transaction(async (em) => {
+      const row = this.visible(actor, await this.repo.byReference(reference, em, true));
+      const { row: message, created } = await this.repo.addMessage(em, {
+        ticketId: row.id,
+        authorId: actor.id,
+        authorKind: 'staff',
+        internal: input.internal,
+        body: input.body,
+        clientId: input.clientId ?? null,
+      });
+      if (!created) return false;
+      const status: TicketStatus = input.status ?? (input.internal ? row.status : row.status === 'open' ? 'waiting' : row.status);
+      await this.repo.update(em, row.id, { status, ...(input.internal ? {} : { lastStaffReplyAt: new Date() }) });
+      await this.audit.record(em, {
+        staffId: actor.id,
+        action: input.internal ? 'ticket.note' : 'ticket.reply',
+        targetType: 'ticket',
+        targetId: row.reference,
+        variant: row.variant,
+        before: { status: row.status },
+        after: { status, messageId: message.id, body: input.body },
+      });
+      return !input.internal;
+    });
+    if (reply) await this.tellMember(actor, reference);
+    return this.get(actor, reference);
+  }
+
+  /** After the commit: a notification (live in the site) and an e-mail; a failure here never undoes the reply. */
+  private async tellMember(actor: Member, reference: string): Promise<void> {
+    const row = await this.repo.byReference(reference);
+    const member = row ? await this.members.findById(row.memberId) : null;
+    if (!row || !member) return;
+    const url = `/tickets/${row.reference}`;
+    try {
+      await this.notifications.notify({
+        memberId: member.id,
+        action: 'Reply',
+        category: 'tickets',
+        actorId: actor.id,
+        objectType: 'ticket',
+        objectId: row.reference,
+        target: { to: url, url, slug: row.reference },
+        targetType: 'ticket',
+        phrase: `${row.reference}: ${row.subject}`,
+      });
+      if (member.confirmedAt && !member.suspendedAt) {
+        const variant = this.variants.byCode(member.homeVariant);
+        const origin = variant ? this.variants.originFor(variant, variant.hosts[0]) : `${this.config.PUBLIC_SCHEME}://${member.homeVariant}.${this.config.PUBLIC_BASE_HOST}`;
+        const brand = variant?.brand.name ?? member.homeVariant;
+        await this.queue.enqueue('mail.send', {
+          to: member.email,
+          subject: `Support replied to your ticket ${row.reference} on ${brand}`,
+          text:
+            `Hello ${member.name},\n\nour support team replied to your ticket ${row.reference} ("${row.subject}").\n\n` +
+            `Read the reply and answer: ${origin}${url}\n\nFor your privacy the reply itself is only shown on the site.\n`,
+          variant: member.homeVariant,
+          template: 'tickets.staff-reply',
+        });
+      }
+    } catch (err) {
+      this.logger.error(`Could not notify ${member.id} about ${row.reference}: ${(err as Error).message}`);
+    }
+  }
+
+  // ---- shaping -----------------------------------------------------------------------------------------
+
+  private async names(ids: Array<string | null>): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.filter((x): x is string => x !== null))];
+    const found = await Promise.all(unique.map((x) => this.members.findById(x)));
+    return new Map(found.filter((m): m is Member => m !== null).map((m) => [m.id, m.name]));
+  }
+
+  private async toMessages(rows: TicketMessageRow[]): Promise<TicketMessage[]> {
+    const names = await this.names(rows.map((r) => r.authorId));
+    return rows.map((r) => ({
+      id: r.id,
+      authorKind: r.authorKind,
+      authorName: r.authorId ? (names.get(r.authorId) ?? null) : null,
+      body: r.body,
+      internal: r.internal,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  private async toStaff(rows: TicketRow[]): Promise<StaffTicket[]> {
+    const names = await this.names(rows.flatMap((r) => [r.memberId, r.assigneeId]));
+    return rows.map((r) => ({
+      id: r.reference,
+      reference: r.reference,
+      memberId: r.memberId,
+      memberName: names.get(r.memberId) ?? null,
+      variant: r.variant,
+      category: r.category,
+      subject: r.subject,
+      status: r.status,
+      priority: r.priority,
+      assigneeId: r.assigneeId,
+      assigneeName: r.assigneeId ? (names.get(r.assigneeId) ?? null) : null,
+      reportId: r.reportId,
+      context: r.context,
+      createdById: r.createdBy,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+  }
+}
+
+function toMemberTicket(r: TicketRow): MemberTicket {
+  return {
+    reference: r.reference,
+    category: r.category,
+    subject: r.subject,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    unread: Boolean(r.lastStaffReplyAt && (!r.memberReadAt || r.lastStaffReplyAt > r.memberReadAt)),
+  };
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, Header, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UpgradeBanner, UpgradeOptions, type Envelope } from '@community/contracts';
+import { Access, OptionalViewer } from '../auth/access.js';
+import type { AuthContext } from '../auth/sessions.service.js';
+import { VariantsService } from '../variants/variants.service.js';
+import { UpgradesService } from './upgrades.service.js';
+
+/** The upgrade banner and the upgrade dialog's data; both depend on who asks, so neither is shared-cached. */
+@ApiTags('upgrades')
+@Controller('api/upgrades')
+export class UpgradesController {
+  constructor(
+    private readonly upgrades: UpgradesService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get('banner')
+  @Access('optional')
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'The upgrade banner for me (SPEC 3 banner response): type null when none shows' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: UpgradeBanner }) })
+  banner(@Req() req: FastifyRequest, @OptionalViewer() viewer: AuthContext | null): Envelope<UpgradeBanner> {
+    const ctx = this.variants.context(req, viewer?.member.locale);
+    return { data: this.upgrades.banner(viewer?.member ?? null, ctx) };
+  }
+
+  @Get()
+  @Access('optional')
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({ summary: 'Whether upgrades are on sale here, my tier, and what each tier unlocks on this variant' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: UpgradeOptions }) })
+  options(@Req() req: FastifyRequest, @OptionalViewer() viewer: AuthContext | null): Envelope<UpgradeOptions> {
+    return { data: this.upgrades.options(viewer?.member ?? null, this.variants.context(req)) };
+  }
+}

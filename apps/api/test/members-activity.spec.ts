@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+
+/** Issue 7, second part: friend-request and wink notifications, the profile's counts, the activity feed. */
+describe('members: notifications, counts and the activity feed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  type Who = { id: string; name: string; c: Client };
+  async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
+    const m = await t.createMember({ name: unique('act'), tier: 'gold', ...opts });
+    // Old enough for the messaging module's new-account filter to leave messages in the inbox.
+    await t.db.query(`UPDATE members SET created_at = now() - interval '90 days' WHERE id = $1`, [m.id]);
+    const c = t.client();
+    expect((await c.login(m.name, m.password)).status).toBe(200);
+    return { id: m.id, name: m.name, c };
+  }
+  async function befriend(a: Who, b: Who) {
+    expect((await a.c.post(`/api/users/${b.name}/friends`)).status).toBe(201);
+    expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 1 })).status).toBe(200);
+  }
+  const notes = async (w: Who) => (await w.c.get('/api/notifications')).body.data.items as Array<Record<string, unknown> & { action: string; actors: Array<{ name: string }> }>;
+  const feed = async (w: Who, q = '') => (await w.c.get(`/api/activity${q}`)).body.data as { items: Array<{ kind: string; actor: { name: string }; subject: { name: string } | null }>; next: string | null };
+
+  describe('notifications', () => {
+    it('tells the other member about a friend request, which they accept from the notification; the requester hears back', async () => {
+      const a = await member();
+      const b = await member();
+      expect((await a.c.post(`/api/users/${b.name}/friends`)).status).toBe(201);
+      const [request] = await notes(b);
+      expect(request).toMatchObject({
+        action: 'Request',
+        category: 'friends',
+        actors: [{ name: a.name }],
+        objectType: 'member',
+        objectId: a.id,
+        responseEndpoint: `/api/users/${a.name}/friends`,
+        target: { to: 'profile-name', slug: a.name, canAccept: true },
+      });
+      expect((await b.c.get('/api/auth/profile')).body.data.notificationCount).toBe(1);
+      // Accept the way the site does: PUT the response endpoint with approve 1.
+      expect((await b.c.put((request!.responseEndpoint as string).slice(0), { approve: 1 })).status).toBe(200);
+      expect((await notes(b)).filter((n) => n.action === 'Request')).toEqual([]);
+      const [accepted] = await notes(a);
+      expect(accepted).toMatchObject({ action: 'FriendAccepted', actors: [{ name: b.name }], target: { to: 'profile-name', slug: b.name } });
+      expect((await a.c.get('/api/auth/profile')).body.data.notificationCount).toBe(1);
+    });
+
+    it('takes the request notification back when it is declined, withdrawn or ended by a block', async () => {
+      const a = await member();
+      const b = await member();
+      const c = await member();
+      expect((await a.c.post(`/api/users/${b.name}/friends`)).status).toBe(201);
+      expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 0 })).status).toBe(200);
+      expect(await notes(b)).toEqual([]);
+      expect(await notes(a)).toEqual([]);
+      expect((await a.c.post(`/api/users/${c.name}/friends`)).status).toBe(201);
+      expect((await notes(c)).length).toBe(1);
+      expect((await a.c.delete(`/api/users/${c.name}/friends`)).status).toBe(204);
+      expect(await notes(c)).toEqual([]);
+      // Blocking ends the request, and its notification with it.
+      expect((await a.c.post(`/api/users/${c.name}/friends`)).status).toBe(201);
+      expect((await c.c.put(`/api/privacy/blacklist/${a.name}`)).status).toBe(204);
+      expect(await notes(c)).toEqual([]);
+    });
+
+    it('tells a member about winks, several winkers grouped into one', async () => {
+      const a = await member();
+      const b = await member();
+      const c = await member();
+      expect((await b.c.post(`/api/users/${a.name}/wink`)).status).toBe(204);
+      expect((await c.c.post(`/api/users/${a.name}/wink`)).status).toBe(204);
+      const list = await notes(a);
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ action: 'Wink', actorCount: 2, target: { to: 'interactions-tab', slug: 'winks-received' } });
+      // A refused wink tells nobody anything.
+      expect((await b.c.post(`/api/users/${a.name}/wink`)).status).toBe(409);
+      expect((await notes(a))[0]).toMatchObject({ actorCount: 2 });
+    });
+  });
+
+  it('counts unread conversations and unseen notifications on the authed profile (and at login)', async () => {
+    const a = await member();
+    const b = await member();
+    expect((await b.c.get('/api/auth/profile')).body.data).toMatchObject({ messageCount: 0, notificationCount: 0 });
+    const sent = await a.c.post('/api/conversations', { recipientIds: [b.id], clientId: randomUUID(), message: 'Hello there' });
+    expect(sent.status).toBe(201);
+    expect((await b.c.get('/api/auth/profile')).body.data.messageCount).toBe(1);
+    expect((await b.c.post(`/api/users/${a.name}/wink`)).status).toBe(204);
+    expect((await a.c.get('/api/auth/profile')).body.data.notificationCount).toBe(1);
+    const again = t.client();
+    const login = await again.login(b.name, 'correct horse battery staple 42');
+    expect(login.body.data.profile).toMatchObject({ messageCount: 1 });
+  });
+
+  describe('activity feed', () => {
+    it('shows friends’ and followed members’ new friendships, never the viewer’s own, newest first, in keyset pages', async () => {
+      const me = await member();
+      const friend = await member();
+      const followed = await member();
+      const stranger = await member();
+      await befriend(me, friend);
+      expect((await me.c.put(`/api/users/${followed.name}/follow`)).status).toBe(204);
+      const x = await member();
+      const y = await member();
+      await befriend(friend, x);
+      await befriend(followed, y);
+      await befriend(stranger, x);
+
+      const page = await feed(me);
+      // friend→x and followed→y; the card "friend and me" is about me (left out); stranger is neither friend nor followed.
+      expect(page.items.map((i) => [i.kind, i.actor.name, i.subject?.name])).toEqual([
+        ['friend', followed.name, y.name],
+        ['friend', friend.name, x.name],
+      ]);
+      // Two of my sources making friends show once, not twice.
+      await befriend(friend, followed);
+      const both = (await feed(me)).items.filter((i) => [i.actor.name, i.subject?.name].sort().join() === [friend.name, followed.name].sort().join());
+      expect(both).toHaveLength(1);
+      expect((await friend.c.delete(`/api/users/${followed.name}/friends`)).status).toBe(204);
+      // x sees its friends' other friendships (friend and me), never the cards about x itself.
+      expect((await feed(x)).items.map((i) => [i.actor.name, i.subject?.name])).toEqual([[friend.name, me.name]]);
+
+      const first = await feed(me, '?limit=1');
+      expect(first.items).toHaveLength(1);
+      expect(first.next).toEqual(expect.any(String));
+      const second = await feed(me, `?limit=1&after=${first.next}`);
+      expect(second.items.map((i) => i.actor.name)).toEqual([friend.name]);
+      expect((await feed(me, '?type=avatar')).items).toEqual([]);
+      expect((await feed(me, '?type=friend')).items).toHaveLength(2);
+    });
+
+    it('leaves out members blocked either way, as actor or as the other friend, and takes cards back on unfriending', async () => {
+      const me = await member();
+      const friend = await member();
+      const other = await member();
+      await befriend(me, friend);
+      await befriend(friend, other);
+      expect((await feed(me)).items.map((i) => i.subject?.name)).toEqual([other.name]);
+      expect((await other.c.put(`/api/privacy/blacklist/${me.name}`)).status).toBe(204);
+      expect((await feed(me)).items).toEqual([]);
+      expect((await other.c.delete(`/api/privacy/blacklist/${me.name}`)).status).toBe(204);
+      expect((await feed(me)).items).toHaveLength(1);
+      expect((await friend.c.delete(`/api/users/${other.name}/friends`)).status).toBe(204);
+      expect((await feed(me)).items).toEqual([]);
+    });
+
+    it('shows a friend’s approved new profile photo', async () => {
+      const me = await member();
+      const friend = await member();
+      const mod = await member({ role: 'moderator' });
+      await befriend(me, friend);
+      const avatarId = randomUUID();
+      // The avatar pipeline is covered by avatars.spec.ts; here a pending row is enough for the decision.
+      await t.db.query(
+        `INSERT INTO member_avatars (id, member_id, variant, storage_prefix, width, height, phash) VALUES ($1, $2, 'shuk', $3, 100, 100, '0000000000000000')`,
+        [avatarId, friend.id, `avatars/${friend.id}/${avatarId}`],
+      );
+      expect((await mod.c.put(`/api/staff/avatars/${avatarId}`, { status: 'approved' })).status).toBe(200);
+      const cards = (await feed(me, '?type=avatar')).items;
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toMatchObject({ kind: 'avatar', actor: { name: friend.name, avatar: { medium: `/api/avatars/${avatarId}/medium` } } });
+    });
+
+    it('refuses guests, bad cursors and unknown types; stats count my numbers', async () => {
+      const me = await member();
+      const b = await member();
+      expect((await t.client().get('/api/activity')).status).toBe(401);
+      expect((await t.client().get('/api/activity/stats')).status).toBe(401);
+      const bad = await me.c.get('/api/activity?after=nonsense');
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors[0].field).toBe('after');
+      const type = await me.c.get('/api/activity?type=dogs');
+      expect(type.status).toBe(422);
+      expect(type.body.errors[0].field).toBe('type');
+      expect((await b.c.post(`/api/users/${me.name}/friends`)).status).toBe(201);
+      expect((await b.c.post(`/api/users/${me.name}/wink`)).status).toBe(204);
+      expect((await b.c.get(`/api/users/${me.name}`)).status).toBe(200);
+      expect((await me.c.get('/api/activity/stats')).body.data).toEqual({ friends: 0, following: 0, followers: 0, profileViews: 1, winksReceived: 1, pendingRequests: 1 });
+    });
+  });
+});

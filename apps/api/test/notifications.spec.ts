@@ -1,0 +1,160 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
+import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+describe('notifications API /api/notifications', () => {
+  let t: TestApp;
+  let svc: NotificationsService;
+  beforeAll(async () => {
+    t = await startTestApp();
+    svc = t.app.get(NotificationsService);
+  });
+  afterAll(() => t.close());
+
+  async function member() {
+    const m = await t.createMember();
+    const c = t.client();
+    await c.login(m.name, m.password);
+    return { ...m, c };
+  }
+
+  it('refuses guests (401)', async () => {
+    const g = t.client();
+    expect((await g.get('/api/notifications')).status).toBe(401);
+    expect((await g.get('/api/notifications/count')).status).toBe(401);
+    expect((await g.delete('/api/notifications/1')).status).toBe(401);
+    expect((await g.delete('/api/notifications')).status).toBe(401);
+    expect((await g.post('/api/notifications/seen')).status).toBe(401);
+  });
+
+  it('stores a friend request with its response endpoint, lists it, counts it', async () => {
+    const me = await member();
+    const anna = await t.createMember({ name: `anna${Date.now().toString(36)}` });
+    const n = await svc.notify({
+      memberId: me.id,
+      action: 'Request',
+      category: 'friends',
+      actorId: anna.id,
+      objectType: 'member',
+      objectId: anna.id,
+      target: { to: 'profile-name', slug: anna.name },
+      responseEndpoint: `/api/users/${anna.name}/friends`,
+    });
+    expect(n).toMatchObject({ action: 'Request', actorCount: 1, responseEndpoint: `/api/users/${anna.name}/friends` });
+    const list = await me.c.get('/api/notifications');
+    expect(list.status).toBe(200);
+    expect(list.body.data.items).toHaveLength(1);
+    expect(list.body.data.items[0]).toMatchObject({
+      action: 'Request',
+      actors: [{ id: anna.id, name: anna.name }],
+      target: { to: 'profile-name', slug: anna.name, canAccept: true, canAcceptUpgrade: null },
+      seen: false,
+    });
+    expect((await me.c.get('/api/notifications/count')).body.data).toEqual({ count: 1 });
+    // Nobody is told about their own act.
+    expect(await svc.notify({ memberId: me.id, action: 'Follow', actorId: me.id })).toBeNull();
+  });
+
+  it('groups likes on one object: "Anna and 4 others"', async () => {
+    const me = await member();
+    const likers = await Promise.all([1, 2, 3, 4, 5].map(() => t.createMember()));
+    for (const l of likers) await svc.notify({ memberId: me.id, action: 'StoryLike', actorId: l.id, objectType: 'story', objectId: '42', phrase: 'My first story' });
+    await svc.notify({ memberId: me.id, action: 'StoryLike', actorId: likers[4]!.id, objectType: 'story', objectId: '42' });
+    await svc.notify({ memberId: me.id, action: 'StoryLike', actorId: likers[0]!.id, objectType: 'story', objectId: '7' });
+    const items = (await me.c.get('/api/notifications')).body.data.items;
+    expect(items).toHaveLength(2);
+    const group = items.find((i: { objectId: string }) => i.objectId === '42');
+    expect(group.actorCount).toBe(5);
+    expect(group.actors.map((a: { id: string }) => a.id)).toEqual([likers[4]!.id, likers[3]!.id, likers[2]!.id]);
+    // Once seen, a new like starts a new group.
+    await me.c.post('/api/notifications/seen');
+    expect((await me.c.get('/api/notifications/count')).body.data.count).toBe(0);
+    await svc.notify({ memberId: me.id, action: 'StoryLike', actorId: likers[1]!.id, objectType: 'story', objectId: '42' });
+    expect((await me.c.get('/api/notifications')).body.data.items).toHaveLength(3);
+  });
+
+  it('pages with a keyset cursor and answers 422 for bad input', async () => {
+    const me = await member();
+    const actors = await Promise.all([1, 2, 3].map(() => t.createMember()));
+    for (const a of actors) await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectId: a.id });
+    const p1 = await me.c.get('/api/notifications?limit=2');
+    expect(p1.body.data.items).toHaveLength(2);
+    const p2 = await me.c.get(`/api/notifications?limit=2&after=${p1.body.data.next}`);
+    expect(p2.body.data).toMatchObject({ next: null });
+    expect(p2.body.data.items[0].actors[0].id).toBe(actors[0]!.id);
+    const bad = await me.c.get('/api/notifications?after=garbage');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('after');
+    const limit = await me.c.get('/api/notifications?limit=0');
+    expect(limit.status).toBe(422);
+    expect(limit.body.errors[0].field).toBe('limit');
+    expect((await me.c.delete('/api/notifications/abc')).status).toBe(422);
+  });
+
+  it('deletes by id (another member’s id is a 404), deletes all, and the count never goes below zero', async () => {
+    const me = await member();
+    const other = await member();
+    const a = await t.createMember();
+    const mine = (await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectId: a.id }))!;
+    const theirs = (await svc.notify({ memberId: other.id, action: 'Request', actorId: a.id, objectId: a.id }))!;
+    expect((await me.c.delete(`/api/notifications/${theirs.id}`)).status).toBe(404);
+    expect((await other.c.get('/api/notifications/count')).body.data.count).toBe(1);
+    const del = await me.c.delete(`/api/notifications/${mine.id}`);
+    expect(del.status).toBe(200);
+    expect(del.body.data.count).toBe(0);
+    expect((await me.c.delete(`/api/notifications/${mine.id}`)).status).toBe(404);
+    expect((await me.c.get('/api/notifications/count')).body.data.count).toBe(0);
+    await svc.notify({ memberId: me.id, action: 'idVerified' });
+    expect((await me.c.delete('/api/notifications')).status).toBe(204);
+    expect((await me.c.get('/api/notifications')).body.data.items).toEqual([]);
+    expect((await other.c.get('/api/notifications')).body.data.items).toHaveLength(1);
+  });
+
+  it('marks only my own notifications seen (another member’s count is untouched)', async () => {
+    const me = await member();
+    const other = await member();
+    const a = await t.createMember();
+    await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectId: a.id });
+    await svc.notify({ memberId: other.id, action: 'Request', actorId: a.id, objectId: a.id });
+    const seen = await me.c.post('/api/notifications/seen');
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.count).toBe(0);
+    expect((await other.c.get('/api/notifications/count')).body.data.count).toBe(1);
+    expect((await other.c.get('/api/notifications')).body.data.items[0].seen).toBe(false);
+    const badCursor = await me.c.get('/api/notifications?after=WyJ4IiwiMSJd');
+    expect(badCursor.status).toBe(422);
+    expect(badCursor.body.code).toBe('NOTIFICATIONS_BAD_CURSOR');
+  });
+
+  it('pushes added, removed and cleared events to the member’s browsers', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    const me = await member();
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(base, {
+      path: '/napi/notification',
+      transports: ['websocket'],
+      extraHeaders: { cookie: `SID=${me.c.cookie('SID')}; UID=${me.id}` },
+      reconnection: false,
+    });
+    try {
+      await new Promise((r) => socket.once('ready', r));
+      const added = new Promise<Parameters<ServerToClientEvents['notification.added']>[0]>((r) => socket.once('notification.added', r));
+      const a = await t.createMember();
+      const n = (await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectId: a.id }))!;
+      expect(await added).toMatchObject({ notification: { id: n.id }, count: 1 });
+      const removed = new Promise<Parameters<ServerToClientEvents['notification.removed']>[0]>((r) => socket.once('notification.removed', r));
+      await svc.removeWhere(me.id, 'Request', a.id);
+      expect(await removed).toEqual({ ids: [n.id], count: 0 });
+      const cleared = new Promise<Parameters<ServerToClientEvents['notification.cleared']>[0]>((r) => socket.once('notification.cleared', r));
+      await me.c.delete('/api/notifications');
+      expect(await cleared).toEqual({ count: 0 });
+      const refresh = new Promise((r) => socket.once('user.refresh', r));
+      svc.refreshUser(me.id);
+      expect(await refresh).toEqual({});
+    } finally {
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,393 @@
+import type { ChatMember, ChatRoom, ModerationRequest } from '@community/contracts';
+import { totalUnread } from '@community/domain';
+import { BrandLogo, SiteModal } from '@community/ui';
+import { ActionIcon, Alert, Anchor, Badge, Button, CloseButton, Group, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth/useAuth';
+import { useSite } from '../../app/boot-context';
+import { isApiRequestError } from '../../app/api/errors';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { usePageTitle } from '../../app/usePageTitle';
+import { chatApi, chatSettingsQuery } from './api';
+import classes from './chat.module.css';
+import { ChatSettingsDialog, CreateRoomDialog, ReportMessageDialog, RoomOptionsDialog, RulesDialog, SecretDialog } from './dialogs';
+import { MemberList } from './MemberList';
+import { MessageLine } from './MessageLine';
+import { RoomList } from './RoomList';
+import { useChat, type UseChat } from './useChat';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Composer({ onSend, disabled, slowModeSeconds }: { onSend: (body: string) => Promise<boolean>; disabled: boolean; slowModeSeconds: number }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    const body = text.trim();
+    if (!body || busy) return;
+    setBusy(true);
+    const ok = await onSend(body);
+    setBusy(false);
+    if (ok) setText('');
+  };
+  return (
+    <div className={classes.composer}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Textarea
+          style={{ flex: 1 }}
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={1000}
+          aria-label={t('chat.composer.label')}
+          placeholder={t('chat.composer.placeholder')}
+          value={text}
+          disabled={disabled}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              void send();
+            }
+          }}
+        />
+        <Button onClick={() => void send()} loading={busy} disabled={disabled || !text.trim()}>
+          {t('chat.composer.send')}
+        </Button>
+      </Group>
+      {slowModeSeconds > 0 ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('chat.slowModeOn', { seconds: slowModeSeconds })}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+function Lines({ chat, tabId, hideBlocked, showImages, compact, classic, onReport, onNick }: { chat: UseChat; tabId: string; hideBlocked: boolean; showImages: boolean; compact: boolean; classic: boolean; onReport: (id: string) => void; onNick: (m: ChatMember | null, nick: string, id: string) => void }) {
+  const t = useT();
+  const tab = chat.store.tabs.tabs.find((x) => x.id === tabId);
+  const blocked = useMemo(() => new Set(chat.store.rooms[tabId]?.blocked ?? []), [chat.store.rooms, tabId]);
+  const ref = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const messages = tab?.messages ?? [];
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && stick.current) el.scrollTop = el.scrollHeight;
+  }, [messages.length, tabId]);
+  const shown = messages.filter((m) => !(hideBlocked && blocked.has(m.from.id)));
+  return (
+    <div
+      className={classes.lines}
+      ref={ref}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+      }}
+      role="log"
+      aria-live="polite"
+      aria-label={tab?.name}
+      data-testid="chat-lines"
+    >
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm" ta="center" py="lg">
+          {tab?.type === 'private' ? t('chat.privateEmpty', { nick: tab.name }) : t('chat.roomEmpty')}
+        </Text>
+      ) : null}
+      {shown.map((m) => (
+        <MessageLine
+          key={m.id}
+          message={m}
+          myNick={tab?.self ?? ''}
+          mine={m.from.id === chat.me.id}
+          blocked={blocked.has(m.from.id)}
+          showImages={showImages}
+          compact={compact}
+          classic={classic}
+          onReport={() => onReport(m.id)}
+          onNick={m.from.id === chat.me.id ? undefined : () => onNick(tab?.members.find((x) => x.id === m.from.id) ?? null, m.from.nick, m.from.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
+const REMOVED_KEYS = { kick: 'chat.removed.kick', ban: 'chat.removed.ban', closed: 'chat.removed.closed' } as const;
+
+/**
+ * The chat screen (SPEC 2): room list with live counts, room tabs and private-chat tabs in one strip, the
+ * subject, members, room options, create room, moderation, rules, settings and nickname dialogs. `?room=`
+ * enters a room (the `/chat/enter` redirect and shared links land here).
+ */
+export function ChatPage() {
+  const t = useT();
+  const site = useSite();
+  const { profile } = useAuth();
+  const me = profile?.member;
+  const settings = useQuery(chatSettingsQuery());
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<null | 'create' | 'settings' | 'nick' | 'rules'>(null);
+  const [optionsFor, setOptionsFor] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [secretFor, setSecretFor] = useState<{ id: string; name: string; error: string | null } | null>(null);
+  const [showRooms, setShowRooms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [membersOpen, setMembersOpen] = useState(false);
+
+  const onRemoved = useCallback((roomId: string, reason: string, until: string | null) => {
+    setError(t(REMOVED_KEYS[reason as keyof typeof REMOVED_KEYS] ?? 'chat.removed.kick', { until: until ? new Date(until).toLocaleString() : '' }));
+    void roomId;
+  }, [t]);
+  const chat = useChat({ memberId: me?.id ?? '', name: me?.name ?? '', settings: settings.data, onRemoved });
+  const { store } = chat;
+  const selected = store.tabs.tabs.find((x) => x.id === store.tabs.selected) ?? null;
+  const facts = selected ? store.rooms[selected.id] : undefined;
+  const unread = totalUnread(store.tabs);
+  usePageTitle(unread > 0 ? `(${unread > 99 ? '99+' : unread}) ${t('chat.title')}` : t('chat.title'));
+
+  const enter = useCallback(
+    async (room: { id: string; name: string }, secret?: string) => {
+      setShowRooms(false);
+      if (store.tabs.tabs.some((x) => x.id === room.id)) {
+        chat.select(room.id);
+        return;
+      }
+      const ack = await chat.join(room.id, secret);
+      if (ack.ok) {
+        setSecretFor(null);
+        setError(null);
+      } else if (ack.code === 'secret') {
+        setSecretFor({ id: room.id, name: room.name, error: secret !== undefined ? ack.message : null });
+      } else {
+        setError(ack.message);
+      }
+    },
+    [chat, store.tabs.tabs],
+  );
+
+  // `?room=<id>` enters that room once the socket is up (a link, /chat/enter); the URL then follows the
+  // selected room tab, and those updates of ours do not enter anything again (a kicked member stays out).
+  const wanted = params.get('room');
+  const online = store.tabs.status === 'online';
+  const ownUrl = useRef<string | null>(null);
+  useEffect(() => {
+    if (!online || !wanted || !UUID.test(wanted) || wanted === ownUrl.current) return;
+    ownUrl.current = wanted;
+    void enter({ id: wanted, name: '' });
+    // Only when the wanted room or the connection changes.
+  }, [online, wanted]);
+  useEffect(() => {
+    const id = selected?.type === 'room' ? selected.id : null;
+    if (id && id !== wanted) {
+      ownUrl.current = id;
+      setParams({ room: id }, { replace: true });
+    }
+  }, [selected?.id]);
+
+  const moderate = useMutation({
+    mutationFn: ({ roomId, req }: { roomId: string; req: ModerationRequest }) => chatApi.moderate(roomId, req),
+    onError: (err) => setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected')),
+  });
+  const closeRoom = useMutation({ mutationFn: (id: string) => chatApi.close(id), onError: (err) => setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected')) });
+
+  const send = async (body: string): Promise<boolean> => {
+    if (!selected) return false;
+    const ack = await chat.say(selected.id, body);
+    if (!ack.ok) chat.notify(selected.id, ack.message);
+    return ack.ok;
+  };
+  const openPrivate = (id: string, nick: string, name: string, colour: number) => chat.openPrivate({ id, nick, name, colour });
+
+  const s = settings.data;
+  const hideBlocked = s?.viewHideBlocked ?? true;
+  const showImages = selected?.type === 'private' ? (s?.imgPms ?? true) : Boolean(selected?.detail.images) && (s?.imgRooms ?? true);
+  const notices = store.notices.filter((n) => n.tabId === null || n.tabId === selected?.id).slice(-2);
+  const activeIds = useMemo(() => new Set(store.tabs.tabs.map((x) => x.id)), [store.tabs.tabs]);
+  const memberList =
+    selected?.type === 'room' && facts ? (
+      <MemberList
+        members={selected.members}
+        meId={chat.me.id}
+        myRank={facts.myRank}
+        blocked={new Set(facts.blocked)}
+        hideBlocked={hideBlocked}
+        onPrivate={(m) => {
+          setMembersOpen(false);
+          openPrivate(m.id, m.nick, m.name, m.colour);
+        }}
+        onModerate={(m, req) => moderate.mutate({ roomId: selected.id, req: { ...req, memberId: m.id } })}
+      />
+    ) : null;
+  const statusColour = { init: 'gray', connecting: 'yellow', online: 'teal', offline: 'red' }[store.tabs.status];
+
+  return (
+    <div className={classes.screen} data-testid="chat-screen" data-status={store.tabs.status}>
+      <header className={classes.topbar}>
+        <Anchor component={Link} to="/" aria-label={t('common.goHome')}>
+          <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={28} />
+        </Anchor>
+        <Title order={1} size="h4">
+          {t('chat.title')}
+        </Title>
+        <Badge color={statusColour} variant="dot" data-testid="chat-status">
+          {t(`chat.status.${store.tabs.status}`)}
+        </Badge>
+        <Group gap={6} ml="auto">
+          <Button size="compact-sm" variant="subtle" hiddenFrom="sm" onClick={() => setShowRooms((v) => !v)} aria-expanded={showRooms}>
+            {t('chat.rooms')}
+          </Button>
+          <Group gap={6} visibleFrom="sm">
+            <Button size="compact-sm" variant="subtle" onClick={() => setDialog('nick')} data-testid="nick-button">
+              {t('chat.nick.button', { nick: chat.me.nick })}
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => setDialog('settings')}>
+              {t('chat.settings.title')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => setDialog('rules')}>
+              {t('chat.rules.title')}
+            </Button>
+          </Group>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" hiddenFrom="sm" aria-label={t('common.openMenu')}>
+                ☰
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setDialog('nick')}>{t('chat.nick.button', { nick: chat.me.nick })}</Menu.Item>
+              <Menu.Item onClick={() => setDialog('settings')}>{t('chat.settings.title')}</Menu.Item>
+              <Menu.Item onClick={() => setDialog('rules')}>{t('chat.rules.title')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </header>
+      <div className={classes.body}>
+        <aside className={classes.rooms} data-hidden-mobile={(!showRooms && store.tabs.tabs.length > 0) || undefined} aria-label={t('chat.rooms')}>
+          <RoomList activeIds={activeIds} onOpen={(r: ChatRoom) => void enter(r)} onCreate={() => setDialog('create')} />
+        </aside>
+        <main className={classes.main} data-hidden-mobile={(showRooms || store.tabs.tabs.length === 0) || undefined}>
+          <div className={classes.tabbar} role="tablist" aria-label={t('chat.tabs')}>
+            {store.tabs.tabs.map((x) => (
+              <div key={x.id} className={classes.tab} data-selected={x.id === store.tabs.selected || undefined} data-testid="chat-tab" data-type={x.type}>
+                <span role="tab" aria-selected={x.id === store.tabs.selected} tabIndex={0} onClick={() => chat.select(x.id)} onKeyDown={(e) => (e.key === 'Enter' ? chat.select(x.id) : undefined)}>
+                  {x.type === 'private' ? '✉ ' : '# '}
+                  {x.name}
+                </span>
+                {x.unread > 0 ? (
+                  <Badge size="xs" color="red" circle={x.unread < 10} data-testid="tab-unread">
+                    {x.unread > 99 ? '99+' : x.unread}
+                  </Badge>
+                ) : null}
+                <CloseButton size="xs" aria-label={t('chat.closeTab', { name: x.name })} onClick={() => chat.leave(x.id)} />
+              </div>
+            ))}
+          </div>
+          {error ? (
+            <Alert color="orange" variant="light" m="xs" withCloseButton onClose={() => setError(null)} role="alert" data-testid="chat-error">
+              {error}
+            </Alert>
+          ) : null}
+          {selected ? (
+            <>
+              <Group px="md" py={6} gap="xs" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={700} truncate>
+                    {selected.type === 'private' ? t('chat.privateWith', { nick: selected.name }) : selected.name}
+                  </Text>
+                  {selected.type === 'room' ? (
+                    <Text size="xs" c="dimmed" truncate data-testid="chat-subject">
+                      {selected.subject || t('chat.noSubject')}
+                    </Text>
+                  ) : null}
+                </Stack>
+                {selected.type === 'room' && facts ? (
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" aria-label={t('chat.options.title')}>
+                        ⚙
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item hiddenFrom="sm" onClick={() => setMembersOpen(true)}>
+                        {t('chat.members', { count: selected.members.length })}
+                      </Menu.Item>
+                      {facts.myRank !== 'member' ? <Menu.Item onClick={() => setOptionsFor(selected.id)}>{t('chat.options.title')}</Menu.Item> : null}
+                      <Menu.Item onClick={() => setDialog('rules')}>{t('chat.rules.title')}</Menu.Item>
+                      <Menu.Item onClick={() => chat.leave(selected.id)}>{t('chat.leave')}</Menu.Item>
+                      {facts.myRank === 'owner' || facts.myRank === 'staff' ? (
+                        <Menu.Item color="red" onClick={() => closeRoom.mutate(selected.id)}>
+                          {t('chat.closeRoom')}
+                        </Menu.Item>
+                      ) : null}
+                    </Menu.Dropdown>
+                  </Menu>
+                ) : null}
+              </Group>
+              {notices.map((n) => (
+                <Text key={n.at} size="xs" c="orange.8" px="md" py={2} role="status" data-testid="chat-notice">
+                  {n.text}
+                </Text>
+              ))}
+              <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+                <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+                  <Lines
+                    chat={chat}
+                    tabId={selected.id}
+                    hideBlocked={hideBlocked}
+                    showImages={showImages}
+                    compact={s?.viewCompact ?? false}
+                    classic={s?.viewClassic ?? false}
+                    onReport={setReporting}
+                    onNick={(m, nick, id) => openPrivate(id, nick, m?.name ?? nick, m?.colour ?? 1)}
+                  />
+                  <Composer onSend={send} disabled={store.tabs.status !== 'online'} slowModeSeconds={facts?.myRank === 'member' ? facts.slowModeSeconds : 0} />
+                </div>
+                {memberList ? (
+                  <aside className={classes.members} aria-label={t('chat.members', { count: selected?.members.length ?? 0 })}>
+                    {memberList}
+                  </aside>
+                ) : null}
+              </div>
+            </>
+          ) : (
+            <Stack align="center" justify="center" flex={1} p="xl" gap="xs">
+              <Title order={2} size="h3">
+                {t('chat.welcome', { brand: site.brand.name })}
+              </Title>
+              <Text c="dimmed" ta="center">
+                {t('chat.chooseRoom')}
+              </Text>
+              <Anchor component={Link} to={routeTo('chat-rules')} size="sm">
+                {t('chat.rules.read')}
+              </Anchor>
+            </Stack>
+          )}
+        </main>
+      </div>
+      <CreateRoomDialog
+        opened={dialog === 'create'}
+        onClose={() => setDialog(null)}
+        onCreated={(room, secret) => {
+          setDialog(null);
+          void enter(room, secret);
+        }}
+      />
+      <ChatSettingsDialog opened={dialog === 'settings' || dialog === 'nick'} nickOnly={dialog === 'nick'} onClose={() => setDialog(null)} settings={settings.data} />
+      <SiteModal opened={membersOpen && memberList !== null} onClose={() => setMembersOpen(false)} title={selected?.name} closeLabel={t('common.close')} pinable>
+        {memberList}
+      </SiteModal>
+      <RulesDialog opened={dialog === 'rules'} onClose={() => setDialog(null)} />
+      <RoomOptionsDialog roomId={optionsFor} onClose={() => setOptionsFor(null)} />
+      <ReportMessageDialog messageId={reporting} onClose={() => setReporting(null)} />
+      <SecretDialog
+        roomName={secretFor?.name ?? null}
+        error={secretFor?.error ?? null}
+        onSubmit={(secret) => (secretFor ? enter({ id: secretFor.id, name: secretFor.name }, secret) : Promise.resolve())}
+        onClose={() => setSecretFor(null)}
+      />
+    </div>
+  );
+}

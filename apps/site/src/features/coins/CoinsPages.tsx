@@ -1,0 +1,454 @@
+import type { CoinTransaction, Withdrawal } from '@community/contracts';
+import { PAID_TIERS, type PaidTier } from '@community/domain';
+import { toast } from '@community/ui';
+import { Alert, Anchor, Badge, Button, Card, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiRequestError } from '../../app/api/errors';
+import { authKeys } from '../../app/auth/queries';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { TIER_KEY } from '../overlays/texts';
+import { coinProductsQuery, paymentsApi, pricesQuery } from '../payments/api';
+import { useDates } from '../payments/dates';
+import { SitePage } from '../shell/SitePage';
+import { balanceQuery, coinKeys, coinSettingsQuery, coinsApi, historyQuery, newKey, transactionQuery, withdrawalsQuery, withdrawProductsQuery } from './api';
+
+export const errorText = (err: unknown): string => (isApiRequestError(err) ? (err.error.errors?.[0]?.message ?? err.message) : String(err));
+
+/** After coins move: the balance, the history and the profile (user menu) read again. */
+function useCoinsChanged() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: coinKeys.all });
+    void client.invalidateQueries({ queryKey: authKeys.profile });
+  };
+}
+
+function BalanceCard() {
+  const t = useT();
+  const balance = useQuery(balanceQuery());
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="coin-balance">
+      <Text c="dimmed" size="sm">
+        {t('coins.balance')}
+      </Text>
+      <Title order={2} fz={32}>
+        {balance.data ? t('coins.balanceValue', { balance: balance.data.balanceText }) : '…'}
+      </Title>
+      <Group gap="md" mt="sm">
+        <Anchor component={Link} to={routeTo('coins-history')}>
+          {t('coins.manage.history')}
+        </Anchor>
+        <Anchor component={Link} to={routeTo('coins-manage')}>
+          {t('coins.manage.title')}
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
+function BuyCoins() {
+  const t = useT();
+  const navigate = useNavigate();
+  const products = useQuery(coinProductsQuery());
+  const buy = useMutation({
+    mutationFn: (code: string) => paymentsApi.buyCoins(code, newKey()),
+    onSuccess: (payment) => void navigate(routeTo('payment-slug', { slug: payment.reference })),
+    onError: (err) => toast.error(t('coins.failed', { message: errorText(err) })),
+  });
+  if (!products.data) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="lg">
+        {t('coins.buy.title')}
+      </Title>
+      {!products.data.open ? (
+        <Alert color="gray" variant="light">
+          {t('coins.buy.closed')}
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {products.data.products.map((p) => (
+            <Card key={p.code} withBorder radius="md" padding="md" data-testid={`pack-${p.code}`}>
+              <Stack gap={6} align="center">
+                <Text fw={700} fz="xl">
+                  {p.coins.toLocaleString()}
+                </Text>
+                {p.bonus > 0 ? <Badge variant="light">{t('coins.buy.bonus', { bonus: p.bonus })}</Badge> : <Badge variant="transparent"> </Badge>}
+                <Button size="xs" fullWidth loading={buy.isPending && buy.variables === p.code} onClick={() => buy.mutate(p.code)}>
+                  {t('coins.buy.button', { price: p.priceText })}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function SendCoins() {
+  const t = useT();
+  const changed = useCoinsChanged();
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState<number | string>('');
+  const [note, setNote] = useState('');
+  const [key, setKey] = useState(newKey);
+  const send = useMutation({
+    mutationFn: () => coinsApi.transfer({ to: to.trim(), amount: Number(amount), note: note.trim() || undefined, idempotencyKey: key }),
+    onSuccess: () => {
+      toast.success(t('coins.send.sent', { amount: Number(amount), name: to.trim() }));
+      setTo('');
+      setAmount('');
+      setNote('');
+      setKey(newKey());
+      changed();
+    },
+  });
+  const fieldError = (field: string) => (isApiRequestError(send.error) ? send.error.error.errors?.find((e) => e.field === field)?.message : undefined);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send.mutate();
+  };
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-labelledby="send-coins-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="send-coins-title">
+          {t('coins.send.title')}
+        </Title>
+        <TextInput label={t('coins.send.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} required error={fieldError('to')} />
+        <NumberInput label={t('coins.send.amount')} value={amount} onChange={setAmount} min={1} allowDecimal={false} required error={fieldError('amount')} />
+        <TextInput label={t('coins.send.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={200} error={fieldError('note')} />
+        {send.isError && !fieldError('to') && !fieldError('amount') ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('coins.failed', { message: errorText(send.error) })}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={send.isPending}>
+            {t('coins.send.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/coins`: my balance, buy coins, send coins. */
+export function CoinsPage() {
+  const t = useT();
+  return (
+    <SitePage title={t('coins.title')} text={t('coins.text')} data-testid="coins-page">
+      <Stack gap="xl">
+        <BalanceCard />
+        <BuyCoins />
+        <SendCoins />
+      </Stack>
+    </SitePage>
+  );
+}
+
+function TransactionLine({ tx }: { tx: CoinTransaction }) {
+  const t = useT();
+  const dates = useDates();
+  return (
+    <Group justify="space-between" wrap="nowrap" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="coin-tx">
+      <div>
+        <Anchor component={Link} to={routeTo('coins-history-transaction', { transaction: tx.id })} fw={500}>
+          {t(`coins.kind.${tx.kind}` as const)}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {tx.counterparty ? `${t('coins.with', { name: tx.counterparty.name })} · ` : ''}
+          {dates.dateTime(tx.createdAt)}
+          {tx.note ? ` · ${tx.note}` : ''}
+        </Text>
+      </div>
+      <Text fw={700} c={tx.amount < 0 ? 'red.7' : 'teal.7'} style={{ whiteSpace: 'nowrap' }}>
+        {tx.amount > 0 ? '+' : ''}
+        {tx.amount.toLocaleString()}
+      </Text>
+    </Group>
+  );
+}
+
+/** `/coins/history`: every movement of my coins, newest first. */
+export function CoinsHistoryPage() {
+  const t = useT();
+  const history = useInfiniteQuery(historyQuery());
+  const items = history.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <SitePage title={t('coins.history.title')} breadcrumbs={[{ label: t('coins.title'), href: routeTo('coins') }]} ready={history.data !== undefined} error={history.isError}>
+      {() => (
+        <Stack gap={0}>
+          {items.length === 0 ? <Text c="dimmed">{t('coins.history.empty')}</Text> : items.map((tx) => <TransactionLine key={tx.id} tx={tx} />)}
+          {history.hasNextPage ? (
+            <Group justify="center" mt="md">
+              <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+                {t('coins.history.more')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      )}
+    </SitePage>
+  );
+}
+
+/** `/coins/history/{transaction}`: one movement. */
+export function CoinsTransactionPage() {
+  const t = useT();
+  const { transaction = '' } = useParams();
+  const tx = useQuery(transactionQuery(transaction));
+  return (
+    <SitePage
+      title={t('coins.history.detail')}
+      breadcrumbs={[
+        { label: t('coins.title'), href: routeTo('coins') },
+        { label: t('coins.history.title'), href: routeTo('coins-history') },
+      ]}
+      ready={tx.data !== undefined}
+      error={tx.isError}
+      resetKey={transaction}
+    >
+      {() =>
+        tx.data ? (
+          <Paper withBorder radius="md" p="lg">
+            <Stack gap="xs">
+              <TransactionLine tx={tx.data} />
+              <Text>{t('coins.history.balanceAfter', { balance: tx.data.balanceAfter.toLocaleString() })}</Text>
+              {tx.data.reference ? <Text size="sm" c="dimmed">{t('coins.history.reference', { reference: tx.data.reference })}</Text> : null}
+            </Stack>
+          </Paper>
+        ) : null
+      }
+    </SitePage>
+  );
+}
+
+function PayoutSettings() {
+  const t = useT();
+  const client = useQueryClient();
+  const settings = useQuery(coinSettingsQuery());
+  const [value, setValue] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => coinsApi.saveSettings((value ?? settings.data?.payoutAccount ?? '').trim() || null),
+    onSuccess: (next) => {
+      client.setQueryData(coinKeys.settings, next);
+      void client.invalidateQueries({ queryKey: coinKeys.withdrawProducts });
+      toast.success(t('coins.settings.saved'));
+    },
+  });
+  const error = isApiRequestError(save.error) ? save.error.error.errors?.[0]?.message : undefined;
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), save.mutate())}>
+      <Group align="flex-end">
+        <TextInput
+          style={{ flex: 1 }}
+          label={t('coins.settings.payoutAccount')}
+          placeholder="acct_…"
+          value={value ?? settings.data?.payoutAccount ?? ''}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={error}
+        />
+        <Button type="submit" loading={save.isPending}>
+          {t('coins.settings.save')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** `/coins/manage`: the ways to use coins and where withdrawals are paid. */
+export function CoinsManagePage() {
+  const t = useT();
+  return (
+    <SitePage title={t('coins.manage.title')} text={t('coins.manage.text')} breadcrumbs={[{ label: t('coins.title'), href: routeTo('coins') }]}>
+      <Stack gap="lg">
+        <BalanceCard />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Button component={Link} to={routeTo('coins-manage-upgrade')} variant="light">
+            {t('coins.manage.upgrade')}
+          </Button>
+          <Button component={Link} to={routeTo('coins-manage-withdraw')} variant="light">
+            {t('coins.manage.withdraw')}
+          </Button>
+          <Button component={Link} to={routeTo('coins-history')} variant="light">
+            {t('coins.manage.history')}
+          </Button>
+        </SimpleGrid>
+        <PayoutSettings />
+      </Stack>
+    </SitePage>
+  );
+}
+
+/** `/coins/manage/upgrade`: a month of a tier for coins. */
+export function CoinsUpgradePage() {
+  const t = useT();
+  const changed = useCoinsChanged();
+  const prices = useQuery(pricesQuery());
+  const [key] = useState(() => Object.fromEntries(PAID_TIERS.map((tier) => [tier, newKey()])) as Record<PaidTier, string>);
+  const buy = useMutation({
+    mutationFn: (tier: PaidTier) => coinsApi.upgrade(tier, key[tier]),
+    onSuccess: (sub) => {
+      toast.success(t('coins.upgrade.done', { tier: t(TIER_KEY[sub.tier]) }));
+      changed();
+    },
+  });
+  return (
+    <SitePage
+      title={t('coins.upgrade.title')}
+      text={t('coins.upgrade.text')}
+      breadcrumbs={[
+        { label: t('coins.title'), href: routeTo('coins') },
+        { label: t('coins.manage.title'), href: routeTo('coins-manage') },
+      ]}
+      ready={prices.data !== undefined}
+      error={prices.isError}
+    >
+      {() => (
+        <Stack gap="md">
+          <BalanceCard />
+          {buy.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('coins.failed', { message: errorText(buy.error) })}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {prices.data?.coinPrices.map((p) => (
+              <Card key={p.tier} withBorder radius="md" padding="lg" data-testid={`coin-tier-${p.tier}`}>
+                <Stack gap="xs">
+                  <Title order={2} fz="lg">
+                    {t(TIER_KEY[p.tier])}
+                  </Title>
+                  <Text>{t('coins.upgrade.price', { coins: p.coins.toLocaleString() })}</Text>
+                  <Button loading={buy.isPending && buy.variables === p.tier} onClick={() => buy.mutate(p.tier)}>
+                    {t('coins.upgrade.buy', { coins: p.coins.toLocaleString() })}
+                  </Button>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </SitePage>
+  );
+}
+
+function WithdrawalLine({ w }: { w: Withdrawal }) {
+  const t = useT();
+  const dates = useDates();
+  const colour = w.status === 'paid' ? 'teal' : w.status === 'failed' || w.status === 'rejected' ? 'red' : 'blue';
+  return (
+    <Group justify="space-between" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="withdrawal">
+      <div>
+        <Text fw={500}>{t('coins.withdraw.option', { coins: w.coins.toLocaleString(), payout: w.payoutText })}</Text>
+        <Text size="sm" c="dimmed">
+          {dates.dateTime(w.createdAt)}
+          {w.failureReason ? ` · ${w.failureReason}` : ''}
+        </Text>
+      </div>
+      <Badge color={colour} variant="light">
+        {t(`coins.withdraw.status.${w.status}` as const)}
+      </Badge>
+    </Group>
+  );
+}
+
+/** `/coins/manage/withdraw`: ask for a payout; my withdrawals and where each one is. */
+export function WithdrawPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const changed = useCoinsChanged();
+  const products = useQuery(withdrawProductsQuery());
+  const mine = useQuery(withdrawalsQuery());
+  const [coins, setCoins] = useState<string | null>(null);
+  const [key, setKey] = useState(newKey);
+  const withdraw = useMutation({
+    mutationFn: () => coinsApi.withdraw(Number(coins), key),
+    onSuccess: () => {
+      setKey(newKey());
+      changed();
+      void navigate(routeTo('coins-manage-withdraw-success'));
+    },
+  });
+  const p = products.data;
+  return (
+    <SitePage
+      title={t('coins.withdraw.title')}
+      text={p ? t('coins.withdraw.text', { approval: p.approvalFromCoins.toLocaleString() }) : undefined}
+      breadcrumbs={[
+        { label: t('coins.title'), href: routeTo('coins') },
+        { label: t('coins.manage.title'), href: routeTo('coins-manage') },
+      ]}
+      ready={p !== undefined}
+      error={products.isError}
+    >
+      {() => (
+        <Stack gap="lg">
+          <BalanceCard />
+          {p && !p.available ? (
+            <Alert color="gray" variant="light">
+              {p.payoutAccount === null ? (
+                <>
+                  {t('coins.withdraw.needsAccount')}{' '}
+                  <Anchor component={Link} to={routeTo('coins-manage')}>
+                    {t('coins.manage.title')}
+                  </Anchor>
+                </>
+              ) : (
+                t('coins.withdraw.unavailable')
+              )}
+            </Alert>
+          ) : null}
+          <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), withdraw.mutate())}>
+            <Group align="flex-end">
+              <Select
+                style={{ flex: 1 }}
+                label={t('coins.withdraw.amount')}
+                data={(p?.products ?? []).map((x) => ({ value: String(x.coins), label: t('coins.withdraw.option', { coins: x.coins.toLocaleString(), payout: x.payoutText }) }))}
+                value={coins}
+                onChange={setCoins}
+                disabled={!p?.available}
+              />
+              <Button type="submit" disabled={!p?.available || !coins} loading={withdraw.isPending}>
+                {t('coins.withdraw.submit')}
+              </Button>
+            </Group>
+            {withdraw.isError ? (
+              <Alert color="red" variant="light" role="alert" mt="sm">
+                {t('coins.failed', { message: errorText(withdraw.error) })}
+              </Alert>
+            ) : null}
+          </Paper>
+          <div>
+            <Title order={2} fz="lg" mb="xs">
+              {t('coins.withdraw.mine')}
+            </Title>
+            {mine.data && mine.data.length === 0 ? <Text c="dimmed">{t('coins.withdraw.none')}</Text> : null}
+            {mine.data?.map((w) => <WithdrawalLine key={w.id} w={w} />)}
+          </div>
+        </Stack>
+      )}
+    </SitePage>
+  );
+}
+
+/** `/coins/manage/withdraw-success`. */
+export function WithdrawSuccessPage() {
+  const t = useT();
+  return (
+    <SitePage title={t('coins.withdrawSuccess.title')} breadcrumbs={[{ label: t('coins.title'), href: routeTo('coins') }]}>
+      <Alert color="teal" variant="light" role="status">
+        <Stack gap="xs" align="flex-start">
+          <Text>{t('coins.withdrawSuccess.text')}</Text>
+          <Anchor component={Link} to={routeTo('coins-manage-withdraw')}>
+            {t('coins.withdraw.mine')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    </SitePage>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  CoinBalance,
+  CoinHistoryPage,
+  CoinMoveResult,
+  CoinSettings,
+  CoinTransaction,
+  Subscription,
+  Withdrawal,
+  WithdrawalProducts,
+} from '@community/contracts';
+import type { PaidTier } from '@community/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../app/api/client';
+
+export const coinKeys = {
+  all: ['coins'] as const,
+  balance: ['coins', 'balance'] as const,
+  history: ['coins', 'history'] as const,
+  transaction: (id: string) => ['coins', 'transaction', id] as const,
+  settings: ['coins', 'settings'] as const,
+  withdrawProducts: ['coins', 'withdraw-products'] as const,
+  withdrawals: ['coins', 'withdrawals'] as const,
+};
+
+const enc = encodeURIComponent;
+
+/** A fresh idempotency key per user action (a retry of the same action reuses it). */
+export const newKey = (): string => globalThis.crypto.randomUUID();
+
+export const coinsApi = {
+  balance: (signal?: AbortSignal) => api.get('/coins', { schema: CoinBalance, signal }),
+  history: (after: string | null, signal?: AbortSignal) => api.get('/coins/history', { query: { after, limit: 25 }, schema: CoinHistoryPage, signal }),
+  transaction: (id: string, signal?: AbortSignal) => api.get(`/coins/history/${enc(id)}`, { schema: CoinTransaction, signal }),
+  transfer: (body: { to: string; amount: number; note?: string; idempotencyKey: string }) => api.post('/coins/transfer', body, { schema: CoinMoveResult }),
+  tip: (body: { storyId: string; amount: number; idempotencyKey: string }) => api.post('/coins/tip', body, { schema: CoinMoveResult }),
+  settings: (signal?: AbortSignal) => api.get('/coins/settings', { schema: CoinSettings, signal }),
+  saveSettings: (payoutAccount: string | null) => api.put('/coins/settings', { payoutAccount }, { schema: CoinSettings }),
+  upgrade: (tier: PaidTier, idempotencyKey: string) => api.post('/coins/upgrade', { tier, idempotencyKey }, { schema: Subscription }),
+  withdrawProducts: (signal?: AbortSignal) => api.get('/coins/withdraw/products', { schema: WithdrawalProducts, signal }),
+  withdraw: (coins: number, idempotencyKey: string) => api.post('/coins/withdraw', { coins, idempotencyKey }, { schema: Withdrawal }),
+  withdrawals: (signal?: AbortSignal) => api.get('/coins/withdrawals', { schema: z.array(Withdrawal), signal }),
+};
+
+export const balanceQuery = () => queryOptions({ queryKey: coinKeys.balance, queryFn: ({ signal }) => coinsApi.balance(signal) });
+export const historyQuery = () =>
+  infiniteQueryOptions({
+    queryKey: coinKeys.history,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => coinsApi.history(pageParam, signal),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+export const transactionQuery = (id: string) => queryOptions({ queryKey: coinKeys.transaction(id), queryFn: ({ signal }) => coinsApi.transaction(id, signal) });
+export const coinSettingsQuery = () => queryOptions({ queryKey: coinKeys.settings, queryFn: ({ signal }) => coinsApi.settings(signal) });
+export const withdrawProductsQuery = () => queryOptions({ queryKey: coinKeys.withdrawProducts, queryFn: ({ signal }) => coinsApi.withdrawProducts(signal) });
+export const withdrawalsQuery = () => queryOptions({ queryKey: coinKeys.withdrawals, queryFn: ({ signal }) => coinsApi.withdrawals(signal), refetchInterval: 5000 });

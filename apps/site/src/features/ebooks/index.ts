@@ -1,0 +1,2 @@
+export { EbooksPage } from './EbooksPage';
+export { EbookFormPage } from './EbookFormPage';

@@ -1,0 +1,123 @@
+import type { MediaItem } from '@community/contracts';
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { saveRedirect } from '../../app/auth/redirect';
+import { useAuth } from '../../app/auth/useAuth';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import classes from './media.module.css';
+import { openMediaViewer } from './store';
+
+/** Opens the viewer; guests go to log in first and come back here (SPEC 5: the viewer needs a login). */
+export function useOpenViewer(): (items: readonly MediaItem[], index: number) => void {
+  const { loggedIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (items, index) => {
+      if (loggedIn) {
+        openMediaViewer(items, index);
+        return;
+      }
+      saveRedirect(`${location.pathname}${location.search}`);
+      void navigate(routeTo('login'));
+    },
+    [loggedIn, navigate, location.pathname, location.search],
+  );
+}
+
+export function StatusBadge({ item }: { item: MediaItem }) {
+  const t = useT();
+  if (item.status === 'pending') return <Badge color="yellow" variant="filled" size="sm">{t('media.status.pending')}</Badge>;
+  if (item.status === 'rejected') return <Badge color="red" variant="filled" size="sm">{t('media.status.rejected')}</Badge>;
+  return null;
+}
+
+export interface MediaThumbProps {
+  item: MediaItem;
+  index: number;
+  onClick: () => void;
+  /** Shows moderation state (the owner's own lists). */
+  showStatus?: boolean;
+  /** A caption under the picture (the gallery shows the owner). */
+  caption?: string;
+  selected?: boolean;
+}
+
+export function MediaThumb({ item, index, onClick, showStatus, caption, selected }: MediaThumbProps) {
+  const t = useT();
+  const cls = [classes.thumb, item.status !== 'approved' ? classes.pending : '', selected ? classes.picked : ''].filter(Boolean).join(' ');
+  return (
+    <button type="button" className={cls} onClick={onClick} aria-label={item.description || t('media.open', { n: index + 1 })} aria-pressed={selected ?? undefined} data-testid="media-thumb">
+      <img src={item.sizes.medium} alt="" loading="lazy" width={320} height={320} />
+      <span className={classes.thumbBadges}>
+        {showStatus ? <StatusBadge item={item} /> : null}
+        {item.adult ? (
+          <Badge color="dark" variant="filled" size="sm">
+            {t('media.adult')}
+          </Badge>
+        ) : null}
+      </span>
+      {caption ? <span className={classes.thumbCaption}>{caption}</span> : null}
+      {selected ? <span className={classes.tick}>✓</span> : null}
+    </button>
+  );
+}
+
+/** A grid of thumbnails; a click opens the viewer on that item, with the whole loaded list for next/previous. */
+export function MediaGrid({ items, showStatus, captions }: { items: readonly MediaItem[]; showStatus?: boolean; captions?: (item: MediaItem) => string | undefined }) {
+  const open = useOpenViewer();
+  return (
+    <ul className={classes.grid} data-testid="media-grid">
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <MediaThumb item={item} index={i} showStatus={showStatus} caption={captions?.(item)} onClick={() => open(items, i)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A keyset-paged grid of media ("Show more"), with honest empty and failed states. */
+export function MediaList({
+  queryKey,
+  load,
+  empty,
+  showStatus,
+  captions,
+}: {
+  queryKey: readonly unknown[];
+  load: (after: string | undefined, signal: AbortSignal) => Promise<{ items: MediaItem[]; next: string | null }>;
+  empty: string;
+  showStatus?: boolean;
+  captions?: (item: MediaItem) => string | undefined;
+}) {
+  const t = useT();
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  if (list.isError) return <Alert color="red">{t('media.loadFailed')}</Alert>;
+  if (list.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
+  const items = list.data.pages.flatMap((p) => p.items);
+  if (!items.length)
+    return (
+      <Text c="dimmed" data-testid="media-empty">
+        {empty}
+      </Text>
+    );
+  return (
+    <Stack gap="md">
+      <MediaGrid items={items} showStatus={showStatus} captions={captions} />
+      {list.hasNextPage ? (
+        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+          {t('media.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

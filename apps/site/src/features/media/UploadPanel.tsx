@@ -1,0 +1,147 @@
+import type { Album } from '@community/contracts';
+import { MEDIA_MAX_IMAGE_BYTES, MEDIA_VISIBILITIES, type MediaVisibility } from '@community/domain';
+import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { isApiRequestError } from '../../app/api/errors';
+import { useT } from '../../app/i18n/useT';
+import { mediaKeys } from './api';
+import { ACCEPTED_TYPES, precheck, uploadMedia } from './upload';
+
+type Row = { key: number; name: string; progress: number; state: 'queued' | 'uploading' | 'done' | 'failed'; error?: string; abort?: AbortController };
+
+const MAX_MB = Math.round(MEDIA_MAX_IMAGE_BYTES / 1024 / 1024);
+
+/** Upload photos: choose several, each gets its own progress bar; the settings apply to the batch. */
+export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; albumId?: string }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [visibility, setVisibility] = useState<MediaVisibility>('members');
+  const [album, setAlbum] = useState<string | null>(albumId ?? null);
+  const [adult, setAdult] = useState(false);
+  const nextKey = useRef(1);
+
+  const patch = (key: number, p: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...p } : r)));
+
+  async function start(files: File[]) {
+    const batch: Array<{ row: Row; file: File }> = files.map((file) => {
+      const key = nextKey.current++;
+      const problem = precheck(file);
+      const error = problem === 'too-large' ? t('media.upload.tooLarge', { max: MAX_MB }) : problem === 'video' ? t('media.upload.videoNo') : problem === 'not-image' ? t('media.upload.notImage') : undefined;
+      return { row: { key, name: file.name, progress: 0, state: error ? 'failed' : 'queued', error }, file };
+    });
+    setRows((all) => [...all, ...batch.map((b) => b.row)]);
+    // One at a time: each bar then shows real progress, and a phone's upload is not split between files.
+    for (const { row, file } of batch) {
+      if (row.state === 'failed') continue;
+      const abort = new AbortController();
+      patch(row.key, { state: 'uploading', abort });
+      try {
+        await uploadMedia(file, {
+          query: { visibility, album: album ?? undefined, adult: adult ? 'true' : 'false' },
+          onProgress: (f) => patch(row.key, { progress: Math.round(f * 100) }),
+          signal: abort.signal,
+        });
+        patch(row.key, { state: 'done', progress: 100, abort: undefined });
+        await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      } catch (err) {
+        patch(row.key, { state: 'failed', abort: undefined, error: isApiRequestError(err) ? err.error.message : t('errors.unexpected') });
+      }
+    }
+  }
+
+  const busy = rows.some((r) => r.state === 'uploading' || r.state === 'queued');
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="upload-panel">
+      <Stack gap="sm">
+        <Title order={3} fz="lg">
+          {t('media.upload.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('media.upload.hint', { max: MAX_MB })}
+        </Text>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('media.visibility')}
+            data={MEDIA_VISIBILITIES.map((v) => ({ value: v, label: t(`media.visibility.${v}`) }))}
+            value={visibility}
+            onChange={(v) => v && setVisibility(v as MediaVisibility)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+          {albums && albums.length > 0 && !albumId ? (
+            <Select
+              label={t('media.upload.album')}
+              data={[{ value: '', label: t('media.upload.noAlbum') }, ...albums.map((a) => ({ value: a.id, label: a.name }))]}
+              value={album ?? ''}
+              onChange={(v) => setAlbum(v ? v : null)}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 220 }}
+            />
+          ) : null}
+          <Checkbox label={t('media.upload.adult')} checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} mb={8} />
+        </Group>
+        <Group gap="sm">
+          <Button onClick={() => input.current?.click()} loading={busy}>
+            {t('media.upload.choose')}
+          </Button>
+          {rows.some((r) => r.state === 'done' || r.state === 'failed') && !busy ? (
+            <Button variant="subtle" onClick={() => setRows((all) => all.filter((r) => r.state !== 'done' && r.state !== 'failed'))}>
+              {t('media.upload.clear')}
+            </Button>
+          ) : null}
+        </Group>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPTED_TYPES.join(',')}
+          multiple
+          hidden
+          data-testid="upload-input"
+          onChange={(e) => {
+            const files = [...(e.currentTarget.files ?? [])];
+            e.currentTarget.value = '';
+            if (files.length) void start(files);
+          }}
+        />
+        {rows.length ? (
+          <Stack gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-live="polite">
+            {rows.map((r) => (
+              <li key={r.key} data-testid="upload-row" data-state={r.state}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" truncate style={{ minWidth: 0 }}>
+                    {r.name}
+                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="xs" c={r.state === 'failed' ? 'red' : 'dimmed'}>
+                      {r.state === 'done' ? t('media.upload.done') : r.state === 'failed' ? t('media.upload.failed') : `${r.progress}%`}
+                    </Text>
+                    {r.state === 'uploading' ? (
+                      <Button size="compact-xs" variant="subtle" onClick={() => r.abort?.abort()}>
+                        {t('media.upload.cancel')}
+                      </Button>
+                    ) : null}
+                  </Group>
+                </Group>
+                <Progress
+                  value={r.state === 'failed' ? 100 : r.progress}
+                  color={r.state === 'failed' ? 'red' : r.state === 'done' ? 'green' : undefined}
+                  size="sm"
+                  aria-label={t('media.upload.progress', { file: r.name })}
+                  animated={r.state === 'uploading'}
+                />
+                {r.error ? (
+                  <Text size="xs" c="red" mt={2}>
+                    {r.error}
+                  </Text>
+                ) : null}
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,309 @@
+import type { MemberCard, ProfileView } from '@community/contracts';
+import { ABOUT_MAX_LENGTH, LOOKING_FOR, NOTE_MAX_LENGTH, type LookingFor } from '@community/domain';
+import { RichContent, toast } from '@community/ui';
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiRequestError } from '../../app/api/errors';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { useRouteName } from '../shell/useRouteName';
+import type { ProfileTab } from '../profile/tabs';
+import { memberListQuery, membersApi, membersKeys, ownProfileQuery, type MemberList } from './api';
+import { aboutToHtml } from './format';
+import { MemberCardView } from './MemberCardView';
+
+/** Only the owner's edit tab needs the photo editor: its own chunk. */
+const AvatarEditor = lazy(async () => ({ default: (await import('./AvatarEditor')).AvatarEditor }));
+
+const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
+
+/** An honest empty or refused state inside a tab. */
+export function TabNote({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+      <Text c="dimmed">{children}</Text>
+    </Paper>
+  );
+}
+
+function LookingForList({ values }: { values: readonly LookingFor[] }) {
+  const t = useT();
+  if (!values.length) return null;
+  return (
+    <Text size="sm">
+      <strong>{t('members.lookingFor')}:</strong> {values.map((v) => t(`members.lookingFor.${v}`)).join(', ')}
+    </Text>
+  );
+}
+
+/** The owner's about and looking-for form (`/profile/{name}/edit`). */
+function EditAbout({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const own = useQuery(ownProfileQuery());
+  const [about, setAbout] = useState<string | null>(null);
+  const [lookingFor, setLookingFor] = useState<LookingFor[] | null>(null);
+  const save = useMutation({
+    mutationFn: () => membersApi.updateProfile({ about: about ?? own.data?.about ?? '', lookingFor: lookingFor ?? own.data?.lookingFor ?? [] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: membersKeys.all });
+      toast.success(t('members.saved'));
+      void navigate(routeTo('profile-name', { name: profile.name }));
+    },
+    onError: (error) => toast.error(errorText(error, t('errors.unexpected'))),
+  });
+  if (!own.data) return null;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack gap="md">
+        <Textarea
+          label={t('members.about')}
+          description={t('members.about.help')}
+          rows={5}
+          resize="vertical"
+          maxLength={ABOUT_MAX_LENGTH}
+          value={about ?? own.data.about}
+          onChange={(e) => setAbout(e.currentTarget.value)}
+        />
+        <Checkbox.Group label={t('members.lookingFor')} value={lookingFor ?? own.data.lookingFor} onChange={(v) => setLookingFor(v as LookingFor[])}>
+          <Group mt="xs">
+            {LOOKING_FOR.map((v) => (
+              <Checkbox key={v} value={v} label={t(`members.lookingFor.${v}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('members.save')}
+          </Button>
+          <Button component={Link} to={routeTo('profile-name', { name: profile.name })} variant="default">
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** My private note about another member: only I ever see it. */
+function PrivateNote({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const note = useQuery({ queryKey: membersKeys.note(profile.name), queryFn: ({ signal }) => membersApi.note(profile.name, signal) });
+  const [draft, setDraft] = useState<string | null>(null);
+  const done = async () => {
+    setDraft(null);
+    await queryClient.invalidateQueries({ queryKey: membersKeys.note(profile.name) });
+  };
+  const save = useMutation({ mutationFn: (body: string) => membersApi.putNote(profile.name, body), onSuccess: done, onError: (e) => toast.error(errorText(e, t('errors.unexpected'))) });
+  const remove = useMutation({ mutationFn: () => membersApi.deleteNote(profile.name), onSuccess: done });
+  const value = draft ?? note.data?.body ?? '';
+  return (
+    <Stack gap="xs" data-testid="private-note">
+      <Title order={3} fz="md">
+        {t('members.note.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('members.note.help')}
+      </Text>
+      <Textarea aria-label={t('members.note.title')} rows={2} resize="vertical" maxLength={NOTE_MAX_LENGTH} value={value} onChange={(e) => setDraft(e.currentTarget.value)} />
+      <Group gap="xs">
+        <Button size="xs" disabled={!value.trim() || draft === null} loading={save.isPending} onClick={() => save.mutate(value)}>
+          {t('members.note.save')}
+        </Button>
+        {note.data ? (
+          <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            {t('members.note.delete')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+function AboutTab({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const route = useRouteName();
+  const self = profile.relation?.self ?? false;
+  if (route === 'profile-name-edit' && self) {
+    return (
+      <Stack gap="xl">
+        <Paper withBorder radius="md" p="lg">
+          <Suspense fallback={null}>
+            <AvatarEditor />
+          </Suspense>
+        </Paper>
+        <EditAbout profile={profile} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {profile.about ? (
+        <RichContent html={aboutToHtml(profile.about)} />
+      ) : (
+        <TabNote>{self ? t('members.about.emptyOwn') : t('members.about.empty', { name: profile.name })}</TabNote>
+      )}
+      <LookingForList values={profile.lookingFor} />
+      {self ? (
+        <Button component={Link} to={routeTo('profile-name-edit', { name: profile.name })} variant="light" w="fit-content">
+          {t('members.editProfile')}
+        </Button>
+      ) : null}
+      {profile.relation && !self ? <PrivateNote profile={profile} /> : null}
+    </Stack>
+  );
+}
+
+/** A keyset-paged list of a profile with a "show more" button. */
+function PagedList<T>({ profile, list, render, empty }: { profile: ProfileView; list: MemberList; render: (item: T) => ReactNode; empty: string }) {
+  const t = useT();
+  const query = useInfiniteQuery(memberListQuery(profile.name, list));
+  if (query.isError) return <TabNote testId="list-refused">{errorText(query.error, t('errors.unexpected'))}</TabNote>;
+  if (!query.data) return null;
+  const items = query.data.pages.flatMap((p) => p.items) as T[];
+  if (!items.length) return <TabNote testId="list-empty">{empty}</TabNote>;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {items.map(render)}
+      </SimpleGrid>
+      {query.hasNextPage ? (
+        <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} w="fit-content">
+          {t('members.showMore')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FriendRequestsPanel() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const requests = useQuery({ queryKey: membersKeys.requests, queryFn: ({ signal }) => membersApi.friendRequests(signal) });
+  const answer = useMutation({
+    mutationFn: ({ name, approve }: { name: string; approve: 0 | 1 }) => membersApi.answerFriend(name, approve),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
+    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+  });
+  const received = requests.data?.received ?? [];
+  if (!received.length) return null;
+  return (
+    <Stack gap="sm" data-testid="friend-requests">
+      <Title order={3} fz="md">
+        {t('members.requests.title')}
+      </Title>
+      {received.map((r) => (
+        <MemberCardView
+          key={r.member.id}
+          member={r.member}
+          actions={
+            <Group gap="xs">
+              <Button size="xs" onClick={() => answer.mutate({ name: r.member.name, approve: 1 })}>
+                {t('members.friend.accept')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => answer.mutate({ name: r.member.name, approve: 0 })}>
+                {t('members.friend.decline')}
+              </Button>
+            </Group>
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function FriendsTab({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  if (!profile.lists.friends) return <TabNote testId="list-private">{t('members.friends.private', { name: profile.name })}</TabNote>;
+  return (
+    <Stack gap="lg">
+      {profile.relation?.self ? <FriendRequestsPanel /> : null}
+      <PagedList<MemberCard> profile={profile} list="friends" empty={t('members.friends.empty')} render={(m) => <MemberCardView key={m.id} member={m} />} />
+    </Stack>
+  );
+}
+
+function FollowsTab({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const [list, setList] = useState<'followers' | 'following'>('followers');
+  if (!profile.lists.follows) return <TabNote testId="list-private">{t('members.follows.private', { name: profile.name })}</TabNote>;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Button size="xs" variant={list === 'followers' ? 'filled' : 'default'} onClick={() => setList('followers')}>
+          {t('members.followers', { count: profile.counts.followers })}
+        </Button>
+        <Button size="xs" variant={list === 'following' ? 'filled' : 'default'} onClick={() => setList('following')}>
+          {t('members.following', { count: profile.counts.following })}
+        </Button>
+      </Group>
+      <PagedList<MemberCard> key={list} profile={profile} list={list} empty={t('members.follows.empty')} render={(m) => <MemberCardView key={m.id} member={m} />} />
+    </Stack>
+  );
+}
+
+function VouchesTab({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const vouch = useMutation({
+    mutationFn: () => membersApi.vouch(profile.name, body),
+    onSuccess: async () => {
+      setBody('');
+      await queryClient.invalidateQueries({ queryKey: membersKeys.all });
+    },
+    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+  });
+  return (
+    <Stack gap="lg">
+      {profile.relation?.canVouch ? (
+        <Stack gap="xs">
+          <Textarea label={t('members.vouch.write', { name: profile.name })} rows={2} resize="vertical" maxLength={1000} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+          <Button size="xs" w="fit-content" disabled={body.trim().length < 10} loading={vouch.isPending} onClick={() => vouch.mutate()}>
+            {t('members.vouch.send')}
+          </Button>
+        </Stack>
+      ) : null}
+      <PagedList<{ voucher: MemberCard; body: string; createdAt: string }>
+        profile={profile}
+        list="vouches"
+        empty={t('members.vouches.empty')}
+        render={(v) => <MemberCardView key={v.voucher.id} member={v.voucher} extra={<Text size="sm">“{v.body}”</Text>} />}
+      />
+    </Stack>
+  );
+}
+
+function NotesTab({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  return (
+    <Stack gap="sm">
+      <Alert variant="light">{t('members.notes.intro')}</Alert>
+      <PagedList<{ member: MemberCard; body: string }>
+        profile={profile}
+        list="notes"
+        empty={t('members.notes.empty')}
+        render={(n) => <MemberCardView key={n.member.id} member={n.member} extra={<Text size="sm">{n.body}</Text>} />}
+      />
+    </Stack>
+  );
+}
+
+/** The members family's profile tabs (registered through the tab registry). */
+export const profileTabs: readonly ProfileTab[] = [
+  { route: 'profile-name', routes: ['profile-name-edit'], label: 'members.tab.about', order: 10, Component: AboutTab },
+  { route: 'profile-name-friends', label: 'members.tab.friends', order: 20, Component: FriendsTab },
+  { route: 'profile-name-follows', label: 'members.tab.follows', order: 30, Component: FollowsTab },
+  { route: 'profile-name-vouches', label: 'members.tab.vouches', order: 40, Component: VouchesTab },
+  { route: 'profile-name-notes', label: 'members.tab.notes', order: 95, visible: (p) => p.relation?.self ?? false, Component: NotesTab },
+];

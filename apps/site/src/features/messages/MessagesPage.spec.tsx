@@ -1,0 +1,125 @@
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { profile } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { fakeSockets } from '../realtime/fake-socket';
+import { ANNA, BEN, C1, C2, MY, conversation, message } from './test-data';
+
+// The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('../realtime/fake-socket');
+  return { io: () => createFakeSocket() };
+});
+
+const settings = { groupSound: true, sound: true, sendOnEnter: true, emailAlerts: true, readReceipts: true, sendTyping: true, requests: { nonFriends: false, newAccounts: true, unverified: false } };
+const page = (items: unknown[]) => ({ status: 200, body: { data: { items, next: null, page: 1, perPage: 15 } } });
+
+beforeEach(() => {
+  fakeSockets.length = 0;
+});
+
+function baseRoutes(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  const annaConv = conversation(C1, ANNA, {
+    unread: 120,
+    lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: 'are you coming?', senderId: ANNA.id, isRead: false, isReadByEveryone: false },
+  });
+  const benConv = conversation(C2, BEN, {
+    lastMessage: { id: '9', createdAt: '2026-11-21T09:05:00.000Z', message: 'see you', senderId: MY.id, isRead: true, isReadByEveryone: true },
+  });
+  return mockApi({
+    'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+    'GET /api/conversations': (r) => (r.url.includes('folder=requests') ? page([conversation(C2, BEN, { folder: 'requests', unread: 1 })]) : page([annaConv, benConv])),
+    'GET /api/conversations/unread': { status: 200, body: { data: { inbox: 1, requests: 1 } } },
+    'GET /api/conversations/settings': { status: 200, body: { data: settings } },
+    [`GET /api/conversations/${C1}`]: { status: 200, body: { data: annaConv } },
+    [`GET /api/conversations/${C1}/messages`]: {
+      status: 200,
+      body: { data: { items: [message('11', C1, MY, 'hi Anna', { isReadByEveryone: true }), message('12', C1, ANNA, 'are you coming?')], more: false } },
+    },
+    [`PUT /api/conversations/${C1}/mark-read`]: { status: 200, body: { data: { inbox: 0, requests: 1 } } },
+    ...extra,
+  });
+}
+
+describe('MessagesPage', () => {
+  it('lists conversations newest first with unread counts capped at 99+ and read ticks on mine', async () => {
+    baseRoutes();
+    renderApp('/messages');
+    const rows = await screen.findAllByTestId('conversation-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('anna_b')).toBeTruthy();
+    expect(within(rows[0]!).getByText('99+')).toBeTruthy();
+    expect(within(rows[1]!).getByText('You: see you')).toBeTruthy();
+    expect(within(rows[1]!).getByLabelText('Read')).toBeTruthy();
+    expect(screen.getByText('Choose a conversation to read it.')).toBeTruthy();
+  });
+
+  it('opens a conversation: shows the thread, marks it read, and appends a live message once', async () => {
+    const { requests } = baseRoutes();
+    renderApp(`/messages?conversation=${C1}`);
+    expect(await screen.findByText('are you coming?', { selector: 'div' })).toBeTruthy();
+    expect(screen.getByTestId('read-tick').textContent).toContain('Read');
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT' && r.url === `/api/conversations/${C1}/mark-read`)).toBe(true));
+    await waitFor(() => expect(fakeSockets[0]?.emitted.some((e) => e.event === 'conversation.join' && e.args[0] === C1)).toBe(true));
+
+    const live = message('13', C1, ANNA, 'I am on my way');
+    const event = { conversationId: C1, message: live, unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' };
+    act(() => {
+      fakeSockets[0]!.serverEmit('message.new', event);
+      fakeSockets[0]!.serverEmit('message.new', event);
+    });
+    await screen.findByText('I am on my way');
+    expect(screen.getAllByText('I am on my way')).toHaveLength(1);
+  });
+
+  it('shows the typing whisper and clears it 2 s later', async () => {
+    baseRoutes();
+    renderApp(`/messages?conversation=${C1}`);
+    await screen.findByText('hi Anna');
+    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    act(() => fakeSockets[0]!.serverEmit('conversation.typing', { conversationId: C1, memberId: ANNA.id, name: ANNA.name }));
+    expect(screen.getByTestId('typing').textContent).toBe('anna_b is typing…');
+    await waitFor(() => expect(screen.getByTestId('typing').textContent).toBe(''), { timeout: 3000 });
+  });
+
+  it('sends from the composer with Enter and shows the stored message', async () => {
+    const { requests } = baseRoutes({
+      [`POST /api/conversations/${C1}/messages`]: (r) => {
+        const body = r.body as { clientId: string; message: string };
+        const sent = message('20', C1, MY, body.message, { clientId: body.clientId });
+        return { status: 201, body: { data: { message: sent, conversation: conversation(C1, ANNA), canSendMessages: false, canReplyMessages: true } } };
+      },
+    });
+    renderApp(`/messages?conversation=${C1}`);
+    const box = await screen.findByLabelText('Your message');
+    fireEvent.change(box, { target: { value: 'On my way :wink:' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // The shortcode is sent as typed and shown as its emoji.
+    expect(await screen.findByRole('img', { name: 'wink' })).toBeTruthy();
+    expect(screen.getByText(/On my way/, { selector: 'div' })).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(post?.body).toMatchObject({ message: 'On my way :wink:', clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    expect(fakeSockets[0]?.emitted.some((e) => e.event === 'conversation.typing' && e.args[0] === C1)).toBe(true);
+  });
+
+  it('shows the requests folder with its explanation', async () => {
+    baseRoutes();
+    renderApp('/messages?folder=requests');
+    expect(await screen.findByText(/Messages from members you may not know/)).toBeTruthy();
+    const rows = await screen.findAllByTestId('conversation-row');
+    expect(within(rows[0]!).getByText('ben_c')).toBeTruthy();
+  });
+
+  it('explains why a new conversation cannot start (free member on a paid site)', async () => {
+    baseRoutes({
+      [`GET /api/conversations/with/${BEN.id}`]: { status: 200, body: { data: { member: BEN, conversationId: null, canStart: false, reason: 'upgrade' } } },
+    });
+    renderApp(`/messages?to=${BEN.id}`);
+    expect((await screen.findByTestId('cannot-start')).textContent).toMatch(/Starting conversations needs an upgrade/);
+    expect(screen.queryByLabelText('Your message')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { ConfirmProvider, toast } from '@community/ui';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BootProvider } from '../../app/boot-context';
+import { mockApi } from '../../test/api-mock';
+import { bootData, profile } from '../../test/fixtures';
+import { fakeSockets } from '../realtime/fake-socket';
+import { MessagesModal } from './MessagesModal';
+import { MessagingBridge } from './MessagingBridge';
+import { ANNA, C1, conversation, message } from './test-data';
+
+// The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('socket.io-client', async () => {
+  const { createFakeSocket } = await import('../realtime/fake-socket');
+  return { io: () => createFakeSocket() };
+});
+
+const settings = { groupSound: false, sound: false, sendOnEnter: true, emailAlerts: true, readReceipts: true, sendTyping: true, requests: { nonFriends: false, newAccounts: true, unverified: false } };
+
+function renderAt(path: string, ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <BootProvider boot={bootData()}>
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <ConfirmProvider>{ui}</ConfirmProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </BootProvider>,
+  );
+}
+
+beforeEach(() => {
+  fakeSockets.length = 0;
+  mockApi({
+    'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+    'GET /api/conversations/settings': { status: 200, body: { data: settings } },
+    'GET /api/conversations/unread': { status: 200, body: { data: { inbox: 1, requests: 0 } } },
+    'GET /api/conversations': { status: 200, body: { data: { items: [conversation(C1, ANNA)], next: null, page: 1, perPage: 15 } } },
+    [`GET /api/conversations/${C1}`]: { status: 200, body: { data: conversation(C1, ANNA) } },
+    [`GET /api/conversations/${C1}/messages`]: { status: 200, body: { data: { items: [message('1', C1, ANNA, 'hello there')], more: false } } },
+    [`PUT /api/conversations/${C1}/mark-read`]: { status: 200, body: { data: { inbox: 0, requests: 0 } } },
+  });
+});
+afterEach(() => toast.clear());
+
+describe('MessagingBridge', () => {
+  it('toasts an incoming message away from the messages page, linking to its conversation', async () => {
+    renderAt('/activity', <MessagingBridge />);
+    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    act(() =>
+      fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message('7', C1, ANNA, 'are you free tonight?'), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }),
+    );
+    const shown = toast.getState().current ?? toast.getState().waiting[0];
+    expect(shown).toMatchObject({ message: 'are you free tonight?', title: 'New message from anna_b' });
+  });
+
+  it('stays quiet on the messages page itself', async () => {
+    renderAt('/messages', <MessagingBridge />);
+    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    const before = toast.getState();
+    act(() =>
+      fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message('8', C1, ANNA, 'quiet please'), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }),
+    );
+    expect(toast.getState()).toEqual(before);
+  });
+});
+
+describe('MessagingBridge with the messages modal open', () => {
+  it('shows no toast while the panel is open (the message appears in it)', async () => {
+    renderAt(`/activity?messages=1&conversation=${C1}`, <MessagingBridge />);
+    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    const before = toast.getState();
+    act(() =>
+      fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message('9', C1, ANNA, 'in the panel'), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }),
+    );
+    expect(toast.getState()).toEqual(before);
+  });
+});
+
+describe('MessagesModal', () => {
+  it('opens from ?messages and shows a thread for &conversation', async () => {
+    renderAt(`/activity?messages=1&conversation=${C1}`, <MessagesModal />);
+    expect(await screen.findByText('hello there')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Messages' })).toBeTruthy();
+  });
+
+  it('stays closed without the query parameter', () => {
+    renderAt('/activity', <MessagesModal />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

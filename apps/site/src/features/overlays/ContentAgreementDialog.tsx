@@ -1,0 +1,130 @@
+import { SignContentAgreementRequest } from '@community/contracts';
+import { ModalSubmit, SiteModal, SmartLink } from '@community/ui';
+import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TranslationKey } from '@community/contracts';
+import { isApiRequestError } from '../../app/api/errors';
+import { useSite } from '../../app/boot-context';
+import { useT } from '../../app/i18n/useT';
+import { agreementQuery, overlayKeys, overlaysApi } from './api';
+
+/** The content rules the member agrees to (the full policy is the legal content-policy page). */
+const RULES: readonly TranslationKey[] = [
+  'overlays.agreement.rule.adults',
+  'overlays.agreement.rule.consent',
+  'overlays.agreement.rule.realPeople',
+  'overlays.agreement.rule.incest',
+  'overlays.agreement.rule.payment',
+  'overlays.agreement.rule.photos',
+];
+
+/** Versions are dates (YYYY-MM-DD): shown in the member's locale. */
+function formatVersion(version: string, locale: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(version)) return version;
+  return new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${version}T00:00:00Z`));
+}
+
+/**
+ * SPEC 2's content agreement: the rules, a link to the full content policy (new tab, so the dialog stays),
+ * a box to tick and a sign button that posts the version shown. `onDone(true)` once signed.
+ */
+export function ContentAgreementDialog({ opened, onDone }: { opened: boolean; onDone: (signed: boolean) => void }) {
+  const t = useT();
+  const site = useSite();
+  const queryClient = useQueryClient();
+  const status = useQuery({ ...agreementQuery(), enabled: opened });
+  const [agree, setAgree] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sign = useMutation({
+    mutationFn: () => {
+      const body = SignContentAgreementRequest.safeParse({ version: status.data?.version, agree });
+      if (!body.success) return Promise.reject(new Error(body.error.issues[0]?.message));
+      return overlaysApi.signAgreement(body.data.version);
+    },
+    onSuccess: (next) => {
+      queryClient.setQueryData(overlayKeys.agreement, next);
+      onDone(true);
+    },
+    onError: (error) => {
+      // 409: the rules changed while reading; fetch the new version so the member reads it.
+      if (isApiRequestError(error) && error.statusCode === 409) void queryClient.invalidateQueries({ queryKey: overlayKeys.agreement });
+      setProblem(isApiRequestError(error) ? error.error.message : error instanceof Error ? error.message : t('errors.unexpected'));
+    },
+  });
+  const signed = status.data?.signed ?? false;
+
+  return (
+    <SiteModal opened={opened} onClose={() => onDone(signed)} title={t('overlays.agreement.title')} closeLabel={t('common.close')} pinable centered>
+      <Stack gap="md" data-testid="agreement-dialog">
+        {status.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label={t('common.loading')} />
+          </Group>
+        ) : status.isError || !status.data ? (
+          <Alert color="red" variant="light">
+            {t('errors.unexpected')}
+          </Alert>
+        ) : signed ? (
+          <>
+            <Text>{t('overlays.agreement.alreadySigned')}</Text>
+            <Group justify="flex-end">
+              <Button onClick={() => onDone(true)} data-autofocus>
+                {t('common.close')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              setProblem(null);
+              if (!agree) {
+                setProblem(t('overlays.agreement.agree'));
+                return;
+              }
+              sign.mutate();
+            }}
+          >
+            <Stack gap="md">
+              <Text>{t('overlays.agreement.intro')}</Text>
+              <List spacing={4} size="sm">
+                {RULES.map((key) => (
+                  <List.Item key={key}>{t(key)}</List.Item>
+                ))}
+              </List>
+              <Group justify="space-between" gap="xs">
+                <Anchor component={SmartLink} href={status.data.policyPath} target="_blank" size="sm">
+                  {t('overlays.agreement.policy')}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {t('overlays.agreement.version', { date: formatVersion(status.data.version, site.locale) })}
+                </Text>
+              </Group>
+              {problem ? (
+                <Alert color="red" variant="light" role="alert" data-testid="agreement-error">
+                  {problem}
+                </Alert>
+              ) : null}
+              <Checkbox
+                checked={agree}
+                onChange={(event) => setAgree(event.currentTarget.checked)}
+                label={t('overlays.agreement.agree')}
+                data-autofocus
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => onDone(false)}>
+                  {t('common.cancel')}
+                </Button>
+                <ModalSubmit busy={sign.isPending} disabled={!agree}>
+                  {t('overlays.agreement.sign')}
+                </ModalSubmit>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </SiteModal>
+  );
+}

@@ -1,0 +1,85 @@
+import { proposedTier, upgradeReason } from '@community/domain';
+import { SiteModal, SmartLink } from '@community/ui';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../app/auth/useAuth';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { upgradesQuery } from './api';
+import type { UpgradeRequest } from './store';
+import { TIER_KEY } from './texts';
+import { standingFor, UpgradeDetails } from './UpgradeDetails';
+import { upgradeTarget } from './upgrade-target';
+import { useLastValue } from './useLastValue';
+
+/**
+ * SPEC 2's upgrade dialog (reason, gateway, gift, link, service). It does not close on a backdrop click
+ * (back, Escape and × close it). No prices and no checkout exist yet: it says why the member sees it, what
+ * the tier would add, and that upgrades are not on sale on this variant; its button continues to the
+ * upgrade page with the `gift` or `reason` query (SPEC 7, payments off).
+ */
+export function UpgradeDialog({ request: open, onClose }: { request: UpgradeRequest | null; onClose: () => void }) {
+  const t = useT();
+  const request = useLastValue(open);
+  const { profile } = useAuth();
+  const options = useQuery({ ...upgradesQuery(), enabled: open !== null });
+  const reason = request?.gift ? 'gift' : (request?.reason ?? 'general');
+  const current = options.data?.currentTier ?? 'free';
+  const tier = proposedTier(current, upgradeReason(reason));
+  const title = request?.gift
+    ? t('overlays.upgrade.giftTitle', { name: request.gift })
+    : tier && options.data?.paid !== false
+      ? t('overlays.upgrade.titleTier', { tier: t(TIER_KEY[tier]) })
+      : t('overlays.upgrade.title');
+  const standing = options.data ? standingFor(options.data, reason, profile !== null, profile?.member.isAdmin ?? false) : null;
+
+  return (
+    <SiteModal opened={open !== null} onClose={onClose} title={title} closeLabel={t('common.close')} dismissable={false} pinable centered>
+      <div data-testid="upgrade-dialog" data-reason={request?.reason ?? reason}>
+        {options.isPending ? (
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label={t('common.loading')} />
+          </Group>
+        ) : options.isError || !options.data ? (
+          <Alert color="red" variant="light">
+            {t('overlays.upgrade.loadFailed')}
+          </Alert>
+        ) : (
+          <Stack gap="lg">
+            <UpgradeDetails options={options.data} reason={reason} />
+            <Group justify="flex-end" gap="sm">
+              {standing === 'guest' ? (
+                <>
+                  <Button component={SmartLink} href={routeTo('login')} variant="default" onClick={onClose}>
+                    {t('overlays.upgrade.login')}
+                  </Button>
+                  <Button component={SmartLink} href={routeTo('register')} onClick={onClose}>
+                    {t('overlays.upgrade.join')}
+                  </Button>
+                </>
+              ) : standing === 'closed' || standing === 'open' ? (
+                <>
+                  <Button variant="default" onClick={onClose}>
+                    {t('common.close')}
+                  </Button>
+                  <Button
+                    component={SmartLink}
+                    href={upgradeTarget(request ?? { reason }, options.data.paymentsOpen)}
+                    onClick={onClose}
+                    data-autofocus
+                  >
+                    {t('overlays.upgrade.seeTiers')}
+                  </Button>
+                </>
+              ) : (
+                <Button onClick={onClose} data-autofocus>
+                  {t('common.close')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </div>
+    </SiteModal>
+  );
+}

@@ -1,0 +1,148 @@
+import { STORY_LIMITS } from '@community/domain';
+import type { StoryComment, StoryDetail } from '@community/contracts';
+import { toast } from '@community/ui';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isApiRequestError } from '../../app/api/errors';
+import { useAuth } from '../../app/auth/useAuth';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { storiesApi, storiesKeys } from './api';
+
+function CommentForm({ storyId, parentId, onDone }: { storyId: string; parentId?: string; onDone?: () => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState('');
+  const post = useMutation({
+    mutationFn: () => storiesApi.comment(storyId, body, parentId),
+    onSuccess: async () => {
+      setBody('');
+      onDone?.();
+      await queryClient.invalidateQueries({ queryKey: storiesKeys.comments(storyId) });
+    },
+    onError: (error) => toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected')),
+  });
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (body.trim()) post.mutate();
+      }}
+    >
+      <Textarea
+        aria-label={t('stories.comments.placeholder')}
+        placeholder={t('stories.comments.placeholder')}
+        value={body}
+        onChange={(e) => setBody(e.currentTarget.value)}
+        maxLength={STORY_LIMITS.commentMax}
+        rows={parentId ? 2 : 3}
+      />
+      <Group gap="xs">
+        <Button type="submit" size="compact-md" loading={post.isPending} disabled={!body.trim()}>
+          {t(parentId ? 'stories.comments.reply' : 'stories.comments.post')}
+        </Button>
+        {onDone ? (
+          <Button variant="subtle" size="compact-md" onClick={onDone}>
+            {t('stories.comments.cancel')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDetail }) {
+  const t = useT();
+  const { loggedIn } = useAuth();
+  const queryClient = useQueryClient();
+  const [replying, setReplying] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => storiesApi.deleteComment(comment.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storiesKeys.comments(story.id) }),
+    onError: (error) => toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected')),
+  });
+  const canDelete = !comment.deleted && (comment.canEdit || story.viewer.canEdit);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" ml={`${(comment.depth - 1) * 1.25}rem`} data-testid="comment">
+      {comment.deleted ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          {t('stories.comments.deleted')}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Group gap="xs">
+            {comment.author ? (
+              <Anchor component={Link} to={routeTo('profile-name', { name: comment.author.name })} fw={600} size="sm">
+                {comment.author.name}
+              </Anchor>
+            ) : null}
+            {comment.isAuthorOfStory ? <Badge size="xs">{t('stories.comments.writer')}</Badge> : null}
+            <Text size="xs" c="dimmed">
+              {new Date(comment.createdAt).toLocaleString()}
+              {comment.editedAt ? ` · ${t('stories.comments.edited')}` : ''}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {comment.body}
+          </Text>
+          <Group gap="xs">
+            {loggedIn && comment.depth < STORY_LIMITS.commentMaxDepth ? (
+              <Button variant="subtle" size="compact-xs" onClick={() => setReplying((r) => !r)}>
+                {t('stories.comments.reply')}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button variant="subtle" color="red" size="compact-xs" onClick={() => remove.mutate()} loading={remove.isPending}>
+                {t('stories.comments.delete')}
+              </Button>
+            ) : null}
+          </Group>
+          {replying ? <CommentForm storyId={story.id} parentId={comment.id} onDone={() => setReplying(false)} /> : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** A story's comments in thread order, with replies up to five levels and a form for members. */
+export function Comments({ story }: { story: StoryDetail }) {
+  const t = useT();
+  const { loggedIn } = useAuth();
+  const comments = useInfiniteQuery({
+    queryKey: storiesKeys.comments(story.id),
+    queryFn: ({ pageParam, signal }) => storiesApi.comments(story.id, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = comments.data?.pages[0]?.totalItems ?? story.commentCount;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="comments-title">
+      <Title order={2} size="h3" id="comments-title">
+        {t('stories.comments.title')} ({total.toLocaleString()})
+      </Title>
+      {loggedIn && story.status === 'published' ? (
+        <CommentForm storyId={story.id} />
+      ) : !loggedIn ? (
+        <Anchor component={Link} to={routeTo('login')} size="sm">
+          {t('stories.comments.login')}
+        </Anchor>
+      ) : null}
+      {comments.isSuccess && !items.length ? <Text c="dimmed">{t('stories.comments.empty')}</Text> : null}
+      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((c) => (
+          <CommentItem key={c.id} comment={c} story={story} />
+        ))}
+      </Stack>
+      {comments.hasNextPage ? (
+        <Button variant="default" onClick={() => void comments.fetchNextPage()} loading={comments.isFetchingNextPage}>
+          {t('stories.comments.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

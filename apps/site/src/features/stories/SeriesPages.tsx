@@ -1,0 +1,372 @@
+import type { ProfileView, StoryCard, StorySeriesDetail, StorySeriesSummary } from '@community/contracts';
+import { SERIES_LIMITS } from '@community/domain';
+import { toast, useConfirm } from '@community/ui';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiRequestError } from '../../app/api/errors';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { storiesApi, storiesKeys } from './api';
+import { CoverImage } from './CoverField';
+import { StoryCardView } from './StoryCardView';
+import { storyPath } from './paths';
+
+const errorText = (err: unknown, fallback: string) => (isApiRequestError(err) ? err.error.message : fallback);
+
+/** A series in a list: cover of its first part, title, summary, parts and words. */
+function SeriesCard({ series, name }: { series: StorySeriesSummary; name: string }) {
+  const t = useT();
+  return (
+    <Paper withBorder radius="md" p="md" component="article" data-testid="series-card">
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <CoverImage cover={series.cover} alt="" width={72} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} size="h4">
+            <Anchor
+              component={Link}
+              to={routeTo('profile-name-stories-series-slug', { name, slug: series.slug })}
+              inherit
+            >
+              {series.title}
+            </Anchor>
+          </Title>
+          {series.summary ? <Text size="sm">{series.summary}</Text> : null}
+          <Text size="xs" c="dimmed">
+            {t('stories.series.parts', { count: series.partCount })} ·{' '}
+            {t('stories.card.words', { count: series.wordCount.toLocaleString() })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** `/profile/{name}/stories/series`: the writer's series; on one's own profile, a form to start one. */
+export function SeriesList({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const self = profile.relation?.self ?? false;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: storiesKeys.series(profile.name),
+    queryFn: ({ signal }) => storiesApi.series(profile.name, signal),
+  });
+  const [title, setTitle] = useState('');
+  const create = useMutation({
+    mutationFn: () => storiesApi.createSeries({ title, summary: '', storyIds: [] }),
+    onSuccess: async (s) => {
+      toast.success(t('stories.series.created'));
+      await queryClient.invalidateQueries({ queryKey: storiesKeys.series(profile.name) });
+      void navigate(routeTo('profile-name-stories-series-slug-edit', { name: profile.name, slug: s.slug }));
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (title.trim()) create.mutate();
+  };
+  return (
+    <Stack gap="md">
+      {self ? (
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={t('stories.series.create')}>
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('stories.series.createTitle')}
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              maxLength={SERIES_LIMITS.titleMax}
+              error={create.isError ? errorText(create.error, t('errors.unexpected')) : undefined}
+            />
+            <Button type="submit" loading={create.isPending} disabled={!title.trim()}>
+              {t('stories.series.create')}
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
+      {list.isError ? <Alert color="red">{errorText(list.error, t('stories.list.failed'))}</Alert> : null}
+      {list.isPending ? <Text c="dimmed">{t('common.loading')}</Text> : null}
+      {list.data && list.data.length === 0 ? (
+        <Text c="dimmed" data-testid="series-empty">
+          {self ? t('stories.series.emptyOwn') : t('stories.series.empty', { name: profile.name })}
+        </Text>
+      ) : null}
+      {list.data?.length ? (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.data.map((s) => (
+            <li key={s.id}>
+              <SeriesCard series={s} name={profile.name} />
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function useSeries(profile: ProfileView) {
+  const { slug = '' } = useParams();
+  return useQuery({
+    queryKey: storiesKeys.seriesDetail(profile.name, slug),
+    queryFn: ({ signal }) => storiesApi.seriesDetail(profile.name, slug, signal),
+    retry: false,
+  });
+}
+
+/** `/profile/{name}/stories/series/{slug}`: the series and its parts in reading order. */
+export function SeriesView({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const series = useSeries(profile);
+  if (series.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
+  if (series.isError) return <Alert color="gray">{t('stories.series.notFound')}</Alert>;
+  const s = series.data;
+  const first = s.parts[0];
+  return (
+    <Stack gap="md" data-testid="series-page">
+      <Anchor component={Link} to={routeTo('profile-name-stories-series', { name: profile.name })} size="sm">
+        ← {t('stories.series.back')}
+      </Anchor>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <CoverImage cover={s.cover} size="medium" alt="" width={110} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2}>{s.title}</Title>
+          {s.summary ? <Text>{s.summary}</Text> : null}
+          <Text size="sm" c="dimmed">
+            {t('stories.series.parts', { count: s.partCount })} ·{' '}
+            {t('stories.card.words', { count: s.wordCount.toLocaleString() })}
+          </Text>
+          <Group gap="xs">
+            {first ? (
+              <Button component={Link} to={storyPath(first)}>
+                {t('stories.series.readFirst')}
+              </Button>
+            ) : null}
+            {s.canEdit ? (
+              <Button
+                component={Link}
+                to={routeTo('profile-name-stories-series-slug-edit', { name: profile.name, slug: s.slug })}
+                variant="default"
+              >
+                {t('stories.series.edit')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+      {s.parts.length === 0 ? <Text c="dimmed">{t('stories.series.noParts')}</Text> : null}
+      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {s.parts.map((p) => (
+          <li key={p.id}>
+            <StoryCardView story={p} />
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `/profile/{name}/stories/series/{slug}/edit`: title, summary, parts and their order (the writer only). */
+export function SeriesEdit({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const series = useSeries(profile);
+  if (series.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
+  if (series.isError || !series.data.canEdit) return <Alert color="gray">{t('stories.series.notFound')}</Alert>;
+  return <SeriesForm key={series.data.id} profile={profile} series={series.data} />;
+}
+
+function SeriesForm({ profile, series }: { profile: ProfileView; series: StorySeriesDetail }) {
+  const t = useT();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mine = useQuery({ queryKey: storiesKeys.mine, queryFn: ({ signal }) => storiesApi.allMine(signal) });
+  const [title, setTitle] = useState(series.title);
+  const [summary, setSummary] = useState(series.summary);
+  const [parts, setParts] = useState<StoryCard[]>(series.parts);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: () => storiesApi.saveSeries(series.id, { title, summary, storyIds: parts.map((p) => p.id) }),
+    onSuccess: async (saved) => {
+      toast.success(t('stories.series.saved'));
+      await queryClient.invalidateQueries({ queryKey: storiesKeys.all });
+      void navigate(routeTo('profile-name-stories-series-slug', { name: profile.name, slug: saved.slug }));
+    },
+    onError: (err) => {
+      if (isApiRequestError(err) && err.error.errors?.length)
+        setErrors(Object.fromEntries(err.error.errors.map((e) => [e.field, e.message])));
+      else toast.error(errorText(err, t('errors.unexpected')));
+    },
+  });
+  const remove = async () => {
+    if (
+      !(await confirm({
+        title: t('stories.series.delete'),
+        message: t('stories.series.deleteConfirm'),
+        confirmLabel: t('stories.series.delete'),
+        danger: true,
+      }))
+    )
+      return;
+    await storiesApi.removeSeries(series.id);
+    toast.success(t('stories.series.deleted'));
+    await queryClient.invalidateQueries({ queryKey: storiesKeys.all });
+    void navigate(routeTo('profile-name-stories-series', { name: profile.name }));
+  };
+  const move = (i: number, by: -1 | 1) =>
+    setParts((ps) => {
+      const next = [...ps];
+      const [p] = next.splice(i, 1);
+      next.splice(i + by, 0, p as StoryCard);
+      return next;
+    });
+  const available = (mine.data ?? []).filter((s) => !parts.some((p) => p.id === s.id));
+  const partError = (i: number) => errors[`storyIds.${i}`];
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        setErrors({});
+        save.mutate();
+      }}
+      data-testid="series-form"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('stories.series.edit')}
+        </Title>
+        <TextInput
+          label={t('stories.series.name')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          maxLength={SERIES_LIMITS.titleMax}
+          error={errors.title}
+          required
+        />
+        <Textarea
+          label={t('stories.series.summary')}
+          value={summary}
+          onChange={(e) => setSummary(e.currentTarget.value)}
+          maxLength={SERIES_LIMITS.summaryMax}
+          autosize
+          minRows={2}
+          error={errors.summary}
+        />
+        <Stack gap="xs">
+          <Text fw={600} size="sm">
+            {t('stories.series.partsLabel')}
+          </Text>
+          {parts.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('stories.series.noParts')}
+            </Text>
+          ) : null}
+          <Stack gap={6} component="ol" style={{ paddingLeft: 20, margin: 0 }} data-testid="series-parts">
+            {parts.map((p, i) => (
+              <li key={p.id}>
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate>
+                      {p.title || t('stories.series.untitled')}
+                    </Text>
+                    {p.status === 'draft' ? (
+                      <Badge color="gray" size="xs" variant="light">
+                        {t('stories.series.draftPart')}
+                      </Badge>
+                    ) : null}
+                    {partError(i) ? (
+                      <Text size="xs" c="red">
+                        {partError(i)}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      onClick={() => move(i, -1)}
+                      disabled={i === 0}
+                      aria-label={t('stories.series.moveUp')}
+                    >
+                      ↑
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      onClick={() => move(i, 1)}
+                      disabled={i === parts.length - 1}
+                      aria-label={t('stories.series.moveDown')}
+                    >
+                      ↓
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setParts((ps) => ps.filter((x) => x.id !== p.id))}
+                      aria-label={t('stories.series.removePart')}
+                    >
+                      ✕
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+          <Select
+            label={t('stories.series.add')}
+            placeholder={t('stories.series.addPlaceholder')}
+            data={available.map((s) => ({ value: s.id, label: s.title || t('stories.series.untitled') }))}
+            value={null}
+            onChange={(id) => {
+              const s = available.find((x) => x.id === id);
+              if (s) setParts((ps) => [...ps, s]);
+            }}
+            searchable
+            disabled={!available.length}
+            nothingFoundMessage={t('stories.series.addPlaceholder')}
+          />
+          {errors.storyIds ? (
+            <Text size="xs" c="red">
+              {errors.storyIds}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group justify="space-between">
+          <Button variant="subtle" color="red" onClick={() => void remove()}>
+            {t('stories.series.delete')}
+          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={routeTo('profile-name-stories-series-slug', { name: profile.name, slug: series.slug })}
+              variant="default"
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('stories.series.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,160 @@
+import { STORY_GENRES, STORY_LANGUAGES } from '@community/domain';
+import { STORY_SORTS, type StoryCard } from '@community/contracts';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../app/i18n/useT';
+import { storiesApi, storiesKeys, type StoryFilters } from './api';
+import { StoryCardView } from './StoryCardView';
+
+/** The filters in the address bar (shareable, back button works). */
+export function filtersFrom(params: URLSearchParams, fixed: StoryFilters): StoryFilters {
+  const num = (key: string) => {
+    const v = params.get(key);
+    return v !== null && v !== '' && /^\d+$/.test(v) ? Number(v) : undefined;
+  };
+  const complete = params.get('complete');
+  const f: StoryFilters = {
+    q: params.get('q') || undefined,
+    genre: params.get('genre') || undefined,
+    tags: params.get('tags') || undefined,
+    exclude: params.get('exclude') || undefined,
+    minWords: num('minWords'),
+    maxWords: num('maxWords'),
+    complete: complete === 'true' ? true : complete === 'false' ? false : undefined,
+    language: params.get('language') || undefined,
+    sort: params.get('sort') || undefined,
+    ...fixed,
+  };
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as StoryFilters;
+}
+
+/** A page of stories that loads more on demand (keyset pages from the API). */
+export function StoryList({ queryKey, load, empty }: { queryKey: readonly unknown[]; load: (after: string | undefined, signal: AbortSignal) => Promise<{ items: StoryCard[]; next: string | null }>; empty: string }) {
+  const t = useT();
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  if (list.isError) return <Alert color="red">{t('stories.list.failed')}</Alert>;
+  if (list.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
+  const items = list.data.pages.flatMap((p) => p.items);
+  if (!items.length) return <Text c="dimmed" data-testid="stories-empty">{empty}</Text>;
+  return (
+    <Stack gap="sm">
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="story-list">
+        {items.map((s) => (
+          <li key={s.id}>
+            <StoryCardView story={s} />
+          </li>
+        ))}
+      </Stack>
+      {list.hasNextPage ? (
+        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+          {t('stories.list.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * Search and filters over published stories (full text, genre, tags in and out, word range, completeness,
+ * language, sort) with the results below. `fixed` filters come from the page (a genre page, a tag page).
+ */
+export function StoryBrowser({ fixed = {}, showGenre = true }: { fixed?: StoryFilters; showGenre?: boolean }) {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params, fixed);
+  const [draft, setDraft] = useState(() => Object.fromEntries(params.entries()) as Record<string, string>);
+  const set = (key: string, value: string | null) => setDraft((d) => ({ ...d, [key]: value ?? '' }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams();
+    for (const [k, v] of Object.entries(draft)) if (v) next.set(k, v);
+    setParams(next);
+  };
+
+  const sorts = STORY_SORTS.filter((s) => s !== 'relevance' || draft.q);
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} role="search" aria-label={t('stories.search.label')}>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('stories.search.label')}
+              placeholder={t('stories.search.placeholder')}
+              value={draft.q ?? ''}
+              onChange={(e) => set('q', e.currentTarget.value)}
+              maxLength={200}
+            />
+            <Button type="submit">{t('stories.search.submit')}</Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+            {showGenre ? (
+              <Select
+                label={t('stories.filters.genre')}
+                placeholder={t('stories.filters.allGenres')}
+                data={STORY_GENRES.map((g) => ({ value: g, label: t(`stories.genre.${g}`) }))}
+                value={draft.genre || null}
+                onChange={(v) => set('genre', v)}
+                clearable
+              />
+            ) : null}
+            <TextInput label={t('stories.filters.tags')} description={t('stories.filters.tagsHint')} value={draft.tags ?? ''} onChange={(e) => set('tags', e.currentTarget.value)} />
+            <TextInput label={t('stories.filters.exclude')} description={t('stories.filters.tagsHint')} value={draft.exclude ?? ''} onChange={(e) => set('exclude', e.currentTarget.value)} />
+            <Select
+              label={t('stories.filters.sort')}
+              data={sorts.map((s) => ({ value: s, label: t(`stories.sort.${s}`) }))}
+              value={draft.sort || null}
+              onChange={(v) => set('sort', v)}
+              placeholder={t(draft.q ? 'stories.sort.relevance' : 'stories.sort.newest')}
+              clearable
+            />
+            <NumberInput label={t('stories.filters.minWords')} min={0} value={draft.minWords ?? ''} onChange={(v) => set('minWords', String(v))} allowDecimal={false} />
+            <NumberInput label={t('stories.filters.maxWords')} min={0} value={draft.maxWords ?? ''} onChange={(v) => set('maxWords', String(v))} allowDecimal={false} />
+            <Select
+              label={t('stories.filters.complete')}
+              data={[
+                { value: '', label: t('stories.filters.any') },
+                { value: 'true', label: t('stories.filters.completeOnly') },
+                { value: 'false', label: t('stories.filters.inProgressOnly') },
+              ]}
+              value={draft.complete ?? ''}
+              onChange={(v) => set('complete', v)}
+            />
+            <Select
+              label={t('stories.filters.language')}
+              placeholder={t('stories.filters.any')}
+              data={STORY_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+              value={draft.language || null}
+              onChange={(v) => set('language', v)}
+              clearable
+            />
+          </SimpleGrid>
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setDraft({});
+                setParams(new URLSearchParams());
+              }}
+            >
+              {t('stories.filters.reset')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <StoryList
+        queryKey={storiesKeys.list(filters)}
+        load={(after, signal) => storiesApi.list(filters, after, signal)}
+        empty={t('stories.list.empty')}
+      />
+    </Stack>
+  );
+}

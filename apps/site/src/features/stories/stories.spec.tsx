@@ -1,0 +1,204 @@
+import type { StoryCard, StoryDetail } from '@community/contracts';
+import { RICH_TAGS } from '@community/ui';
+import { STORY_RICH_TAGS } from '@community/domain';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { profile } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+// The first render of a lazily loaded page compiles its chunk: on a busy machine that takes over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const ID = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const CH1 = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const CH2 = '8d2f3e4a-5b6c-4d7e-9f8a-0b1c2d3e4f5a';
+
+function card(extra: Partial<StoryCard> = {}): StoryCard {
+  return {
+    id: ID,
+    slug: 'the-last-tram',
+    title: 'The Last Tram',
+    summary: 'Two strangers share the last tram home.',
+    genre: 'romance',
+    tags: ['slow-burn'],
+    warnings: [],
+    language: 'en',
+    status: 'published',
+    isComplete: true,
+    wordCount: 1200,
+    readingMinutes: 6,
+    chapterCount: 2,
+    readCount: 10,
+    likeCount: 3,
+    favouriteCount: 1,
+    commentCount: 0,
+    publishedAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    author: { id: 'a1', name: 'writer', avatarColour: 1 },
+    ...extra,
+  };
+}
+
+function detail(extra: Partial<StoryDetail> = {}): StoryDetail {
+  return {
+    ...card(),
+    version: 3,
+    chapters: [
+      { id: CH1, position: 1, title: 'Platform', wordCount: 600, paragraphs: 2, updatedAt: '2026-11-01T10:00:00.000Z' },
+      { id: CH2, position: 2, title: 'Terminus', wordCount: 600, paragraphs: 3, updatedAt: '2026-11-01T10:00:00.000Z' },
+    ],
+    viewer: { liked: false, favourite: false, canEdit: false, progress: null },
+    ...extra,
+  };
+}
+
+const chapter = (position: number) => ({
+  id: position === 1 ? CH1 : CH2,
+  position,
+  title: position === 1 ? 'Platform' : 'Terminus',
+  wordCount: 600,
+  paragraphs: 2,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  storyId: ID,
+  html: position === 1 ? '<p>The doors sighed shut.</p><p>She looked up.</p>' : '<p>The end of the line.</p><p>They stepped out together.</p>',
+  previous: position > 1 ? position - 1 : null,
+  next: position < 2 ? position + 1 : null,
+});
+
+const comments = { status: 200, body: { data: { items: [], next: null, totalItems: 0, timestamp: '2026-11-01T10:00:00.000Z' } } };
+
+describe('story text rules', () => {
+  it('the server keeps exactly the tags RichContent renders', () => {
+    expect([...STORY_RICH_TAGS].sort()).toEqual([...RICH_TAGS].sort());
+  });
+});
+
+describe('the reader', () => {
+  it('shows the chapter asked for with previous/next, counts the read, and offers to resume', async () => {
+    let liked = false;
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/the-last-tram': () => ({
+        status: 200,
+        body: { data: detail({ likeCount: liked ? 4 : 3, viewer: { liked, favourite: false, canEdit: false, progress: { chapterId: CH2, chapterPosition: 2, paragraph: 1, updatedAt: '2026-11-02T10:00:00.000Z' } } }) },
+      }),
+      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+      [`GET /api/stories/${ID}/chapters/2`]: { status: 200, body: { data: chapter(2) } },
+      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+      [`PUT /api/reading/${ID}`]: { status: 204 },
+      [`PUT /api/stories/${ID}/like`]: () => {
+        liked = true;
+        return { status: 200, body: { data: { on: true, count: 4 } } };
+      },
+      [`GET /api/stories/${ID}/comments`]: comments,
+    });
+    renderApp('/stories/romance/the-last-tram');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Last Tram' })).toBeTruthy();
+    expect(await screen.findByText('The doors sighed shut.')).toBeTruthy();
+    const resume = screen.getByTestId('resume');
+    expect(resume.textContent).toBe('Continue where you left off (chapter 2)');
+    expect(resume.getAttribute('href')).toBe('/stories/romance/the-last-tram?chapter=2&p=1');
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url === `/api/stories/${ID}/reads`)).toBe(true));
+    expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/reads'))).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('link', { name: /Next chapter/ }));
+    expect(await screen.findByText('The end of the line.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Previous chapter/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Next chapter/ })).toBeNull();
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT' && r.url === `/api/reading/${ID}` && (r.body as { chapterId: string }).chapterId === CH2)).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Like/ }));
+    expect(await screen.findByRole('button', { name: /^Liked · 4/ })).toBeTruthy();
+  });
+
+  it('shows not found for someone else’s draft', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/hidden-draft': { status: 404, body: { message: 'This story could not be found', statusCode: 404 } },
+    });
+    renderApp('/stories/romance/hidden-draft');
+    expect(await screen.findByText('Page Not Found', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByTestId('chapter')).toBeNull();
+  });
+
+  it('moves a story opened under another genre to its own address', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
+      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+      [`PUT /api/reading/${ID}`]: { status: 204 },
+      [`GET /api/stories/${ID}/comments`]: comments,
+    });
+    const { services } = renderApp('/stories/poetry/the-last-tram');
+    expect(await screen.findByText('The doors sighed shut.')).toBeTruthy();
+    expect(services.router.state.location.pathname).toBe('/stories/romance/the-last-tram');
+  });
+});
+
+describe('the list with filters', () => {
+  it('reads filters from the address, sends them, and searches', async () => {
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 401, body: { message: 'Log in', statusCode: 401 } },
+      'GET /api/stories/genres': { status: 200, body: { data: [{ genre: 'romance', stories: 1 }] } },
+      'GET /api/stories': { status: 200, body: { data: { items: [card(), card({ id: 'b0b7a52c-1c2d-4e5f-8a9b-0c1d2e3f4a5b', slug: 'second', title: 'Second Story' })], next: 'CURSOR' } } },
+    });
+    renderApp('/stories?tags=slow-burn&sort=longest&complete=true');
+    const list = await screen.findByTestId('story-list');
+    expect(within(list).getAllByTestId('story-card')).toHaveLength(2);
+    const first = requests.find((r) => r.url.startsWith('/api/stories?'))!;
+    const q = new URL(first.url, 'http://x').searchParams;
+    expect([q.get('tags'), q.get('sort'), q.get('complete')]).toEqual(['slow-burn', 'longest', 'true']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('after=CURSOR'))).toBe(true));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search stories' }), { target: { value: 'lighthouse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('q=lighthouse') && r.url.includes('tags=slow-burn'))).toBe(true));
+  });
+});
+
+describe('the editor', () => {
+  it('counts words as you write and autosaves the draft through stories/save', async () => {
+    const saves: unknown[] = [];
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/mine': { status: 200, body: { data: { items: [], next: null } } },
+      'POST /api/stories/save': (r) => {
+        saves.push(r.body);
+        return { status: 201, body: { data: { id: ID, slug: 'a-night-in-lisbon', genre: null, status: 'draft', version: 1, wordCount: 5, chapterIds: [CH1], savedAt: '2026-11-22T10:00:00.000Z' } } };
+      },
+    });
+    renderApp('/stories/create');
+    expect(await screen.findByTestId('step-start')).toBeTruthy();
+    fireEvent.click(screen.getByText('All on one page'));
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'A Night in Lisbon' } });
+    const text = screen.getByRole('textbox', { name: 'Text of chapter 1' });
+    text.innerHTML = '<p>The fado bar was closing.</p>';
+    fireEvent.input(text);
+    expect(screen.getByTestId('chapter-count').textContent).toContain('5 words · about 1 min read');
+    expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
+
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 5000 });
+    expect(saves[0]).toMatchObject({ title: 'A Night in Lisbon', chapters: [{ title: '', body: '<p>The fado bar was closing.</p>' }] });
+    expect(await screen.findByText('Draft saved')).toBeTruthy();
+  });
+
+  it('shows a limit the writer hits and does not save past it', async () => {
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/mine': { status: 200, body: { data: { items: [], next: null } } },
+    });
+    renderApp('/stories/create');
+    fireEvent.click(await screen.findByText('All on one page'));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'x'.repeat(121) } });
+    expect(await screen.findByText('A title is at most 120 characters')).toBeTruthy();
+    expect(screen.getByText('121 of 120 characters')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(requests.some((r) => r.url === '/api/stories/save')).toBe(false);
+  });
+});

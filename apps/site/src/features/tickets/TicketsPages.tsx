@@ -1,0 +1,214 @@
+import { TICKET_BODY_MAX, TICKET_CATEGORIES, TICKET_SUBJECT_MAX, type MemberTicket, type TicketStatus } from '@community/contracts';
+import { toast } from '@community/ui';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { SitePage } from '../shell/SitePage';
+import { ticketsApi, ticketsKeys } from './api';
+
+const STATUS_COLOUR: Record<TicketStatus, string> = { open: 'blue', waiting: 'orange', resolved: 'green', closed: 'gray' };
+
+function StatusBadge({ status }: { status: TicketStatus }) {
+  const t = useT();
+  return (
+    <Badge color={STATUS_COLOUR[status]} variant="light">
+      {t(`tickets.status.${status}`)}
+    </Badge>
+  );
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** `/tickets`: the member's tickets, newest activity first. */
+export function TicketsPage() {
+  const t = useT();
+  const list = useQuery({ queryKey: ticketsKeys.all, queryFn: ({ signal }) => ticketsApi.list(signal) });
+  return (
+    <SitePage
+      title={t('tickets.title')}
+      text={t('tickets.text')}
+      ready={!list.isPending}
+      error={list.isError}
+      size={760}
+      actions={
+        <Button component={Link} to={routeTo('tickets-create')}>
+          {t('tickets.new')}
+        </Button>
+      }
+    >
+      {() => (
+        <Stack gap="sm" data-testid="tickets-list">
+          {list.data?.length === 0 ? <Text c="dimmed">{t('tickets.empty')}</Text> : null}
+          {(list.data ?? []).map((ticket: MemberTicket) => (
+            <Paper key={ticket.reference} withBorder radius="md" p="md" component={Link} to={routeTo('tickets-reference', { reference: ticket.reference })} style={{ textDecoration: 'none', color: 'inherit' }}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {ticket.subject}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {ticket.reference} · {t(`tickets.category.${ticket.category}`)} · {t('tickets.updated', { when: when(ticket.updatedAt) })}
+                  </Text>
+                </Stack>
+                <Group gap="xs" wrap="nowrap">
+                  {ticket.unread ? (
+                    <Badge color="red" variant="filled">
+                      {t('tickets.unread')}
+                    </Badge>
+                  ) : null}
+                  <StatusBadge status={ticket.status} />
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </SitePage>
+  );
+}
+
+/** `/tickets/create`: category, subject and message. */
+export function TicketCreatePage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [category, setCategory] = useState<string | null>(null);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [clientId] = useState(() => crypto.randomUUID());
+  const open = useMutation({
+    mutationFn: () => ticketsApi.open({ category: category as (typeof TICKET_CATEGORIES)[number], subject, body, clientId }),
+    onSuccess: async (ticket) => {
+      await queryClient.invalidateQueries({ queryKey: ticketsKeys.all });
+      toast.success(t('tickets.create.sent', { reference: ticket.reference }));
+      void navigate(routeTo('tickets-reference', { reference: ticket.reference }));
+    },
+    onError: () => toast.error(t('tickets.failed')),
+  });
+  const valid = category !== null && subject.trim().length >= 3 && body.trim().length > 0;
+  return (
+    <SitePage title={t('tickets.create.title')} size={760} breadcrumbs={[{ label: t('tickets.title'), href: routeTo('tickets') }]}>
+      {() => (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (valid) open.mutate();
+            }}
+          >
+            <Stack gap="md">
+              <Select
+                label={t('tickets.category')}
+                required
+                data={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`tickets.category.${c}`) }))}
+                value={category}
+                onChange={setCategory}
+                allowDeselect={false}
+              />
+              <TextInput label={t('tickets.subject')} required maxLength={TICKET_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
+              <Textarea label={t('tickets.body')} description={t('tickets.bodyHint')} required autosize minRows={5} maxLength={TICKET_BODY_MAX} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+              <Button type="submit" w="fit-content" loading={open.isPending} disabled={!valid}>
+                {t('tickets.create.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </SitePage>
+  );
+}
+
+/** `/tickets/{reference}`: the conversation with support; reply or close. */
+export function TicketPage() {
+  const t = useT();
+  const { reference = '' } = useParams();
+  const queryClient = useQueryClient();
+  const ticket = useQuery({ queryKey: ticketsKeys.one(reference), queryFn: ({ signal }) => ticketsApi.get(reference, signal) });
+  const [body, setBody] = useState('');
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const done = (data: Awaited<ReturnType<typeof ticketsApi.get>>) => {
+    queryClient.setQueryData(ticketsKeys.one(reference), data);
+    void queryClient.invalidateQueries({ queryKey: ticketsKeys.all, exact: true });
+  };
+  const reply = useMutation({
+    mutationFn: () => ticketsApi.reply(reference, body, clientId),
+    onSuccess: (data) => {
+      done(data);
+      setBody('');
+      setClientId(crypto.randomUUID());
+      toast.success(t('tickets.reply.sent'));
+    },
+    onError: () => toast.error(t('tickets.failed')),
+  });
+  const close = useMutation({ mutationFn: () => ticketsApi.close(reference), onSuccess: done, onError: () => toast.error(t('tickets.failed')) });
+  const data = ticket.data;
+  return (
+    <SitePage
+      title={data?.subject ?? t('tickets.reference', { reference })}
+      text={data ? `${t('tickets.reference', { reference })} · ${t(`tickets.category.${data.category}`)}` : undefined}
+      ready={!ticket.isPending}
+      error={ticket.isError}
+      size={760}
+      breadcrumbs={[{ label: t('tickets.title'), href: routeTo('tickets') }]}
+      actions={data ? <StatusBadge status={data.status} /> : undefined}
+    >
+      {() =>
+        data ? (
+          <Stack gap="md">
+            <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('tickets.reference', { reference })}>
+              {data.messages.map((m) => (
+                <Paper
+                  key={m.id}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  p="md"
+                  bg={m.authorKind === 'staff' ? 'var(--mantine-color-default-hover)' : undefined}
+                  data-author={m.authorKind}
+                >
+                  <Text size="sm" fw={600}>
+                    {m.authorKind === 'staff' ? t('tickets.support', { name: m.authorName ?? '' }) : t('tickets.you')}{' '}
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      {when(m.createdAt)}
+                    </Text>
+                  </Text>
+                  <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Text>
+                </Paper>
+              ))}
+            </Stack>
+            {data.status === 'closed' ? (
+              <Text c="dimmed">
+                {t('tickets.closed')}{' '}
+                <Anchor component={Link} to={routeTo('tickets-create')}>
+                  {t('tickets.new')}
+                </Anchor>
+              </Text>
+            ) : (
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (body.trim()) reply.mutate();
+                }}
+              >
+                <Stack gap="sm">
+                  <Textarea label={t('tickets.reply')} autosize minRows={3} maxLength={TICKET_BODY_MAX} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+                  <Group justify="space-between">
+                    <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
+                      {t('tickets.reply.send')}
+                    </Button>
+                    <Button variant="subtle" color="gray" loading={close.isPending} onClick={() => close.mutate()}>
+                      {t('tickets.close')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        ) : null
+      }
+    </SitePage>
+  );
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MemberTicketDetail } from '@community/contracts';
+import { mockApi } from '../../test/api-mock';
+import { profile } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const REF = 'T-2026-000123';
+const detail = (over: Partial<MemberTicketDetail> = {}): MemberTicketDetail => ({
+  reference: REF,
+  category: 'billing',
+  subject: 'Charged twice',
+  status: 'waiting',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T11:00:00.000Z',
+  unread: false,
+  messages: [
+    { id: '1', authorKind: 'member', authorName: 'velvet_fox', body: 'I paid twice for Gold.', internal: false, createdAt: '2026-11-22T10:00:00.000Z' },
+    { id: '2', authorKind: 'staff', authorName: 'support', body: 'Refunded the second payment.', internal: false, createdAt: '2026-11-22T11:00:00.000Z' },
+  ],
+  ...over,
+});
+const auth = { 'GET /api/auth/profile': { status: 200, body: { data: profile() } } };
+
+describe('support tickets (site)', () => {
+  it('lists my tickets with their status and a new-reply badge', async () => {
+    const { messages: _m, ...row } = detail({ unread: true });
+    mockApi({ ...auth, 'GET /api/tickets': { status: 200, body: { data: [row] } } });
+    renderApp('/tickets');
+    const list = await screen.findByTestId('tickets-list');
+    expect(within(list).getByText('Charged twice')).toBeTruthy();
+    expect(within(list).getByText('New reply')).toBeTruthy();
+    expect(within(list).getByText('Waiting for you')).toBeTruthy();
+    expect(within(list).getByRole('link').getAttribute('href')).toBe(`/tickets/${REF}`);
+  });
+
+  it('says so when there are no tickets', async () => {
+    mockApi({ ...auth, 'GET /api/tickets': { status: 200, body: { data: [] } } });
+    renderApp('/tickets');
+    expect(await screen.findByText('You have not opened any tickets.')).toBeTruthy();
+  });
+
+  it('opens a ticket with category, subject and message, then shows it', async () => {
+    const { requests } = mockApi({
+      ...auth,
+      'POST /api/tickets': { status: 201, body: { data: detail({ status: 'open', messages: [detail().messages[0]!] }) } },
+      [`GET /api/tickets/${REF}`]: { status: 200, body: { data: detail({ status: 'open', messages: [detail().messages[0]!] }) } },
+    });
+    renderApp('/tickets/create');
+    const submit = await screen.findByRole('button', { name: 'Send to support' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getAllByLabelText(/what is it about/i).find((el) => el.tagName === 'INPUT')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Payments and billing' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /subject/i }), { target: { value: 'Charged twice' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /your message/i }), { target: { value: 'I paid twice for Gold.' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('I paid twice for Gold.', { selector: 'p' })).toBeTruthy();
+    const sent = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/tickets'))!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ category: 'billing', subject: 'Charged twice', body: 'I paid twice for Gold.' });
+    expect(typeof sent.clientId).toBe('string');
+  });
+
+  it('shows the thread with support’s reply, answers and closes', async () => {
+    let current = detail();
+    const { requests } = mockApi({
+      ...auth,
+      [`GET /api/tickets/${REF}`]: () => ({ status: 200, body: { data: current } }),
+      [`POST /api/tickets/${REF}/messages`]: (r) => {
+        current = detail({ status: 'open', messages: [...detail().messages, { id: '3', authorKind: 'member', authorName: 'velvet_fox', body: (r.body as { body: string }).body, internal: false, createdAt: '2026-11-22T12:00:00.000Z' }] });
+        return { status: 201, body: { data: current } };
+      },
+      [`POST /api/tickets/${REF}/close`]: () => {
+        current = { ...current, status: 'closed' };
+        return { status: 200, body: { data: current } };
+      },
+    });
+    renderApp(`/tickets/${REF}`);
+    expect(await screen.findByText('Refunded the second payment.')).toBeTruthy();
+    expect(screen.getByText('Support (support)')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /your reply/i }), { target: { value: 'Thanks!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Thanks!', { selector: 'p' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close ticket' }));
+    expect(await screen.findByText(/This ticket is closed/)).toBeTruthy();
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith(`/api/tickets/${REF}/close`))).toBe(true));
+  });
+});

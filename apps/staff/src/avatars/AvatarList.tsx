@@ -1,0 +1,86 @@
+import type { StaffAvatarItem } from '@community/contracts';
+import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/Check';
+import { useState } from 'react';
+import { Button, DataTable, DateField, List, SelectInput, SimpleList, TextInput, useListContext, useNotify, useRefresh, useUnselectAll, useUpdateMany } from 'react-admin';
+import { AvatarRejectDialog } from './AvatarRejectDialog';
+import { STATUS_LABELS, statusChoices } from './choices';
+
+const Column = DataTable.Col<StaffAvatarItem>;
+
+export function AvatarPreview({ record, size = 96 }: { record: StaffAvatarItem; size?: number }) {
+  if (record.status === 'rejected') {
+    return <Box sx={{ width: size, height: size, borderRadius: '50%', bgcolor: 'grey.200', display: 'grid', placeItems: 'center', fontSize: 12, color: 'text.secondary' }}>deleted</Box>;
+  }
+  return <Box component="img" src={record.preview} alt={`Profile photo of ${record.memberName}`} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: '50%', display: 'block', bgcolor: 'grey.200' }} loading="lazy" />;
+}
+
+export function AvatarStatusChip({ record }: { record: StaffAvatarItem }) {
+  const colour = record.status === 'approved' ? 'success' : record.status === 'rejected' ? 'error' : 'warning';
+  return <Chip size="small" color={colour} label={STATUS_LABELS[record.status]} />;
+}
+
+/** Approve or reject the selected photos; the API decides (and audits) each on its own. */
+function BulkDecisions() {
+  const { selectedIds } = useListContext();
+  const [updateMany, { isPending }] = useUpdateMany();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('avatars');
+  const [rejecting, setRejecting] = useState(false);
+  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) =>
+    updateMany(
+      'avatars',
+      { ids: selectedIds, data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${selectedIds.length} profile ${selectedIds.length === 1 ? 'photo' : 'photos'} ${data.status}`, { type: 'success' });
+          unselectAll();
+          setRejecting(false);
+          refresh();
+        },
+        onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }),
+      },
+    );
+  return (
+    <>
+      <Button label="Approve" onClick={() => void decide({ status: 'approved' })} disabled={isPending} color="success">
+        <CheckIcon />
+      </Button>
+      <Button label="Reject…" onClick={() => setRejecting(true)} disabled={isPending} color="error">
+        <BlockIcon />
+      </Button>
+      <AvatarRejectDialog open={rejecting} count={selectedIds.length} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
+    </>
+  );
+}
+
+/** `GET /api/staff/avatars`: profile photos waiting for a moderator, oldest first; select several to decide at once. */
+export function AvatarList() {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, <TextInput key="memberName" source="memberName" label="Member name" />];
+  return (
+    <List<StaffAvatarItem> filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'createdAt', order: 'ASC' }} perPage={25} title="Profile photos">
+      {narrow ? (
+        <SimpleList<StaffAvatarItem>
+          leftAvatar={(r) => <AvatarPreview record={r} size={40} />}
+          primaryText={(r) => r.memberName}
+          secondaryText={(r) => r.variant}
+          tertiaryText={(r) => STATUS_LABELS[r.status]}
+          linkType="show"
+        />
+      ) : (
+        <DataTable<StaffAvatarItem> rowClick="show" bulkActionButtons={<BulkDecisions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+          <Column source="preview" label="Photo" disableSort render={(r) => <AvatarPreview record={r} />} />
+          <Column source="memberName" label="Member" disableSort />
+          <Column source="variant" label="Variant" disableSort />
+          <Column source="createdAt" label="Uploaded" render={(r) => <DateField source="createdAt" record={r} showTime />} />
+          <Column source="status" disableSort render={(r) => <AvatarStatusChip record={r} />} />
+          <Column source="rejectReason" label="Reason" disableSort render={(r) => r.rejectReason ?? '—'} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,71 @@
+import type { StaffAvatarItem } from '@community/contracts';
+import { Box } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/Check';
+import { useState } from 'react';
+import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { AvatarStatusChip } from './AvatarList';
+import { AvatarRejectDialog } from './AvatarRejectDialog';
+
+function Decisions() {
+  const record = useRecordContext<StaffAvatarItem>();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [rejecting, setRejecting] = useState(false);
+  if (!record || record.status !== 'pending') return <TopToolbar />;
+  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) =>
+    update(
+      'avatars',
+      { id: record.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(data.status === 'approved' ? 'Approved: the member’s profile shows it now' : 'Rejected', { type: 'success' });
+          setRejecting(false);
+          refresh();
+        },
+        onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }),
+      },
+    );
+  return (
+    <TopToolbar>
+      <Button label="Approve" color="success" onClick={() => void decide({ status: 'approved' })} disabled={isPending}>
+        <CheckIcon />
+      </Button>
+      <Button label="Reject…" color="error" onClick={() => setRejecting(true)} disabled={isPending}>
+        <BlockIcon />
+      </Button>
+      <AvatarRejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
+    </TopToolbar>
+  );
+}
+
+/** One profile photo, large, with approve and reject. */
+export function AvatarShow() {
+  return (
+    <Show<StaffAvatarItem> actions={<Decisions />} title="Profile photo">
+      <SimpleShowLayout>
+        <FunctionField<StaffAvatarItem>
+          label="Photo"
+          render={(r) =>
+            r.status === 'rejected' ? (
+              'Deleted after rejection'
+            ) : (
+              <Box component="img" src={r.large} alt={`Profile photo of ${r.memberName}`} sx={{ width: 320, maxWidth: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2, display: 'block' }} />
+            )
+          }
+        />
+        <TextField source="memberName" label="Member" />
+        <TextField source="variant" />
+        <Labeled label="Status">
+          <FunctionField<StaffAvatarItem> render={(r) => <AvatarStatusChip record={r} />} />
+        </Labeled>
+        <TextField source="rejectReason" label="Reason" emptyText="—" />
+        <FunctionField<StaffAvatarItem> label="Uploaded size" render={(r) => `${r.width} × ${r.height} px (before cropping)`} />
+        <DateField source="createdAt" label="Uploaded" showTime />
+        <DateField source="reviewedAt" label="Decided" showTime emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

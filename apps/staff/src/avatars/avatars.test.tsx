@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffAdmin } from '../StaffAdmin';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import { can } from '../auth/permissions';
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+type Route = (body: unknown) => Reply;
+
+/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
+function fakeApi(routes: Record<string, Route>) {
+  const log: { key: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      log.push({ key, url: input, body });
+      const route = routes[key];
+      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return log;
+}
+
+const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
+const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
+const ID2 = '6f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f7';
+const avatar = (id: string, extra: object = {}) => ({
+  id,
+  memberId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b',
+  memberName: `velvet_${id.slice(0, 4)}`,
+  variant: 'shuk',
+  status: 'pending',
+  rejectReason: null,
+  preview: `/api/avatars/${id}/medium?exp=1&sig=x`,
+  large: `/api/avatars/${id}/large?exp=1&sig=x`,
+  width: 800,
+  height: 600,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  reviewedAt: null,
+  reviewedBy: null,
+  ...extra,
+});
+
+function renderConsole(path: string) {
+  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore({})} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const base = (role = 'moderator') => ({
+  'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
+  'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+});
+
+describe('the profile-photo moderation queue', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists waiting photos oldest first and approves several at once', async () => {
+    const log = fakeApi({
+      ...base(),
+      'GET /api/staff/avatars': () => ({ status: 200, body: [avatar(ID1), avatar(ID2)], headers: { 'Content-Range': 'avatars 0-1/2' } }),
+      [`PUT /api/staff/avatars/${ID1}`]: (b) => ({ status: 200, body: avatar(ID1, b as object) }),
+      [`PUT /api/staff/avatars/${ID2}`]: (b) => ({ status: 200, body: avatar(ID2, b as object) }),
+    });
+    renderConsole('/staff/avatars');
+    expect(await screen.findByText('velvet_5f0c', {}, { timeout: 5000 })).toBeTruthy();
+    const query = new URL(log.find((c) => c.key === 'GET /api/staff/avatars')!.url, 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ status: 'pending' });
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['createdAt', 'ASC']);
+    expect(screen.getByRole('img', { name: 'Profile photo of velvet_5f0c' }).getAttribute('src')).toBe(`/api/avatars/${ID1}/medium?exp=1&sig=x`);
+
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(log.filter((c) => c.key.startsWith('PUT /api/staff/avatars/'))).toHaveLength(2));
+    expect(log.find((c) => c.key === `PUT /api/staff/avatars/${ID1}`)?.body).toEqual({ status: 'approved' });
+  }, 15_000);
+
+  it('rejects one photo with a reason from its page', async () => {
+    const log = fakeApi({
+      ...base(),
+      [`GET /api/staff/avatars/${ID1}`]: () => ({ status: 200, body: avatar(ID1) }),
+      [`PUT /api/staff/avatars/${ID1}`]: (b) => ({ status: 200, body: avatar(ID1, b as object) }),
+    });
+    renderConsole(`/staff/avatars/${ID1}/show`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this profile photo' });
+    const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+    expect(reject.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Face not visible' } });
+    fireEvent.click(reject);
+    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/avatars/${ID1}`)).toBe(true));
+    expect(log.find((c) => c.key === `PUT /api/staff/avatars/${ID1}`)?.body).toEqual({ status: 'rejected', rejectReason: 'Face not visible' });
+  }, 15_000);
+
+  it('is open to moderators, support, admins, global and super, not to the story editor', () => {
+    for (const role of ['moderator', 'support', 'admin', 'global', 'super']) expect(can({ id: 'x', role: role as never, homeVariant: 'shuk' }, 'list', 'avatars')).toBe(true);
+    expect(can({ id: 'x', role: 'editor', homeVariant: 'shuk' }, 'list', 'avatars')).toBe(false);
+    expect(can({ id: 'x', role: 'member', homeVariant: 'shuk' }, 'list', 'avatars')).toBe(false);
+  });
+});

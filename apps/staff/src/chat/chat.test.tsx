@@ -1,0 +1,115 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffAdmin } from '../StaffAdmin';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import { describeDetail } from './ChatAuditList';
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+function fakeApi(routes: Record<string, () => Reply>) {
+  const log: { key: string; url: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      log.push({ key, url: input });
+      const reply = routes[key]?.() ?? { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
+    }),
+  );
+  return log;
+}
+
+const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
+
+function renderConsole(path: string, storage: Record<string, unknown> = {}) {
+  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+const entry = {
+  id: '7',
+  roomId: 'r1',
+  roomName: 'Late night',
+  actorId: 'o1',
+  actorName: 'night_owl',
+  action: 'ban',
+  targetId: 't1',
+  targetName: 'rude_guy',
+  detail: { until: '2026-11-23T21:00:00.000Z', reason: 'insults', rank: 'owner' },
+  createdAt: '2026-11-23T20:00:00.000Z',
+};
+const reported = {
+  id: '3',
+  roomId: 'r1',
+  roomName: 'Late night',
+  messageId: '991',
+  senderId: 't1',
+  senderName: 'rude_guy',
+  body: 'add me on whatsapp',
+  source: 'member',
+  reporterId: 'u2',
+  reporterName: 'velvet_fox',
+  reason: 'spam',
+  details: '',
+  reportId: '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
+  createdAt: '2026-11-23T20:01:00.000Z',
+};
+
+describe('the chat pages of the staff console', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the chat moderation log newest first, filtered by the brand in the app bar', async () => {
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+      'GET /api/staff/chat-audit': () => ({ status: 200, body: [entry], headers: { 'Content-Range': 'chat-audit 0-0/1' } }),
+    });
+    renderConsole('/staff/chat-audit', { 'staff.variant': 'shuk' });
+    expect(await screen.findByText('rude_guy', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Banned')).toBeTruthy();
+    expect(screen.getByText('night_owl')).toBeTruthy();
+    const query = new URL(log.find((c) => c.key === 'GET /api/staff/chat-audit')?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ variant: 'shuk' });
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['createdAt', 'DESC']);
+  }, 15_000);
+
+  it('lists reported chat messages with their text and a link to the report in the queue', async () => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('admin') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      'GET /api/staff/chat-reports': () => ({ status: 200, body: [reported], headers: { 'Content-Range': 'chat-reports 0-0/1' } }),
+    });
+    renderConsole('/staff/chat-reports');
+    expect(await screen.findByText('add me on whatsapp', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('velvet_fox')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(`/staff/reports/${reported.reportId}/show`);
+  }, 15_000);
+
+  it.each([
+    ['moderator', true],
+    ['support', false],
+  ])('offers the chat menus to %s: %s', async (role, shown) => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+    });
+    renderConsole('/staff/');
+    expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
+    if (shown) expect(await screen.findByRole('menuitem', { name: /chat log/i })).toBeTruthy();
+    else {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByRole('menuitem', { name: /chat/i })).toBeNull();
+    }
+  }, 15_000);
+
+  it('describes an entry’s details in one line', () => {
+    expect(describeDetail({ until: null, reason: '', rank: 'owner', words: ['casino'] })).toBe('rank: owner; words: ["casino"]');
+  });
+});

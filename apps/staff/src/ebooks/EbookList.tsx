@@ -1,0 +1,38 @@
+import type { Ebook } from '@community/contracts';
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, List, SelectInput, SimpleList } from 'react-admin';
+
+export type StaffEbook = Ebook & { variant: string };
+
+export const STATUS_LABELS: Record<Ebook['status'], string> = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' };
+const statusChoices = Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name }));
+const Column = DataTable.Col<StaffEbook>;
+
+export function EbookStatusChip({ record }: { record: StaffEbook }) {
+  const colour = record.status === 'approved' ? 'success' : record.status === 'rejected' ? 'error' : 'warning';
+  return <Chip size="small" color={colour} label={STATUS_LABELS[record.status]} />;
+}
+
+const filters = [<SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn />];
+
+/** `GET /api/staff/ebooks`: the review queue, waiting longest first (scoped to the caller's variants by the API). */
+export function EbookList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List<StaffEbook> filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'submittedAt', order: 'ASC' }} exporter={false} title="Ebooks">
+      {small ? (
+        <SimpleList<StaffEbook> primaryText={(r) => r.title} secondaryText={(r) => `${r.author.name} · ${STATUS_LABELS[r.status]}`} linkType="show" />
+      ) : (
+        <DataTable<StaffEbook> rowClick="show" bulkActionButtons={false}>
+          <Column source="title" label="Title" />
+          <Column source="author.name" label="Writer" disableSort />
+          <Column source="chapterCount" label="Chapters" disableSort />
+          <Column source="wordCount" label="Words" disableSort />
+          <Column source="variant" label="Variant" disableSort />
+          <Column source="status" label="Status" render={(r) => <EbookStatusChip record={r} />} />
+          <Column source="submittedAt" label="Submitted" field={DateField} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffAdmin } from '../StaffAdmin';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import { can } from '../auth/permissions';
+import { plainText } from './EbookShow';
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
+function fakeApi(routes: Record<string, (body: unknown) => Reply>) {
+  const log: { key: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      log.push({ key, url: input, body });
+      const route = routes[key];
+      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
+    }),
+  );
+  return log;
+}
+
+const ID = '6c3e0d85-4f5a-4b7c-9d2e-3f4a5b6c7d8e';
+const ebook = (extra: object = {}) => ({
+  id: ID,
+  title: 'Night Tram and Other Stories',
+  summary: 'Collected.',
+  language: 'en',
+  status: 'pending',
+  rejectReason: null,
+  reviewedAt: null,
+  author: { id: 'a1', name: 'velvet_fox', avatarColour: 1 },
+  cover: null,
+  wordCount: 4200,
+  chapterCount: 1,
+  submittedAt: '2026-11-23T10:00:00.000Z',
+  publishedAt: null,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  epubUrl: `/api/ebooks/${ID}/epub`,
+  canEdit: false,
+  variant: 'stsp',
+  ...extra,
+});
+const detail = (extra: object = {}) => ({
+  ...ebook(extra),
+  chapters: [{ position: 1, title: 'Night Tram', wordCount: 4200, writtenAt: '2026-11-20T10:00:00.000Z', storyId: null, chapterId: null, html: '<p>The doors sighed shut.</p><p>She &amp; he<br>looked up.</p>' }],
+});
+const base = {
+  'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: { id: 'm1', name: 'ed', email: 'ed@example.test', role: 'editor', isAdmin: true, homeVariant: 'stsp' } } } }),
+  'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'stsp', name: 'Stories' }] }),
+};
+
+function renderConsole(path: string) {
+  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore({})} /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('the ebook review queue', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists pending ebooks, waiting longest first', async () => {
+    const log = fakeApi({ ...base, 'GET /api/staff/ebooks': () => ({ status: 200, body: [ebook()], headers: { 'Content-Range': 'ebooks 0-0/1' } }) });
+    renderConsole('/staff/ebooks');
+    expect(await screen.findByText('Night Tram and Other Stories', {}, { timeout: 5000 })).toBeTruthy();
+    const query = new URL(log.find((c) => c.key === 'GET /api/staff/ebooks')!.url, 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ status: 'pending' });
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['submittedAt', 'ASC']);
+  }, 15_000);
+
+  it('shows the chapters’ text and rejects with a reason the writer sees', async () => {
+    let current = detail();
+    const log = fakeApi({
+      ...base,
+      [`GET /api/staff/ebooks/${ID}`]: () => ({ status: 200, body: current }),
+      [`POST /api/ebooks/${ID}/reject`]: (b) => {
+        current = detail({ status: 'rejected', rejectReason: (b as { reason: string }).reason });
+        return { status: 200, body: { data: current } };
+      },
+    });
+    renderConsole(`/staff/ebooks/${ID}/show`);
+    expect(await screen.findByText(/The doors sighed shut\./, {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this ebook' });
+    const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'short' } });
+    expect(reject.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'The cover shows a real person.' } });
+    fireEvent.click(reject);
+    await waitFor(() => expect(log.find((c) => c.key === `POST /api/ebooks/${ID}/reject`)?.body).toEqual({ reason: 'The cover shows a real person.' }));
+    expect(await screen.findByText('The cover shows a real person.')).toBeTruthy();
+  }, 15_000);
+});
+
+describe('plainText', () => {
+  it('turns the story HTML into paragraphs', () => {
+    expect(plainText('<p>One &amp; two</p><p>Three<br>four</p>')).toBe('One & two\n\nThree\nfour');
+  });
+});
+
+describe('who sees the ebook queue', () => {
+  it('every staff role lists and opens it; nobody creates, edits or deletes through react-admin; members never', () => {
+    for (const role of ['moderator', 'support', 'editor', 'admin', 'global', 'super'] as const) {
+      const actor = { id: 'm1', role, homeVariant: 'stsp' };
+      expect([role, can(actor, 'list', 'ebooks'), can(actor, 'show', 'ebooks')]).toEqual([role, true, true]);
+      for (const action of ['create', 'edit', 'delete']) expect(can(actor, action, 'ebooks')).toBe(false);
+    }
+    expect(can({ id: 'm2', role: 'member', homeVariant: 'stsp' }, 'list', 'ebooks')).toBe(false);
+  });
+});

@@ -1,0 +1,126 @@
+import type { StaffMediaItem } from '@community/contracts';
+import { Box, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import BlockIcon from '@mui/icons-material/Block';
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin';
+import { ALL_BRANDS, useCurrentVariant } from '../layout/currentVariant';
+import { STATUS_LABELS, VISIBILITY_LABELS, statusChoices } from './choices';
+import { RejectDialog } from './RejectDialog';
+
+const Column = DataTable.Col<StaffMediaItem>;
+
+export function Preview({ record, size = 96 }: { record: StaffMediaItem; size?: number }) {
+  return <Box component="img" src={record.preview} alt={record.description || `Photo by ${record.ownerName}`} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.200' }} loading="lazy" />;
+}
+
+export function StatusChip({ record }: { record: StaffMediaItem }) {
+  const colour = record.status === 'approved' ? 'success' : record.status === 'rejected' ? 'error' : 'warning';
+  return <Chip size="small" color={colour} label={STATUS_LABELS[record.status]} />;
+}
+
+/** Approve or reject the selected photos; every item is decided (and audited) on its own by the API. */
+function BulkDecisions() {
+  const { selectedIds } = useListContext();
+  const [updateMany, { isPending }] = useUpdateMany();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('media');
+  const [rejecting, setRejecting] = useState(false);
+  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) =>
+    updateMany(
+      'media',
+      { ids: selectedIds, data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${selectedIds.length} ${selectedIds.length === 1 ? 'photo' : 'photos'} ${data.status === 'approved' ? 'approved' : 'rejected'}`, { type: 'success' });
+          unselectAll();
+          setRejecting(false);
+          refresh();
+        },
+        onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }),
+      },
+    );
+  return (
+    <>
+      <Button label="Approve" onClick={() => void decide({ status: 'approved' })} disabled={isPending} color="success">
+        <CheckIcon />
+      </Button>
+      <Button label="Reject…" onClick={() => setRejecting(true)} disabled={isPending} color="error">
+        <BlockIcon />
+      </Button>
+      <RejectDialog open={rejecting} count={selectedIds.length} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
+    </>
+  );
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+  </TopToolbar>
+);
+
+/** `GET /api/staff/media`: the moderation queue, oldest waiting photo first, of the brand in the app bar; select several to decide at once. */
+export function MediaList() {
+  const [variant] = useCurrentVariant();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, <TextInput key="ownerName" source="ownerName" label="Member name" />];
+  return (
+    <List<StaffMediaItem>
+      filters={filters}
+      // The brand chosen in the app bar (narrows the API's own scope; never widens it).
+      filter={variant === ALL_BRANDS ? undefined : { variant }}
+      filterDefaultValues={{ status: 'pending' }}
+      actions={<Actions />}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      perPage={25}
+      title="Media moderation"
+    >
+      {narrow ? (
+        <SimpleList<StaffMediaItem>
+          leftAvatar={(r) => <Preview record={r} size={48} />}
+          primaryText={(r) => r.ownerName}
+          secondaryText={(r) => `${VISIBILITY_LABELS[r.visibility]}${r.adult ? ' · 18+' : ''}`}
+          tertiaryText={(r) => STATUS_LABELS[r.status]}
+          linkType="show"
+        />
+      ) : (
+        <DataTable<StaffMediaItem> rowClick="show" bulkActionButtons={<BulkDecisions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+          <Column source="preview" label="Photo" disableSort render={(r) => <Preview record={r} />} />
+          <Column source="ownerName" label="Member" disableSort />
+          <Column source="variant" label="Variant" disableSort />
+          <Column
+            source="visibility"
+            label="Shown to"
+            disableSort
+            render={(r) => (
+              <Stack direction="row" spacing={0.5}>
+                <span>{VISIBILITY_LABELS[r.visibility]}</span>
+                {r.adult ? <Chip size="small" label="18+" /> : null}
+              </Stack>
+            )}
+          />
+          <Column source="description" disableSort render={(r) => r.description || '—'} />
+          <Column source="createdAt" label="Uploaded" render={(r) => <DateField source="createdAt" record={r} showTime />} />
+          <Column source="status" render={(r) => <StatusChip record={r} />} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

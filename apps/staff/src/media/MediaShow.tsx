@@ -1,0 +1,132 @@
+import { MEDIA_HASH_EDITOR_ROLES, type StaffMediaItem } from '@community/contracts';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/Check';
+import GppBadIcon from '@mui/icons-material/GppBad';
+import { useState } from 'react';
+import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField as RaTextField, TopToolbar, useCreate, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useStaffActor } from '../auth/useStaffActor';
+import { STATUS_LABELS, VISIBILITY_LABELS } from './choices';
+import { StatusChip } from './MediaList';
+import { RejectDialog } from './RejectDialog';
+
+/** Adds this photo's perceptual hash to the block list (the API rejects the photo too). */
+function BlockHashButton() {
+  const record = useRecordContext<StaffMediaItem>();
+  const [create, { isPending }] = useCreate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!record) return null;
+  const ok = reason.trim().length >= 3 && reason.trim().length <= 500;
+  return (
+    <>
+      <Button label="Block this image" color="error" onClick={() => setOpen(true)}>
+        <GppBadIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>Block this image everywhere</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Its perceptual hash ({record.hash}) goes on the block list: the same or a near-identical picture is refused at upload and the attempt is shown to staff. This photo is rejected with the reason below.
+          </Typography>
+          <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline autoFocus helperText="3–500 characters; staff and the member see it" />
+        </DialogContent>
+        <DialogActions>
+          <Button label="Cancel" onClick={() => setOpen(false)} />
+          <Button
+            label="Block"
+            color="error"
+            variant="contained"
+            disabled={!ok || isPending}
+            onClick={() =>
+              void create(
+                'media-hashes',
+                { data: { mediaId: record.id, reason: reason.trim() } },
+                {
+                  onSuccess: () => {
+                    notify('The image is on the block list', { type: 'success' });
+                    setOpen(false);
+                    refresh();
+                  },
+                  onError: (e) => notify(e instanceof Error ? e.message : 'Blocking failed', { type: 'error' }),
+                },
+              )
+            }
+          />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function Decisions() {
+  const record = useRecordContext<StaffMediaItem>();
+  const actor = useStaffActor();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [rejecting, setRejecting] = useState(false);
+  if (!record) return null;
+  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) =>
+    update(
+      'media',
+      { id: record.id, data, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(data.status === 'approved' ? 'Approved' : 'Rejected', { type: 'success' });
+          setRejecting(false);
+          refresh();
+        },
+        onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }),
+      },
+    );
+  const mayBlock = actor ? (MEDIA_HASH_EDITOR_ROLES as readonly string[]).includes(actor.role) : false;
+  return (
+    <TopToolbar>
+      {record.status !== 'approved' ? (
+        <Button label="Approve" color="success" onClick={() => void decide({ status: 'approved' })} disabled={isPending}>
+          <CheckIcon />
+        </Button>
+      ) : null}
+      {record.status !== 'rejected' ? (
+        <Button label="Reject…" color="error" onClick={() => setRejecting(true)} disabled={isPending}>
+          <BlockIcon />
+        </Button>
+      ) : null}
+      {mayBlock ? <BlockHashButton /> : null}
+      <RejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
+    </TopToolbar>
+  );
+}
+
+function LargePreview() {
+  const r = useRecordContext<StaffMediaItem>();
+  if (!r) return null;
+  return <Box component="img" src={r.large} alt={r.description || `Photo by ${r.ownerName}`} sx={{ maxWidth: '100%', maxHeight: '70vh', borderRadius: 1, display: 'block' }} />;
+}
+
+/** `GET /api/staff/media/:id`: the photo large, its settings and state; approve, reject or block it. */
+export function MediaShow() {
+  return (
+    <Show<StaffMediaItem> title="Photo" actions={<Decisions />}>
+      <SimpleShowLayout>
+        <LargePreview />
+        <FunctionField<StaffMediaItem> label="Status" render={(r) => <StatusChip record={r} />} />
+        <RaTextField source="rejectReason" label="Reason given" emptyText="—" />
+        <RaTextField source="ownerName" label="Member" />
+        <RaTextField source="variant" label="Variant" />
+        <FunctionField<StaffMediaItem> label="Shown to" render={(r) => `${VISIBILITY_LABELS[r.visibility]}${r.adult ? ' · marked 18+' : ''}`} />
+        <RaTextField source="description" emptyText="none" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="createdAt" label="Uploaded" showTime />
+        <DateField source="moderatedAt" label="Decided" showTime emptyText="not yet" />
+        <Labeled label="Perceptual hash">
+          <RaTextField source="hash" sx={{ fontFamily: 'monospace' }} />
+        </Labeled>
+        <FunctionField<StaffMediaItem> label="State" render={(r) => STATUS_LABELS[r.status]} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,16 @@
+import { MEDIA_STATUSES, MEDIA_VISIBILITIES, type MediaStatus, type MediaVisibility } from '@community/domain';
+
+export const STATUS_LABELS: Record<MediaStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' };
+export const VISIBILITY_LABELS: Record<MediaVisibility, string> = { public: 'Everyone', members: 'Members', friends: 'Friends', private: 'Private (invited)' };
+
+export const statusChoices = MEDIA_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+export const visibilityChoices = MEDIA_VISIBILITIES.map((id) => ({ id, name: VISIBILITY_LABELS[id] }));
+
+/** Reasons staff pick from most often; the member sees the text. Free text is allowed too. */
+export const REJECT_REASONS = [
+  'Explicit content is not allowed in public photos',
+  'The photo shows someone who may be under 18',
+  'The photo appears to show someone without their consent',
+  'The photo is not yours to share (copyright or a stranger)',
+  'Contact details or advertising in the photo',
+] as const;

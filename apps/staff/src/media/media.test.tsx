@@ -1,0 +1,155 @@
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffAdmin } from '../StaffAdmin';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+
+// react-admin renders in several passes; on a loaded 2-core machine a page can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+type Route = (body: unknown) => Reply;
+
+/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
+function fakeApi(routes: Record<string, Route>) {
+  const log: { key: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      log.push({ key, url: input, body });
+      const route = routes[key];
+      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return log;
+}
+
+const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
+const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
+const ID2 = '6f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f7';
+const photo = (id: string, extra: object = {}) => ({
+  id,
+  ownerId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b',
+  ownerName: 'velvet_fox',
+  variant: 'shuk',
+  status: 'pending',
+  rejectReason: null,
+  visibility: 'public',
+  adult: false,
+  description: `Photo ${id.slice(0, 4)}`,
+  preview: `/api/media/files/${id}/medium?exp=1&sig=x`,
+  large: `/api/media/files/${id}/large?exp=1&sig=x`,
+  hash: '0f0f0f0f0f0f0f0f',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  moderatedAt: null,
+  ...extra,
+});
+
+function renderConsole(path: string, storage: Record<string, unknown> = {}) {
+  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const base = (role = 'moderator') => ({
+  'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
+  'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+});
+
+describe('the media moderation queue', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists waiting photos of the chosen brand oldest first and approves several at once', async () => {
+    const log = fakeApi({
+      ...base(),
+      'GET /api/staff/media': () => ({ status: 200, body: [photo(ID1), photo(ID2)], headers: { 'Content-Range': 'media 0-1/2' } }),
+      [`PUT /api/staff/media/${ID1}`]: (b) => ({ status: 200, body: photo(ID1, b as object) }),
+      [`PUT /api/staff/media/${ID2}`]: (b) => ({ status: 200, body: photo(ID2, b as object) }),
+    });
+    renderConsole('/staff/media', { 'staff.variant': 'shuk' });
+    expect(await screen.findByText('Photo 5f0c', {}, { timeout: 15_000 })).toBeTruthy();
+    const query = new URL(log.find((c) => c.key === 'GET /api/staff/media')!.url, 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ status: 'pending', variant: 'shuk' });
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['createdAt', 'ASC']);
+
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(log.filter((c) => c.key.startsWith('PUT /api/staff/media/'))).toHaveLength(2));
+    expect(log.find((c) => c.key === `PUT /api/staff/media/${ID1}`)?.body).toEqual({ status: 'approved' });
+  }, 40_000);
+
+  it('rejects one photo with a reason from its page', async () => {
+    const log = fakeApi({
+      ...base(),
+      [`GET /api/staff/media/${ID1}`]: () => ({ status: 200, body: photo(ID1) }),
+      [`PUT /api/staff/media/${ID1}`]: (b) => ({ status: 200, body: photo(ID1, b as object) }),
+    });
+    renderConsole(`/staff/media/${ID1}/show`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this photo' });
+    const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+    expect(reject.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Contact details in the photo' } });
+    fireEvent.click(reject);
+    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/media/${ID1}`)).toBe(true));
+    expect(log.find((c) => c.key === `PUT /api/staff/media/${ID1}`)?.body).toEqual({ status: 'rejected', rejectReason: 'Contact details in the photo' });
+  }, 40_000);
+
+  it('blocks a photo’s hash from its page', async () => {
+    const log = fakeApi({
+      ...base(),
+      [`GET /api/staff/media/${ID1}`]: () => ({ status: 200, body: photo(ID1) }),
+      'POST /api/staff/media-hashes': () => ({ status: 201, body: { id: '1', hash: '0f0f0f0f0f0f0f0f', reason: 'Known abuse image', addedBy: 'm1', hits: 0, lastHitAt: null, createdAt: '2026-11-23T10:00:00.000Z' } }),
+    });
+    renderConsole(`/staff/media/${ID1}/show`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Block this image' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Known abuse image' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(log.find((c) => c.key === 'POST /api/staff/media-hashes')?.body).toEqual({ mediaId: ID1, reason: 'Known abuse image' }));
+  }, 40_000);
+
+  it('lists uploads the block list refused', async () => {
+    fakeApi({
+      ...base('admin'),
+      'GET /api/staff/media-blocked-uploads': () => ({
+        status: 200,
+        body: [{ id: '3', memberId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b', memberName: 'velvet_fox', variant: 'shuk', hash: 'a1b2c3d4e5f60718', blockId: '7', distance: 2, createdAt: '2026-11-23T10:00:00.000Z' }],
+        headers: { 'Content-Range': 'media-blocked-uploads 0-0/1' },
+      }),
+    });
+    renderConsole('/staff/media-blocked-uploads');
+    expect(await screen.findByText('a1b2c3d4e5f60718', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('velvet_fox')).toBeTruthy();
+  }, 40_000);
+
+  it('lists the block list and lets moderators remove an entry, not support', async () => {
+    const entry = { id: '7', hash: 'a1b2c3d4e5f60718', reason: 'Reported twice', addedBy: 'm1', hits: 3, lastHitAt: null, createdAt: '2026-11-23T10:00:00.000Z' };
+    const routes = (role: string) => ({ ...base(role), 'GET /api/staff/media-hashes': () => ({ status: 200, body: [entry], headers: { 'Content-Range': 'media-hashes 0-0/1' } }) });
+    fakeApi(routes('support'));
+    renderConsole('/staff/media-hashes');
+    expect(await screen.findByText('a1b2c3d4e5f60718', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+
+    const log = fakeApi({ ...routes('moderator'), 'DELETE /api/staff/media-hashes/7': () => ({ status: 200, body: entry }) });
+    renderConsole('/staff/media-hashes');
+    fireEvent.click(await screen.findByRole('button', { name: /delete/i }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(log.some((c) => c.key === 'DELETE /api/staff/media-hashes/7')).toBe(true));
+  }, 60_000);
+});

@@ -1,0 +1,27 @@
+import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { PAYMENT_KIND_CHOICES, PAYMENT_STATUS_CHOICES, type StaffPaymentRecord } from './types';
+
+const Column = DataTable.Col<StaffPaymentRecord>;
+
+const filters = [
+  <TextInput key="member" source="member" label="Member name" alwaysOn />,
+  <SelectInput key="status" source="status" choices={PAYMENT_STATUS_CHOICES} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={PAYMENT_KIND_CHOICES} />,
+];
+
+/** `GET /api/staff/payments`: payment transactions in my scope, newest first. */
+export function PaymentList() {
+  return (
+    <List<StaffPaymentRecord> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Payments" exporter={false}>
+      <DataTable<StaffPaymentRecord> rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <Column source="createdAt" label="When" render={(r) => <DateField source="createdAt" record={r} showTime />} />
+        <Column source="memberName" label="Member" disableSort />
+        <Column source="variant" label="Variant" disableSort />
+        <Column source="kind" render={(r) => (r.kind === 'coins' ? `coins (${r.coins ?? 0})` : r.tier ? `${r.kind} (${r.tier})` : r.kind)} />
+        <Column source="amountMinor" label="Amount" render={(r) => r.amountText} />
+        <Column source="status" />
+        <Column source="reference" label="Reference" disableSort />
+      </DataTable>
+    </List>
+  );
+}

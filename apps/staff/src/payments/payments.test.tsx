@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffAdmin } from '../StaffAdmin';
+import { can } from '../auth/permissions';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+import type { StaffPaymentRecord } from './types';
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+function fakeApi(routes: Record<string, (body: unknown) => Reply>) {
+  const log: { key: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      log.push({ key, url: input, body });
+      const route = routes[key];
+      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
+    }),
+  );
+  return log;
+}
+
+const staff = (role: string) => ({ id: 'm1', name: 'ada', email: 'ada@example.test', role, isAdmin: true, homeVariant: 'shuk' });
+const payment: StaffPaymentRecord = {
+  id: '7a0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
+  reference: 'pay_abcdefghij0123456789',
+  memberId: 'b1',
+  memberName: 'velvet_fox',
+  recipientName: null,
+  variant: 'shuk',
+  kind: 'coins',
+  status: 'succeeded',
+  amountMinor: 499,
+  currency: 'GBP',
+  amountText: '£4.99',
+  tier: null,
+  coins: 500,
+  gatewayRef: 'pi_123',
+  failureMessage: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  refundedAt: null,
+};
+const withdrawal = { id: '8b0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6', memberId: 'b1', memberName: 'velvet_fox', coins: 10000, payoutText: '£50.00', status: 'awaiting-approval', attempts: 0, failureReason: null, payoutAccount: 'acct_123456', gatewayRef: null, createdAt: '2026-11-23T10:00:00.000Z', decidedAt: null };
+
+function renderConsole(path: string) {
+  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore({})} /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('the payments resources', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists payments and refunds one with a reason', async () => {
+    let current: StaffPaymentRecord = payment;
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('admin') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      'GET /api/staff/payments': () => ({ status: 200, body: [current], headers: { 'Content-Range': 'payments 0-0/1' } }),
+      [`GET /api/staff/payments/${payment.id}`]: () => ({ status: 200, body: current }),
+      [`POST /api/staff/payments/${payment.id}/refund`]: () => {
+        current = { ...payment, status: 'refunded', refundedAt: '2026-11-23T11:00:00.000Z' };
+        return { status: 200, body: current };
+      },
+    });
+    renderConsole('/staff/payments');
+    expect(await screen.findByText('pay_abcdefghij0123456789', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('coins (500)')).toBeTruthy();
+    fireEvent.click(screen.getByText('pay_abcdefghij0123456789'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }, { timeout: 8000 }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'customer asked' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Refund £4.99' }));
+    await waitFor(() => expect(log.some((c) => c.key === `POST /api/staff/payments/${payment.id}/refund`)).toBe(true), { timeout: 8000 });
+    expect(log.find((c) => c.key.startsWith('POST'))?.body).toEqual({ reason: 'customer asked' });
+    expect(await screen.findByText('refunded', {}, { timeout: 8000 })).toBeTruthy();
+  }, 40_000);
+
+  it('approves a withdrawal awaiting approval', async () => {
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('global') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      [`GET /api/staff/withdrawals/${withdrawal.id}`]: () => ({ status: 200, body: withdrawal }),
+      [`PUT /api/staff/withdrawals/${withdrawal.id}`]: (body) => ({ status: 200, body: { ...withdrawal, ...(body as object) } }),
+      'GET /api/staff/withdrawals': () => ({ status: 200, body: [withdrawal], headers: { 'Content-Range': 'withdrawals 0-0/1' } }),
+    });
+    renderConsole(`/staff/withdrawals/${withdrawal.id}`);
+    expect(await screen.findByText('acct_123456', {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /decision/i }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Approve (pay out)' }));
+    fireEvent.click(screen.getByRole('button', { name: /decide/i }));
+    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/withdrawals/${withdrawal.id}`)).toBe(true));
+    expect(log.find((c) => c.key.startsWith('PUT'))?.body).toMatchObject({ status: 'queued' });
+  }, 40_000);
+
+  it('opens the money resources to the payments page’s roles (and page grants) only', () => {
+    const actor = (role: 'admin' | 'support' | 'moderator' | 'editor' | 'global', pageAccess: string[] = []) => ({ id: 'a', role, homeVariant: 'shuk', pageAccess });
+    expect(can(actor('admin'), 'list', 'payments')).toBe(true);
+    expect(can(actor('global'), 'edit', 'withdrawals')).toBe(true);
+    expect(can(actor('support'), 'refund', 'payments')).toBe(false);
+    expect(can(actor('support', ['payments']), 'refund', 'payments')).toBe(true);
+    expect(can(actor('moderator'), 'list', 'payments')).toBe(false);
+    expect(can(actor('editor'), 'list', 'subscriptions')).toBe(false);
+  });
+});

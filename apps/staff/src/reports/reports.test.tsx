@@ -1,0 +1,140 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffAdmin } from '../StaffAdmin';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+type Route = (body: unknown) => Reply;
+
+/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
+function fakeApi(routes: Record<string, Route>) {
+  const log: { key: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      log.push({ key, url: input, body });
+      const route = routes[key];
+      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return log;
+}
+
+const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
+
+const report = {
+  id: '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
+  variant: 'shuk',
+  subjectType: 'member',
+  subjectId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b',
+  reason: 'harassment',
+  details: 'Sends threats after I said no',
+  status: 'open',
+  reporterId: 'r1',
+  reporterName: 'velvet_fox',
+  note: null,
+  handledById: null,
+  handledByName: null,
+  handledAt: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
+function renderConsole(path: string, storage: Record<string, unknown> = {}) {
+  const router = createMemoryRouter(
+    [{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the reports resource', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists open reports first, newest first, with the brand from the app bar as filter', async () => {
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+      'GET /api/staff/reports': () => ({ status: 200, body: [report], headers: { 'Content-Range': 'reports 0-0/1' } }),
+    });
+    renderConsole('/staff/reports', { 'staff.variant': 'shuk' });
+
+    expect(await screen.findByText('Harassment or threats', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('velvet_fox')).toBeTruthy();
+    const call = log.find((c) => c.key === 'GET /api/staff/reports');
+    const query = new URL(call?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ status: 'open', variant: 'shuk' });
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['createdAt', 'DESC']);
+    expect(JSON.parse(query.get('range') ?? '')).toEqual([0, 24]);
+  }, 60_000);
+
+  it('marks a report handled with a note, sending only the status and the note', async () => {
+    const log = fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+      [`GET /api/staff/reports/${report.id}`]: () => ({ status: 200, body: report }),
+      [`PUT /api/staff/reports/${report.id}`]: (body) => ({
+        status: 200,
+        body: { ...report, ...(body as object), handledById: 'm1', handledByName: 'mo', handledAt: '2026-11-23T11:00:00.000Z' },
+      }),
+    });
+    renderConsole(`/staff/reports/${report.id}`);
+
+    expect(await screen.findByText('Sends threats after I said no', {}, { timeout: 5000 })).toBeTruthy();
+    const status = screen.getByRole('combobox', { name: /status/i });
+    fireEvent.mouseDown(status);
+    fireEvent.click(await screen.findByRole('option', { name: 'Handled' }));
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    // A decision needs a note.
+    expect(await screen.findByText('Write a note saying what was done')).toBeTruthy();
+    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /staff note/i }), { target: { value: 'Warned the member' } });
+    await waitFor(() => expect(screen.queryByText('Write a note saying what was done')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/reports/${report.id}`)).toBe(true));
+    expect(log.find((c) => c.key === `PUT /api/staff/reports/${report.id}`)?.body).toEqual({ status: 'handled', note: 'Warned the member' });
+  }, 60_000);
+
+  it('opens a ticket from a report: the link carries the report id to tickets/create', async () => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      [`GET /api/staff/reports/${report.id}`]: () => ({ status: 200, body: report }),
+    });
+    renderConsole(`/staff/reports/${report.id}/show`);
+    const link = await screen.findByRole('link', { name: /open a ticket/i }, { timeout: 10000 });
+    expect(link.getAttribute('href')).toBe(`/staff/tickets/create?reportId=${report.id}`);
+  }, 60_000);
+
+  it.each([
+    ['moderator', true],
+    ['admin', true],
+    ['support', false],
+    ['editor', false],
+  ])('offers the reports menu to %s: %s (the API refuses the others with 403)', async (role, shown) => {
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+    });
+    renderConsole('/staff/');
+    expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
+    if (shown) expect(await screen.findByRole('menuitem', { name: /^reports$/i })).toBeTruthy();
+    else {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(screen.queryByRole('menuitem', { name: /^reports$/i })).toBeNull();
+    }
+  }, 60_000);
+});

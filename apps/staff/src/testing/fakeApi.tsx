@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { StaffAdmin } from '../StaffAdmin';
+import { createAuthProvider } from '../providers/authProvider';
+import { createDataProvider } from '../providers/dataProvider';
+
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type Route = (body: unknown, url: string) => Reply;
+export type Call = { key: string; url: string; body: unknown };
+
+/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. Unknown routes: 404. */
+export function fakeApi(routes: Record<string, Route>): Call[] {
+  const log: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      log.push({ key, url: input, body });
+      const route = routes[key];
+      const reply = route ? route(body, input) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return log;
+}
+
+export const staffMember = (role: string, id = 'm1') => ({ id, name: `${role}_one`, email: `${role}@example.test`, role, isAdmin: true, homeVariant: 'shuk' });
+
+/** The profile and variants every console page asks for. */
+export const baseRoutes = (role: string): Record<string, Route> => ({
+  'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staffMember(role) } } }),
+  'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }, { id: 'shde', name: 'Shde' }] }),
+});
+
+export function renderConsole(path: string, storage: Record<string, unknown> = {}) {
+  const router = createMemoryRouter(
+    [{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** The query parameters of the last call to `key`. */
+export function lastQuery(log: Call[], key: string): URLSearchParams {
+  const call = [...log].reverse().find((c) => c.key === key);
+  return new URL(call?.url ?? '', 'http://x').searchParams;
+}

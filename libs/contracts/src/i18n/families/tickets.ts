@@ -1,0 +1,41 @@
+import { defineFamily } from './define.js';
+
+/** Support tickets on the member site (issue 10). Other languages show the English text until translated. */
+const en_GB = {
+  'tickets.title': 'Support',
+  'tickets.text': 'Ask our support team for help. We answer every ticket; you get a notification and an e-mail when we reply.',
+  'tickets.new': 'Open a ticket',
+  'tickets.empty': 'You have not opened any tickets.',
+  'tickets.loadFailed': 'Your tickets could not be loaded. Try again in a moment.',
+  'tickets.unread': 'New reply',
+  'tickets.updated': 'Last activity {when}',
+  'tickets.status.open': 'Open',
+  'tickets.status.waiting': 'Waiting for you',
+  'tickets.status.resolved': 'Resolved',
+  'tickets.status.closed': 'Closed',
+  'tickets.category': 'What is it about?',
+  'tickets.category.account': 'My account',
+  'tickets.category.billing': 'Payments and billing',
+  'tickets.category.technical': 'Something does not work',
+  'tickets.category.safety': 'Safety or another member',
+  'tickets.category.content': 'Content on the site',
+  'tickets.category.other': 'Something else',
+  'tickets.subject': 'Subject',
+  'tickets.body': 'Your message',
+  'tickets.bodyHint': 'Tell us what happened and what you expected. Never send your password.',
+  'tickets.create.title': 'Open a ticket',
+  'tickets.create.submit': 'Send to support',
+  'tickets.create.sent': 'Ticket {reference} is open. We will reply here.',
+  'tickets.reference': 'Ticket {reference}',
+  'tickets.you': 'You',
+  'tickets.support': 'Support ({name})',
+  'tickets.reply': 'Your reply',
+  'tickets.reply.send': 'Send reply',
+  'tickets.reply.sent': 'Reply sent',
+  'tickets.close': 'Close ticket',
+  'tickets.closed': 'This ticket is closed. Open a new one if you need more help.',
+  'tickets.back': 'All tickets',
+  'tickets.failed': 'That did not work. Try again in a moment.',
+} as const;
+
+export const tickets = defineFamily({ en_GB, de: en_GB, fr: en_GB, es: en_GB, it: en_GB, nl: en_GB, pl: en_GB, pt: en_GB });

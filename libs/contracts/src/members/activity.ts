@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ACTIVITY_KINDS } from '@community/domain';
+import { Avatar } from '../auth/auth.js';
+import { MemberCard } from './profiles.js';
+
+/** The activity feed (issue 7): what friends and followed members did, newest first, keyset pages. */
+
+export const ActivityKindParam = z.enum(ACTIVITY_KINDS, `type must be one of ${ACTIVITY_KINDS.join(', ')}`);
+
+export const ActivityQuery = z.object({
+  type: ActivityKindParam.optional().describe('only this kind of card (/activity/card/{type})'),
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const ActivityItem = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  actor: MemberCard,
+  /** The other member of a "now friends" card. */
+  subject: z.object({ id: z.string(), name: z.string(), avatar: Avatar }).nullable(),
+  objectId: z.string().nullable(),
+  title: z.string().nullable(),
+  /** A site path to open (a photo, a story); null when the card links to the actor only. */
+  url: z.string().nullable(),
+  at: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItem>;
+
+export const ActivityPage = z.object({ items: z.array(ActivityItem), next: z.string().nullable() });
+export type ActivityPage = z.infer<typeof ActivityPage>;
+
+/** `GET /api/activity/stats`: the numbers beside the feed. */
+export const ActivityStats = z.object({
+  friends: z.number().int(),
+  following: z.number().int(),
+  followers: z.number().int(),
+  profileViews: z.number().int().describe('distinct members who viewed my profile in the last 30 days'),
+  winksReceived: z.number().int().describe('in the last 30 days'),
+  pendingRequests: z.number().int(),
+});
+export type ActivityStats = z.infer<typeof ActivityStats>;

@@ -1,0 +1,3 @@
+export * from './profiles.js';
+export * from './avatars.js';
+export * from './activity.js';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { BILLING_PERIODS, PAID_TIERS } from '@community/domain';
+import { IdempotencyKey } from '../coins/index.js';
+
+/** Payments (issue 6): prices, checkout through the gateway, 3-D Secure, subscriptions, my transactions. */
+
+export const TierPrice = z.object({
+  tier: z.enum(PAID_TIERS),
+  period: z.enum(BILLING_PERIODS),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  priceText: z.string(),
+  /** Per month, for comparing periods. */
+  monthlyText: z.string(),
+});
+export type TierPrice = z.infer<typeof TierPrice>;
+
+export const UpgradePrices = z.object({
+  currency: z.string(),
+  /** Payments are taken on this variant now. */
+  open: z.boolean(),
+  prices: z.array(TierPrice),
+  coinPrices: z.array(z.object({ tier: z.enum(PAID_TIERS), coins: z.number().int() })),
+});
+export type UpgradePrices = z.infer<typeof UpgradePrices>;
+
+export const CoinProduct = z.object({
+  code: z.string(),
+  coins: z.number().int(),
+  bonus: z.number().int(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  priceText: z.string(),
+});
+export type CoinProduct = z.infer<typeof CoinProduct>;
+export const CoinProducts = z.object({ open: z.boolean(), currency: z.string(), products: z.array(CoinProduct) });
+export type CoinProducts = z.infer<typeof CoinProducts>;
+
+export const PAYMENT_KINDS = ['coins', 'upgrade', 'gift', 'offer', 'proration'] as const;
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One payment of mine (`/payment/{reference}`, `payment/transactions`). */
+export const Payment = z.object({
+  reference: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  status: z.enum(PAYMENT_STATUSES),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  amountText: z.string(),
+  /** What it buys, e.g. "Gold, 1 month" or "1,100 coins". */
+  tier: z.enum(PAID_TIERS).nullable(),
+  period: z.enum(BILLING_PERIODS).nullable(),
+  coins: z.number().int().nullable(),
+  /** A gift's recipient. */
+  recipient: z.object({ id: z.string(), name: z.string() }).nullable(),
+  failureMessage: z.string().nullable(),
+  /** Where the browser goes to authenticate (3-D Secure) while status is requires_action. */
+  actionUrl: z.string().nullable(),
+  /** Test mode: the gateway accepts test payment methods (`pm_card_visa`, `pm_card_threeDSecure2Required`, …). */
+  testMode: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const PaymentPage = z.object({ items: z.array(Payment), next: z.string().nullable() });
+export type PaymentPage = z.infer<typeof PaymentPage>;
+
+export const BuyCoinsRequest = z.strictObject({ product: z.string('product is required').min(1, 'product is required').max(40), idempotencyKey: IdempotencyKey });
+export const BuyUpgradeRequest = z.strictObject({
+  tier: z.enum(PAID_TIERS, 'tier must be silver, gold or platinum'),
+  period: z.enum(BILLING_PERIODS, 'period must be month, quarter or year').default('month'),
+  /** Buy the tier for another member (by name). */
+  giftTo: z.string().trim().min(1).max(60).optional(),
+  idempotencyKey: IdempotencyKey,
+});
+export const BuyOfferRequest = z.strictObject({ idempotencyKey: IdempotencyKey });
+
+export const ProcessPaymentRequest = z.strictObject({
+  /** A gateway payment method id (test mode: `pm_card_visa`, `pm_card_threeDSecure2Required`, `pm_card_chargeDeclined`). */
+  paymentMethod: z.string('paymentMethod is required').regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'paymentMethod must be a payment method id (pm_…)'),
+});
+export const ThreeDSecureRequest = z.strictObject({ reference: z.string('reference is required').regex(/^pay_[A-Za-z0-9]{10,40}$/, 'reference must be a payment reference') });
+
+export const UpgradeOffer = z.object({
+  available: z.boolean(),
+  tier: z.enum(PAID_TIERS),
+  period: z.enum(BILLING_PERIODS),
+  amountMinor: z.number().int(),
+  regularMinor: z.number().int(),
+  currency: z.string(),
+  priceText: z.string(),
+  regularText: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type UpgradeOffer = z.infer<typeof UpgradeOffer>;
+
+export const SUBSCRIPTION_STATUSES = ['active', 'expired'] as const;
+export const Subscription = z.object({
+  id: z.uuid(),
+  tier: z.enum(PAID_TIERS),
+  period: z.enum(BILLING_PERIODS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  currency: z.string(),
+  amountMinor: z.number().int(),
+  priceText: z.string(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** A downgrade waiting for the period end. */
+  pendingTier: z.enum(PAID_TIERS).nullable(),
+  paidWith: z.enum(['card', 'coins', 'gift']),
+});
+export type Subscription = z.infer<typeof Subscription>;
+export const SubscriptionView = z.object({ subscription: Subscription.nullable() });
+
+export const ChangeTierRequest = z.strictObject({ tier: z.enum(PAID_TIERS, 'tier must be silver, gold or platinum'), idempotencyKey: IdempotencyKey });
+export const ChangeTierPreview = z.object({
+  tier: z.enum(PAID_TIERS),
+  amountDueMinor: z.number().int(),
+  amountDueText: z.string(),
+  effective: z.enum(['now', 'period-end']),
+});
+export const ChangeTierResult = z.object({ subscription: Subscription, payment: Payment.nullable() });

@@ -1,0 +1,3 @@
+export * from './tabs.js';
+export * from './flood.js';
+export * from './rooms.js';

@@ -1,0 +1,89 @@
+import { albumAccess, hashDistance, mediaAccess, narrowest, sniffMediaType, visibleLevels, type MediaAccessFacts, type MediaViewer } from './media.js';
+
+const owner: MediaViewer = { id: 'owner', role: 'member' };
+const other: MediaViewer = { id: 'other', role: 'member' };
+const staff: MediaViewer = { id: 'mod', role: 'moderator' };
+const facts = (f: Partial<MediaAccessFacts>): MediaAccessFacts => ({ ownerId: 'owner', status: 'approved', visibility: 'public', friends: false, blocked: false, invited: false, ...f });
+
+describe('mediaAccess', () => {
+  it.each([
+    // viewer, facts, expected
+    [owner, facts({ visibility: 'private', status: 'pending' }), 'allow'],
+    [staff, facts({ visibility: 'private', status: 'rejected' }), 'allow'],
+    [null, facts({}), 'allow'],
+    [null, facts({ status: 'pending' }), 'not-found'],
+    [null, facts({ visibility: 'members' }), 'login'],
+    [null, facts({ visibility: 'friends' }), 'not-found'],
+    [null, facts({ visibility: 'private' }), 'not-found'],
+    [other, facts({}), 'allow'],
+    [other, facts({ blocked: true }), 'not-found'],
+    [other, facts({ status: 'pending' }), 'not-found'],
+    [other, facts({ status: 'rejected' }), 'not-found'],
+    [other, facts({ visibility: 'members' }), 'allow'],
+    [other, facts({ visibility: 'members', blocked: true }), 'not-found'],
+    [other, facts({ visibility: 'friends' }), 'not-found'],
+    [other, facts({ visibility: 'friends', friends: true }), 'allow'],
+    [other, facts({ visibility: 'friends', friends: true, blocked: true }), 'not-found'],
+    [other, facts({ visibility: 'private', friends: true }), 'not-found'],
+    [other, facts({ visibility: 'private', invited: true }), 'allow'],
+    [other, facts({ visibility: 'private', invited: true, status: 'pending' }), 'not-found'],
+    [other, facts({ visibility: 'private', invited: true, blocked: true }), 'not-found'],
+  ] as const)('%j sees %j: %s', (viewer, f, expected) => {
+    expect(mediaAccess(viewer, f)).toBe(expected);
+  });
+
+  it('treats albums like approved items', () => {
+    expect(albumAccess(other, { ownerId: 'owner', visibility: 'private', friends: false, blocked: false, invited: true })).toBe('allow');
+    expect(albumAccess(other, { ownerId: 'owner', visibility: 'private', friends: true, blocked: false, invited: false })).toBe('not-found');
+  });
+});
+
+describe('narrowest', () => {
+  it.each([
+    ['public', 'private', 'private'],
+    ['private', 'public', 'private'],
+    ['members', 'friends', 'friends'],
+    ['friends', null, 'friends'],
+  ] as const)('%s in a %s album is %s', (a, b, out) => expect(narrowest(a, b)).toBe(out));
+});
+
+describe('visibleLevels', () => {
+  it('lists what each viewer may see', () => {
+    expect(visibleLevels(null, 'owner', false)).toEqual(['public']);
+    expect(visibleLevels(other, 'owner', false)).toEqual(['public', 'members']);
+    expect(visibleLevels(other, 'owner', true)).toEqual(['public', 'members', 'friends']);
+    expect(visibleLevels(owner, 'owner', false)).toEqual(['public', 'members', 'friends', 'private']);
+  });
+});
+
+describe('sniffMediaType', () => {
+  const bytes = (...parts: Array<string | number[]>) =>
+    Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  it.each([
+    [bytes([0xff, 0xd8, 0xff, 0xe0]), 'image', 'jpeg'],
+    [bytes('\x89PNG\r\n\x1a\n'), 'image', 'png'],
+    [bytes('GIF89a'), 'image', 'gif'],
+    [bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '), 'image', 'webp'],
+    [bytes([0, 0, 0, 0x1c], 'ftypavif'), 'image', 'avif'],
+    [bytes([0, 0, 0, 0x18], 'ftypheic'), 'image-unsupported', 'heic'],
+    [bytes([0, 0, 0, 0x18], 'ftypisom'), 'video', 'mp4'],
+    [bytes([0, 0, 0, 0x14], 'ftypqt  '), 'video', 'mov'],
+    [bytes([0x1a, 0x45, 0xdf, 0xa3]), 'video', 'webm'],
+    [bytes('<svg xmlns="http://www.w3.org/2000/svg">'), 'image-unsupported', 'svg'],
+    [bytes('MZ', [0x90, 0, 3, 0]), 'unknown', undefined],
+    [bytes([0x7f], 'ELF'), 'unknown', undefined],
+    [bytes(''), 'unknown', undefined],
+  ] as const)('%#: %s %s', (b, kind, format) => {
+    const t = sniffMediaType(b);
+    expect(t.kind).toBe(kind);
+    if (format) expect('format' in t && t.format).toBe(format);
+  });
+});
+
+describe('hashDistance', () => {
+  it('counts differing bits', () => {
+    expect(hashDistance('0000000000000000', '0000000000000000')).toBe(0);
+    expect(hashDistance('ffffffffffffffff', '0000000000000000')).toBe(64);
+    expect(hashDistance('00000000000000f1', '0000000000000000')).toBe(5);
+  });
+});

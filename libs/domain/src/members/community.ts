@@ -1,0 +1,6 @@
+/** The members issue's rules (profiles, relationships, distances), exported through one line of the index. */
+export * from './profiles.js';
+export * from './relationships.js';
+export * from './geo.js';
+export * from './avatars.js';
+export * from './activity.js';

@@ -1,0 +1,2 @@
+export * from './messaging.js';
+export * from './notifications.js';

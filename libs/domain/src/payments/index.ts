@@ -1,0 +1,3 @@
+export * from './prices.js';
+export * from './ledger.js';
+export * from './proration.js';

@@ -1,0 +1,2 @@
+export * from './banner.js';
+export * from './reasons.js';

