@@ -61,7 +61,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
   });
 
-  it('signs in and shows the member on the home page', async () => {
+  it('signs in and lands on the page the server names (activity)', async () => {
     mockApi({
       ...guestProfile,
       ...emptyActivityApi,
@@ -71,7 +71,6 @@ describe('LoginPage', () => {
     await fillAndSubmit('velvet_fox', 'right-password');
     // The server names the member's landing page, and the site has it.
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/activity'));
-    expect((await screen.findByTestId('member-name')).textContent).toBe('velvet_fox');
     expect(await screen.findByTestId('activity-empty', {}, { timeout: 5000 })).toBeTruthy();
   });
 

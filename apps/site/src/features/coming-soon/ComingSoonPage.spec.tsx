@@ -25,10 +25,10 @@ describe('coming-soon page', () => {
 
   it('a nested page names its section in the breadcrumb', async () => {
     mockApi(guest);
-    renderApp('/chat/rules');
+    renderApp('/forum/search');
     const page = await screen.findByTestId('coming-soon');
-    expect(within(page).getByRole('heading', { level: 1, name: 'Chat: Rules' })).toBeTruthy();
-    expect(page.getAttribute('data-family')).toBe('chat');
+    expect(within(page).getByRole('heading', { level: 1, name: 'Forum: Search' })).toBeTruthy();
+    expect(page.getAttribute('data-family')).toBe('community');
   });
 
   it('describes routes by family and section', () => {
@@ -43,10 +43,10 @@ describe('coming-soon page', () => {
       site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
       layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
     });
-    renderApp('/chat/rules', de);
+    renderApp('/forum/search', de);
     const page = await screen.findByTestId('coming-soon');
     expect(within(page).getByText('Demnächst')).toBeTruthy();
-    expect(within(page).getByText(/Live-Chaträume/)).toBeTruthy();
+    expect(within(page).getByText(/von Mitgliedern für Mitglieder/)).toBeTruthy();
     expect(within(page).getByRole('navigation', { name: 'Brotkrümelnavigation' })).toBeTruthy();
   });
 });
