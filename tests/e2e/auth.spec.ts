@@ -47,10 +47,13 @@ test.describe('joining and signing in on Sundown Hall UK', () => {
     await expect(page).toHaveURL(`${SHUK}/login`);
     await logIn(page, name, PASSWORD);
 
-    await expect(page).toHaveURL(`${SHUK}/`);
-    await expect(page.getByTestId('member-name')).toHaveText(name);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Signed in as ${name}`);
+    // The server names the member's landing page (the activity feed), never the spent confirmation link.
+    await expect(page).toHaveURL(`${SHUK}/activity`);
+    await expect(page.getByTestId('activity-page')).toBeVisible();
+    await expect(page.getByTestId('topbar-member')).toContainText(name);
 
+    await page.goto(`${SHUK}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Signed in as ${name}`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Signed in as ${name}`);
     await expect(page.getByTestId('topbar-member')).toContainText(name);

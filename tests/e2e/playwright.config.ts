@@ -91,6 +91,11 @@ export default defineConfig({
       PUBLIC_SCHEME: 'http',
       DEFAULT_VARIANT: 'shuk',
       NODE_ENV: 'development',
+      // Every spec registers its own members from the one loopback address: the production limits (5
+      // registrations and 10 logins an hour per address) would refuse the later specs. The API tier
+      // (apps/api/test/auth-session.spec.ts) checks the limits themselves.
+      RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_LOGIN: '1000',
     },
   },
 });

@@ -50,7 +50,7 @@ async function siteLogIn(page: Page, login: string) {
   await main.getByLabel('Member name or e-mail address').fill(login);
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('member-name')).toHaveText(login);
+  await expect(page.getByTestId('topbar-member')).toContainText(login);
 }
 
 for (const [size, device] of Object.entries(SIZES)) {
@@ -81,6 +81,11 @@ for (const [size, device] of Object.entries(SIZES)) {
 
     test(`${size}: member home and security settings`, async ({ page }) => {
       await siteLogIn(page, 'platinum_uk');
+      await expect(page.getByTestId('activity-page')).toBeVisible();
+      await shoot(page, size, '04-shuk-activity-member');
+
+      await page.goto(siteUrl('shuk'));
+      await expect(page.getByTestId('member-name')).toHaveText('platinum_uk');
       await shoot(page, size, '04-shuk-home-member');
 
       await page.goto(siteUrl('shuk', '/settings/security'));

@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 
-export const PORT = 3999;
-export const EMBEDDED_PG_PORT = 54399;
+/** E2E_PORT and E2E_PG_PORT move the server when another run (or a developer's own app) holds the defaults. */
+export const PORT = Number(process.env.E2E_PORT ?? 3999);
+export const EMBEDDED_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54399);
 /** PUBLIC_BASE_HOST of the server: variants answer on `<code>.localhost:3999`, and plain `localhost:3999` is shuk. */
 export const BASE_HOST = `localhost:${PORT}`;
 /** The default variant (shuk) without a sub-domain: for API calls from Node, which cannot resolve `*.localhost`. */

@@ -10,8 +10,9 @@ describe('post-login redirect', () => {
     expect(takeRedirect()).toBeNull();
   });
 
-  it('never saves auth pages or other sites', () => {
+  it('never saves auth pages, the spent confirmation link or other sites', () => {
     saveRedirect('/login');
+    saveRedirect('/confirm/some-token');
     saveRedirect('//evil.example/x');
     expect(takeRedirect()).toBeNull();
   });

@@ -3,8 +3,11 @@ import { routeNameOf, routeTo, type RouteName } from '../routes';
 
 const STORAGE_KEY = 'site.afterLogin';
 
-/** Pages a member is never sent back to after logging in. */
-const AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'logout', 'register', 'mfa', 'password-forgot', 'password-reset', 'maintenance', '404']);
+/**
+ * Pages a member is never sent back to after logging in: the auth pages themselves, and the one-shot e-mail
+ * confirmation link (its token is spent; going back would show "link already used" to a member who just joined).
+ */
+const AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['login', 'logout', 'register', 'confirm', 'mfa', 'password-forgot', 'password-reset', 'maintenance', '404']);
 
 const storage = (): Storage | null => {
   try {
