@@ -141,8 +141,19 @@ test.describe('members: setup, search by distance, friends', () => {
       await a.page.goto(SHUK(`/profile/${anna.name}/friends`));
       await expect(a.page.getByRole('link', { name: ben.name })).toBeVisible();
 
-      // Anna blocks Ben: he is gone from her search.
+      // Anna reports Ben to the moderators from his profile (the dialog's submit button really submits).
       await a.page.goto(SHUK(`/profile/${ben.name}`));
+      await a.page.getByTestId('profile-actions').getByRole('button', { name: 'Report' }).click();
+      const report = a.page.getByTestId('report-dialog');
+      await report.getByRole('radio', { name: 'Spam or advertising' }).check();
+      await report.getByLabel('Details').fill('Sends the same advert to everyone.');
+      const filed = a.page.waitForResponse((r) => r.url().endsWith('/api/reports') && r.request().method() === 'POST');
+      await report.getByRole('button', { name: 'Send report' }).click();
+      expect((await filed).status()).toBe(201);
+      await expect(report.getByTestId('report-sent')).toContainText('Your report has reached our moderators');
+      await report.getByRole('button', { name: 'Close' }).first().click();
+
+      // Anna blocks Ben: he is gone from her search.
       await a.page.getByTestId('profile-actions').getByRole('button', { name: 'Block' }).click();
       await a.page.getByRole('dialog').getByRole('button', { name: 'Block' }).click();
       await expect(a.page).toHaveURL(/\/settings\/privacy$/);

@@ -310,6 +310,7 @@ describe('ModalSubmit', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(299));
@@ -317,6 +318,26 @@ describe('ModalSubmit', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(button.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('submits its form once: disabled only after the click has submitted, a second click is refused', async () => {
+    vi.useFakeTimers();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithMantine(
+      <form onSubmit={onSubmit}>
+        <ModalSubmit>Send report</ModalSubmit>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send report' });
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('stays busy until a slower submit settles', async () => {

@@ -39,6 +39,7 @@ export function ModalSubmit({
 }: ModalSubmitProps) {
   const [clickBusy, setClickBusy] = useState(false);
   const click = useRef(0);
+  const busyRef = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -48,8 +49,18 @@ export function ModalSubmit({
   }, []);
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
+    // A second click while busy never reaches the form (the button is disabled by then, this is the backstop).
+    if (busyRef.current) {
+      event.preventDefault();
+      return;
+    }
     const token = ++click.current;
-    setClickBusy(true);
+    busyRef.current = true;
+    // Disabled only after the click has done its default action: React flushes a click's state at once, and
+    // a submit button that is already disabled when the browser runs its activation submits nothing.
+    setTimeout(() => {
+      if (mounted.current && click.current === token && busyRef.current) setClickBusy(true);
+    }, 0);
     let result: unknown;
     try {
       result = onClick?.(event);
@@ -60,7 +71,9 @@ export function ModalSubmit({
         () => undefined,
       );
       void Promise.all([minimum, settled]).then(() => {
-        if (mounted.current && click.current === token) setClickBusy(false);
+        if (click.current !== token) return;
+        busyRef.current = false;
+        if (mounted.current) setClickBusy(false);
       });
     }
   };

@@ -15,14 +15,15 @@ import { MemberAvatar } from '../members/MemberAvatar';
 import { MemberMarks, useMemberLine } from '../members/MemberCardView';
 import { TabNote } from '../members/profile-tabs';
 import { useLayoutLocale } from '../members/useLayoutLocale';
+import { openReport } from '../overlays';
 import { SitePage } from '../shell/SitePage';
 import { useRouteName } from '../shell/useRouteName';
 import { profileTabs, tabForRoute, type ResolvedTab } from './tabs';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
 
-/** Friend, follow, wink, favourite and block buttons for another member's profile. */
-function ProfileActions({ name, relation }: { name: string; relation: ProfileRelation }) {
+/** Friend, follow, wink, favourite, report and block buttons for another member's profile. */
+function ProfileActions({ id, name, relation }: { id: string; name: string; relation: ProfileRelation }) {
   const t = useT();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -93,6 +94,9 @@ function ProfileActions({ name, relation }: { name: string; relation: ProfileRel
       >
         {t('members.block')}
       </Button>
+      <Button variant="subtle" color="gray" onClick={() => openReport({ subjectType: 'member', subjectId: id, label: name })}>
+        {t('members.report')}
+      </Button>
     </Group>
   );
 }
@@ -141,7 +145,7 @@ function FullProfile({ profile, route }: { profile: ProfileView; route: RouteNam
             <Text size="sm" c="dimmed">
               {t('members.counts', { friends: profile.counts.friends, followers: profile.counts.followers, vouches: profile.counts.vouches })}
             </Text>
-            {profile.relation && !profile.relation.self ? <ProfileActions name={profile.name} relation={profile.relation} /> : null}
+            {profile.relation && !profile.relation.self ? <ProfileActions id={profile.id} name={profile.name} relation={profile.relation} /> : null}
           </Stack>
         </Group>
       </Paper>
@@ -189,7 +193,7 @@ export function ProfilePage() {
               <MemberAvatar member={data} size={72} />
               <Text>{t('members.private', { name: data.name })}</Text>
             </Group>
-            <ProfileActions name={data.name} relation={data.relation} />
+            <ProfileActions id={data.id} name={data.name} relation={data.relation} />
             <Button component={Link} to={routeTo('search')} variant="default" w="fit-content">
               {t('members.backToSearch')}
             </Button>
