@@ -4,11 +4,23 @@ import { MemberProfiles1764000000000 } from './1764000000000-member-profiles.js'
 import { Stories1764100000000 } from './1764100000000-stories.js';
 import { Media1764200000000 } from './1764200000000-media.js';
 import { Messaging1764300000000 } from './1764300000000-messaging.js';
-import { MemberAvatarsActivity1764900000000 } from './1764900000000-member-avatars-activity.js';
-import { StoriesSeriesCoversEbooks1765000000000 } from './1765000000000-stories-series-covers-ebooks.js';
 import { Payments1764600000000 } from './1764600000000-payments.js';
 import { Chat1764700000000 } from './1764700000000-chat.js';
 import { StaffTickets1764800000000 } from './1764800000000-staff-tickets.js';
+import { MemberAvatarsActivity1764900000000 } from './1764900000000-member-avatars-activity.js';
+import { StoriesSeriesCoversEbooks1765000000000 } from './1765000000000-stories-series-covers-ebooks.js';
 
-/** Every migration, oldest first. Add new ones at the end. */
-export const migrations = [Foundation1763800000000, Overlays1763900000000, MemberProfiles1764000000000, Stories1764100000000, Media1764200000000, Messaging1764300000000, MemberAvatarsActivity1764900000000, StoriesSeriesCoversEbooks1765000000000, Payments1764600000000, Chat1764700000000, StaffTickets1764800000000];
+/** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
+export const migrations = [
+  Foundation1763800000000,
+  Overlays1763900000000,
+  MemberProfiles1764000000000,
+  Stories1764100000000,
+  Media1764200000000,
+  Messaging1764300000000,
+  Payments1764600000000,
+  Chat1764700000000,
+  StaffTickets1764800000000,
+  MemberAvatarsActivity1764900000000,
+  StoriesSeriesCoversEbooks1765000000000,
+];
