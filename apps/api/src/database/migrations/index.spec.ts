@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { migrations } from './index';
+import { migrations } from './index.js';
 
 describe('migrations list', () => {
   const stamp = (migration: { name: string }): number => Number(/(\d{13})$/.exec(migration.name)?.[1]);
@@ -12,7 +12,7 @@ describe('migrations list', () => {
   });
 
   it('lists every migration file of the folder (a file left out never runs)', () => {
-    const files = readdirSync(__dirname).filter((f) => /^\d{13}-.+\.ts$/.test(f) && !f.endsWith('.spec.ts'));
+    const files = readdirSync(import.meta.dirname).filter((f) => /^\d{13}-.+\.ts$/.test(f) && !f.endsWith('.spec.ts'));
     expect(files.map((f) => Number(f.slice(0, 13))).sort((a, b) => a - b)).toEqual(migrations.map(stamp));
   });
 });
