@@ -130,10 +130,18 @@ describe('chat rooms over the socket endpoint', () => {
       if (!ack.ok) throw new Error(`message ${i} refused: ${ack.code}`);
       first ??= ack.message;
     }
+    // A second member in the room hears a message sent twice with the same id once.
+    const listener = await member();
+    const sl = await connect(listener.c);
+    expect((await join(sl, room.id)).ok).toBe(true);
+    const heard: string[] = [];
+    sl.on('chat.message', (m) => heard.push(m.id));
     const clientId = randomUUID();
     const once = await say(ss, room.id, 'only once', clientId);
     const twice = await say(ss, room.id, 'only once', clientId);
     expect(once.ok && twice.ok && twice.message.id).toBe(once.ok && once.message.id);
+    await settle();
+    expect(heard).toEqual([once.ok ? once.message.id : 'refused']);
     const later = await member();
     const jl = await join(await connect(later.c), room.id);
     if (!jl.ok) throw new Error(jl.code);
@@ -370,6 +378,29 @@ describe('chat rooms over the socket endpoint', () => {
     expect(other.headers['content-range']).toBe('chat-reports 0-0/0');
     const own = await staff.c.get(`/api/staff/chat-reports?filter=${encodeURIComponent(JSON.stringify({ variant: 'shuk', source: 'keyword' }))}`);
     expect((own.body as Array<{ source: string }>).every((r) => r.source === 'keyword')).toBe(true);
+  });
+
+  it('xmpp/auth: my chat identity and whether I may chat, with no credential in it; guests and suspended members are refused', async () => {
+    expect((await t.client().get('/api/xmpp/auth')).status).toBe(401);
+    const a = await member();
+    const nick = `Nick${a.id.slice(0, 6)}`;
+    expect((await a.c.put('/api/chat-settings', { nick })).status).toBe(200);
+    const res = await a.c.get('/api/xmpp/auth');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ memberId: a.id, nick, rank: 'member', canChat: true, reason: null, transport: 'socket.io', socketPath: '/napi/notification' });
+    // What it says holds on the socket: the nick is the one a room shows.
+    const ja = await join(await connect(a.c), (await lobby()).id);
+    expect(ja.ok && ja.tab.self).toBe(nick);
+    const staff = await member({ role: 'moderator' });
+    expect((await staff.c.get('/api/xmpp/auth')).body.data).toMatchObject({ memberId: staff.id, nick: staff.name, rank: 'staff', canChat: true });
+    // An unconfirmed member is told why, and the socket refuses them for the same reason.
+    const u = await member({ confirmed: false });
+    expect((await u.c.get('/api/xmpp/auth')).body.data).toMatchObject({ memberId: u.id, canChat: false, reason: 'unconfirmed' });
+    expect(await join(await connect(u.c), (await lobby()).id)).toMatchObject({ ok: false, code: 'unconfirmed' });
+    // A suspended member's session no longer counts.
+    const s = await member();
+    await t.db.query(`UPDATE members SET suspended_at = now() WHERE id = $1`, [s.id]);
+    expect((await s.c.get('/api/xmpp/auth')).status).toBe(401);
   });
 
   it('chat settings are stored per member; a nickname is unique and shows in rooms', async () => {

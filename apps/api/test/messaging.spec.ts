@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Tier } from '@community/domain';
+import { MembersService } from '../src/modules/members/members.service.js';
 import { MessagingService } from '../src/modules/messaging/messaging.service.js';
 import { startTestApp, type Client, type TestApp } from './harness.js';
 
@@ -456,6 +458,59 @@ describe('messaging API /api/conversations', () => {
     const put = await a.c.put('/api/conversations/settings', { sendOnEnter: false, sound: false });
     expect(put.body.data).toMatchObject({ sendOnEnter: false, sound: false, groupSound: true });
     expect((await a.c.get('/api/conversations/settings')).body.data.sendOnEnter).toBe(false);
+  });
+
+  it('shows participants with their approved photo, and looks members up once per page whatever its size (no N+1)', async () => {
+    const a = await member();
+    const others = [];
+    for (let i = 0; i < 15; i++) others.push(await t.createMember({ tier: 'gold' }));
+    await age(a.id, ...others.map((o) => o.id));
+    for (const o of others) await start(a, [o], `hello ${o.name}`);
+    // The newest conversation's member has an approved photo.
+    const pictured = others[others.length - 1]!;
+    const avatarId = randomUUID();
+    await t.db.query(
+      `INSERT INTO member_avatars (id, member_id, variant, status, storage_prefix, width, height, phash, reviewed_at)
+       SELECT $1::uuid, id, home_variant, 'approved', 'test/' || $1::text, 400, 400, '0000000000000000', now() FROM members WHERE id = $2`,
+      [avatarId, pictured.id],
+    );
+    await t.db.query(`UPDATE members SET avatar_id = $1 WHERE id = $2`, [avatarId, pictured.id]);
+
+    const members = t.app.get(MembersService);
+    const one = jest.spyOn(members, 'findById');
+    const many = jest.spyOn(members, 'findByIds');
+    const lookups = async (url: string) => {
+      one.mockClear();
+      many.mockClear();
+      const res = await a.c.get(url);
+      expect(res.status).toBe(200);
+      return { res, one: one.mock.calls.length, many: many.mock.calls.length };
+    };
+    try {
+      const small = await lookups('/api/conversations?per_page=2');
+      const full = await lookups('/api/conversations?per_page=15');
+      expect(small.res.body.data.items).toHaveLength(2);
+      expect(full.res.body.data.items).toHaveLength(15);
+      // Fifteen rows cost the same member lookups as two.
+      expect(full.one).toBe(small.one);
+      expect(full.many).toBe(small.many);
+      const top = full.res.body.data.items[0];
+      expect(top.participants[0]).toMatchObject({ id: pictured.id, avatar: { small: `/api/avatars/${avatarId}/small`, large: `/api/avatars/${avatarId}/large` } });
+      expect(top.coverImage.small).toBe(`/api/avatars/${avatarId}/small`);
+      expect(full.res.body.data.items[1].participants[0].avatar.small).toBeNull();
+      // The thread's senders carry their photo too.
+      const thread = await lookups(`/api/conversations/${top.id}/messages`);
+      expect(thread.res.body.data.items[0].sender).toMatchObject({ id: a.id });
+      const reply = await (async () => {
+        const c = t.client();
+        await c.login(pictured.name, pictured.password);
+        return c.post(`/api/conversations/${top.id}/messages`, text('my photo'));
+      })();
+      expect(reply.body.data.message.sender.avatar.small).toBe(`/api/avatars/${avatarId}/small`);
+    } finally {
+      one.mockRestore();
+      many.mockRestore();
+    }
   });
 
   it('never-miss-match: one e-mail per conversation a day while unread, with a working unsubscribe link', async () => {

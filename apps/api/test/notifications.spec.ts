@@ -1,6 +1,9 @@
+import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
+import { randomUUID } from 'node:crypto';
+import { MembersService } from '../src/modules/members/members.service.js';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -73,6 +76,89 @@ describe('notifications API /api/notifications', () => {
     expect((await me.c.get('/api/notifications/count')).body.data.count).toBe(0);
     await svc.notify({ memberId: me.id, action: 'StoryLike', actorId: likers[1]!.id, objectType: 'story', objectId: '42' });
     expect((await me.c.get('/api/notifications')).body.data.items).toHaveLength(3);
+  });
+
+  /** Member events reach the notifications module after the request has answered: wait for them. */
+  async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 3000): Promise<T> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const v = await read();
+      if (ok(v) || Date.now() > until) return v;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  type Item = { id: string; action: string; responseEndpoint: string | null; actors: Array<{ id: string }> };
+  const itemsOf = async (c: { get: (u: string) => Promise<{ body: { data: { items: Item[] } } }> }) => (await c.get('/api/notifications')).body.data.items;
+
+  it('answers a real friend request from the notification itself (PUT approve 1/0 on its responseEndpoint); nobody else can', async () => {
+    const me = await member();
+    const anna = await member();
+    const ben = await member();
+    const stranger = await member();
+    expect((await anna.c.post(`/api/users/${me.name}/friends`)).status).toBe(201);
+    const [request] = await eventually(() => itemsOf(me.c), (items) => items.some((i) => i.action === 'Request'));
+    expect(request).toMatchObject({ action: 'Request', actors: [{ id: anna.id }], responseEndpoint: `/api/users/${encodeURIComponent(anna.name)}/friends` });
+    // The endpoint answers the caller's own requests only: a stranger has none from Anna.
+    const intruder = await stranger.c.put(request!.responseEndpoint!, { approve: 1 });
+    expect(intruder.status).toBeGreaterThanOrEqual(400);
+    expect((await anna.c.get(`/api/users/${stranger.name}/friends`)).body.data?.items ?? []).not.toContainEqual(expect.objectContaining({ id: stranger.id }));
+    expect((await me.c.put(request!.responseEndpoint!, { approve: 'yes' })).status).toBe(422);
+
+    const accepted = await me.c.put(request!.responseEndpoint!, { approve: 1 });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.state).toBe('friends');
+    // Answered: the request leaves my list, and Anna hears that I accepted.
+    expect(await eventually(() => itemsOf(me.c), (items) => !items.some((i) => i.action === 'Request'))).toEqual([]);
+    const annas = await eventually(() => itemsOf(anna.c), (items) => items.some((i) => i.action === 'FriendAccepted'));
+    expect(annas.find((i) => i.action === 'FriendAccepted')).toMatchObject({ actors: [{ id: me.id }], responseEndpoint: null });
+
+    expect((await ben.c.post(`/api/users/${me.name}/friends`)).status).toBe(201);
+    const [fromBen] = await eventually(() => itemsOf(me.c), (items) => items.some((i) => i.action === 'Request'));
+    const declined = await me.c.put(fromBen!.responseEndpoint!, { approve: 0 });
+    expect(declined.status).toBe(200);
+    expect(declined.body.data.state).toBe('none');
+    expect(await eventually(() => itemsOf(me.c), (items) => items.length === 0)).toEqual([]);
+    // The count never goes below zero, even when the answered notification is deleted again.
+    expect((await me.c.delete(`/api/notifications/${fromBen!.id}`)).status).toBe(404);
+    expect((await me.c.get('/api/notifications/count')).body.data.count).toBe(0);
+  });
+
+  it('shows actors with their approved photo, and looks members up once per page whatever its size (no N+1)', async () => {
+    const me = await member();
+    const actors = await Promise.all(Array.from({ length: 12 }, () => t.createMember()));
+    const pictured = actors[actors.length - 1]!;
+    const avatarId = randomUUID();
+    await t.db.query(
+      `INSERT INTO member_avatars (id, member_id, variant, status, storage_prefix, width, height, phash, reviewed_at)
+       SELECT $1::uuid, id, home_variant, 'approved', 'test/' || $1::text, 400, 400, '0000000000000000', now() FROM members WHERE id = $2`,
+      [avatarId, pictured.id],
+    );
+    await t.db.query(`UPDATE members SET avatar_id = $1 WHERE id = $2`, [avatarId, pictured.id]);
+    for (const a of actors) await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectType: 'member', objectId: a.id });
+
+    const members = t.app.get(MembersService);
+    const one = jest.spyOn(members, 'findById');
+    const many = jest.spyOn(members, 'findByIds');
+    const lookups = async (url: string) => {
+      one.mockClear();
+      many.mockClear();
+      const res = await me.c.get(url);
+      expect(res.status).toBe(200);
+      return { res, one: one.mock.calls.length, many: many.mock.calls.length };
+    };
+    try {
+      const small = await lookups('/api/notifications?limit=2');
+      const full = await lookups('/api/notifications?limit=12');
+      expect(full.res.body.data.items).toHaveLength(12);
+      expect(full.one).toBe(small.one);
+      expect(full.many).toBe(small.many);
+      const top = full.res.body.data.items[0];
+      expect(top.actors[0]).toMatchObject({ id: pictured.id, avatar: { small: `/api/avatars/${avatarId}/small`, medium: `/api/avatars/${avatarId}/medium` } });
+      expect(full.res.body.data.items[1].actors[0].avatar.small).toBeNull();
+    } finally {
+      one.mockRestore();
+      many.mockRestore();
+    }
   });
 
   it('pages with a keyset cursor and answers 422 for bad input', async () => {

@@ -2,6 +2,7 @@ import { startTestApp, type Client, type TestApp } from './harness.js';
 
 type StaffRole = 'super' | 'global' | 'admin' | 'moderator' | 'support' | 'editor';
 const ROLES: Array<StaffRole | 'member'> = ['member', 'moderator', 'support', 'editor', 'admin', 'global', 'super'];
+const ALL_STAFF: StaffRole[] = ['moderator', 'support', 'editor', 'admin', 'global', 'super'];
 
 describe('staff console API: roles × endpoints, Content-Range, audit, suspension', () => {
   let t: TestApp;
@@ -27,6 +28,17 @@ describe('staff console API: roles × endpoints, Content-Range, audit, suspensio
     { path: '/api/staff/reports', resource: 'reports', allowed: ['moderator', 'admin', 'global', 'super'] },
     { path: '/api/staff/audit', resource: 'audit', allowed: ['admin', 'global', 'super'] },
     { path: '/api/staff/tickets', resource: 'tickets', allowed: ['support', 'admin', 'global', 'super'] },
+    { path: '/api/staff/payments', resource: 'payments', allowed: ['admin', 'global', 'super'] },
+    { path: '/api/staff/subscriptions', resource: 'subscriptions', allowed: ['admin', 'global', 'super'] },
+    { path: '/api/staff/withdrawals', resource: 'withdrawals', allowed: ['admin', 'global', 'super'] },
+    // Media, the hash block list and ebooks: every staff role (the console's rule; scoped by variant in the API).
+    { path: '/api/staff/media', resource: 'media', allowed: ALL_STAFF },
+    { path: '/api/staff/media-hashes', resource: 'media-hashes', allowed: ALL_STAFF },
+    { path: '/api/staff/media-blocked-uploads', resource: 'media-blocked-uploads', allowed: ALL_STAFF },
+    { path: '/api/staff/avatars', resource: 'avatars', allowed: ['moderator', 'support', 'admin', 'global', 'super'] },
+    { path: '/api/staff/ebooks', resource: 'ebooks', allowed: ALL_STAFF },
+    { path: '/api/staff/chat-reports', resource: 'chat-reports', allowed: ['moderator', 'admin', 'global', 'super'] },
+    { path: '/api/staff/chat-audit', resource: 'chat-audit', allowed: ['moderator', 'admin', 'global', 'super'] },
   ];
 
   describe.each(LISTS)('GET $path', ({ path, resource, allowed }) => {
@@ -37,7 +49,7 @@ describe('staff console API: roles × endpoints, Content-Range, audit, suspensio
       const res = await as(role).get(path).query({ range: '[0,1]' });
       if ((allowed as string[]).includes(role)) {
         expect(res.status).toBe(200);
-        const m = /^(\w+) (\d+)-(\d+)\/(\d+)$/.exec(res.headers['content-range'] ?? '');
+        const m = /^([\w-]+) (\d+)-(\d+)\/(\d+)$/.exec(res.headers['content-range'] ?? '');
         expect(m?.[1]).toBe(resource);
         expect(Number(m?.[2])).toBe(0);
         expect(Number(m?.[3])).toBe(Math.max(res.body.length - 1, 0));
@@ -217,6 +229,45 @@ describe('staff console API: roles × endpoints, Content-Range, audit, suspensio
     expect((await as('super').put(`/api/staff/locks/members/${target.id}`)).status).toBe(200);
     expect((await as('member').put(`/api/staff/locks/members/${target.id}`)).status).toBe(403);
     expect((await as('super').put(`/api/staff/locks/nope/${target.id}`)).status).toBe(422);
+  });
+
+  it('record locks follow the record’s rules: the page opens it, another brand’s record is not found', async () => {
+    // A ticket of shuk (opened by a shuk member) and one of shde.
+    const opener = async (homeVariant: string) => {
+      const m = await t.createMember({ homeVariant });
+      const c = t.client(`${homeVariant}.localhost:3000`);
+      expect((await c.login(m.name, m.password)).status).toBe(200);
+      const res = await c.post('/api/tickets', { category: 'account', subject: 'Locked out', body: 'Please help' });
+      expect(res.status).toBe(201);
+      return res.body.data.reference as string;
+    };
+    const uk = await opener('shuk');
+    const de = await opener('shde');
+    const held = await as('support').put(`/api/staff/locks/tickets/${uk}`);
+    expect(held.status).toBe(200);
+    // A moderator (no tickets page) learns nothing about who works on a ticket.
+    expect((await as('moderator').get(`/api/staff/locks/tickets/${uk}`)).status).toBe(403);
+    expect((await as('moderator').put(`/api/staff/locks/tickets/${uk}`)).status).toBe(403);
+    const seen = await as('admin').get(`/api/staff/locks/tickets/${uk}`);
+    expect(seen.body).toMatchObject({ holderId: clients.get('support')!.id, mine: false });
+    // shuk-bound staff do not see shde's ticket, nor its lock; Global does.
+    expect((await as('admin').put(`/api/staff/locks/tickets/${de}`)).status).toBe(404);
+    expect((await as('global').put(`/api/staff/locks/tickets/${de}`)).status).toBe(200);
+    expect((await as('support').put('/api/staff/locks/tickets/T-1999-999999')).status).toBe(404);
+    expect((await as('support').put(`/api/staff/locks/tickets/not-a-ticket`)).status).toBe(404);
+    // Reports: the reports page opens their locks (support may not).
+    const reporter = await t.createMember();
+    const reported = await t.createMember();
+    const rc = t.client();
+    await rc.login(reporter.name, reporter.password);
+    const report = await rc.post('/api/reports', { subjectType: 'member', subjectId: reported.id, reason: 'spam', details: 'Adverts' });
+    expect(report.status).toBe(201);
+    expect((await as('support').put(`/api/staff/locks/reports/${report.body.data.id}`)).status).toBe(403);
+    expect((await as('moderator').put(`/api/staff/locks/reports/${report.body.data.id}`)).status).toBe(200);
+    const taken = await as('admin').put(`/api/staff/locks/reports/${report.body.data.id}`);
+    expect(taken.status).toBe(409);
+    expect(taken.body.lock).toMatchObject({ holderId: clients.get('moderator')!.id, holderName: expect.any(String) });
+    expect((await as('moderator').delete(`/api/staff/locks/reports/${report.body.data.id}`)).body.holderId).toBeNull();
   });
 
   it('site-stats: revenue per currency from succeeded payments, new subscriptions per day', async () => {

@@ -252,6 +252,10 @@ describe('stories API: series, covers, ebooks', () => {
       expect(rejected.status).toBe(200);
       const mine = (await c.get('/api/ebooks/mine')).body.data.items.find((e: { id: string }) => e.id === book.id);
       expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'The cover shows a real person: please use another image.' });
+      // …and gets an e-mail with the decision, the reason and the way back to the ebook (quoted-printable unfolded).
+      const rejectMail = (await t.waitForMail(w.email, 'ebooks.rejected')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      expect(rejectMail).toContain('The cover shows a real person: please use another image.');
+      expect(rejectMail).toContain(`/ebooks/create?ebook=${book.id}`);
       expect((await staff.post(`/api/ebooks/${book.id}/approve`)).status).toBe(422);
       const audit = await t.db.query(`SELECT action, actor_id, after FROM staff_audit_log WHERE target_type = 'ebook' AND target_id = $1`, [book.id]);
       expect(audit).toEqual([{ action: 'ebook.reject', actor_id: mod.id, after: { status: 'rejected', rejectReason: 'The cover shows a real person: please use another image.' } }]);
@@ -262,6 +266,7 @@ describe('stories API: series, covers, ebooks', () => {
       expect(changed.body.data).toMatchObject({ status: 'pending', rejectReason: null, chapterCount: 2 });
       expect((await other.put(`/api/ebooks/${book.id}`, { title: 'Taken', chapterIds: theirs.chapterIds })).status).toBe(404);
       expect((await staff.post(`/api/ebooks/${book.id}/approve`)).status).toBe(200);
+      expect((await t.waitForMail(w.email, 'ebooks.approved')).replace(/=\r?\n/g, '')).toContain('Night Tram & Other Stories');
       expect((await guest.get('/api/ebooks')).body.data.items.map((e: { id: string }) => e.id)).toContain(book.id);
       expect((await guest.get(`/api/ebooks?author=${w.name}`)).body.data.items).toHaveLength(1);
       expect((await guest.get(`/api/ebooks/${book.id}`)).body.data.rejectReason).toBeNull();

@@ -158,6 +158,26 @@ export const ChatNick = z
 export const ChatSettingsUpdate = ChatSettings.omit({ nick: true }).partial().extend({ nick: ChatNick.nullable().optional() });
 export type ChatSettingsUpdate = z.input<typeof ChatSettingsUpdate>;
 
+/**
+ * `GET /api/xmpp/auth` (SPEC 7 `xmpp/auth`): the chat credentials. The original chat logged into an XMPP server
+ * with credentials from this resource; this chat speaks socket.io on the site's own socket endpoint
+ * (`transport`, `socketPath`), authenticated by the session cookie, so no password or token is handed out (a
+ * second secret would only be something more to leak). What it answers is who I am in chat (member id, nick,
+ * rank) and whether I may chat now, and if not, why: the chat screen shows that instead of refused joins.
+ */
+export const ChatAuth = z.object({
+  memberId: z.string(),
+  /** My chat nickname (the chat settings' nick, else my member name). */
+  nick: z.string(),
+  rank: z.enum(['member', 'staff']),
+  canChat: z.boolean(),
+  /** Why I may not chat: my e-mail address is not confirmed, or my account is suspended. */
+  reason: z.enum(['unconfirmed', 'unavailable']).nullable(),
+  transport: z.literal('socket.io'),
+  socketPath: z.string(),
+});
+export type ChatAuth = z.infer<typeof ChatAuth>;
+
 // ---- socket payloads ---------------------------------------------------------------------------------
 
 export const ChatPerson = z.object({ id: z.string(), nick: z.string(), name: z.string(), colour: z.number().int() });

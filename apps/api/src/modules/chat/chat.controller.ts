@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ChatAuditEntry,
+  ChatAuth,
   ChatReportRequest,
   ChatReportedMessage,
   ChatRoomAdmin,
@@ -89,6 +90,17 @@ export class ChatController {
   async report(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: ChatReportRequest }) body: z.output<typeof ChatReportRequest>) {
     const ctx = this.variants.context(req);
     return { data: await this.chat.report(auth.member, { variant: ctx.variant.code, locale: ctx.locale }, body) };
+  }
+
+  @Get('xmpp/auth')
+  @Access('member')
+  @ApiOperation({
+    summary:
+      'SPEC 7 `xmpp/auth`: my chat identity (member id, nick, rank) and whether I may chat now and why not. The chat runs over socket.io on the site’s socket endpoint, authenticated by the session cookie: no XMPP password or token is issued',
+  })
+  @ApiResponse({ status: 200, standardSchema: data(ChatAuth) })
+  async auth(@Viewer() auth: AuthContext) {
+    return { data: await this.chat.auth(auth.member) };
   }
 
   @Get('chat-settings')

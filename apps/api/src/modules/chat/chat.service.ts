@@ -9,9 +9,11 @@ import {
   ChatSayRequest,
   ChatSettingsUpdate,
   PUBLIC_ROOM,
+  SOCKET_PATH,
   chatRoomChannel,
   memberRoom,
   type ChatAuditEntry,
+  type ChatAuth,
   type ChatJoinAck,
   type ChatMember,
   type ChatMessage,
@@ -348,6 +350,26 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
       io.to(channel).emit('chat.rank', { roomId: room.id, memberId: target.id, rank: await this.rankOf(target, room) });
     }
     return this.admin(me, (await this.repo.room(room.id))!, rank);
+  }
+
+  // ---- xmpp/auth -----------------------------------------------------------------------------------------
+
+  /**
+   * SPEC 7 `xmpp/auth`: my chat identity and whether I may chat now (the same rule the socket applies on every
+   * join and message: a suspended account cannot, an unconfirmed e-mail address cannot). The socket itself is
+   * authenticated by the session cookie, so no credential is returned.
+   */
+  async auth(me: Member): Promise<ChatAuth> {
+    const reason = me.suspendedAt ? 'unavailable' : !me.confirmedAt ? 'unconfirmed' : null;
+    return {
+      memberId: me.id,
+      nick: await this.nickOf(me),
+      rank: isStaff(me.role) ? 'staff' : 'member',
+      canChat: reason === null,
+      reason,
+      transport: 'socket.io',
+      socketPath: SOCKET_PATH,
+    };
   }
 
   // ---- settings ----------------------------------------------------------------------------------------

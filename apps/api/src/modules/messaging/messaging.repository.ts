@@ -311,6 +311,22 @@ export class MessagingRepository {
     return { inbox: rows.find((r) => r.folder === 'inbox')?.n ?? 0, requests: rows.find((r) => r.folder === 'requests')?.n ?? 0 };
   }
 
+  /** The same counts for many members in one query (a message to a group tells each member their total). */
+  async unreadConversationsOf(memberIds: string[]): Promise<Map<string, { inbox: number; requests: number }>> {
+    const out = new Map<string, { inbox: number; requests: number }>(memberIds.map((id) => [id, { inbox: 0, requests: 0 }]));
+    if (memberIds.length === 0) return out;
+    const rows: Array<{ member_id: string; folder: Folder; n: number }> = await this.db.query(
+      `SELECT member_id, folder, count(*)::int AS n FROM conversation_members
+       WHERE member_id = ANY($1::uuid[]) AND unread_count > 0 AND last_activity_at IS NOT NULL GROUP BY member_id, folder`,
+      [memberIds],
+    );
+    for (const r of rows) {
+      const counts = out.get(r.member_id);
+      if (counts) counts[r.folder] = r.n;
+    }
+    return out;
+  }
+
   async settings(memberId: string, em?: EntityManager): Promise<SettingsRow> {
     const rows: SettingsRow[] = await this.q(em).query(
       `SELECT group_sound, sound, send_on_enter, email_alerts, read_receipts, send_typing, filter_non_friends, filter_new_accounts, filter_unverified

@@ -38,6 +38,7 @@ import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
+import { avatarOf } from '../members/avatars/avatar-urls.js';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { toViewer } from '../members/profile.js';
@@ -60,7 +61,6 @@ export interface SendInput {
   saveNote?: boolean;
 }
 
-const avatarOf = (m: Pick<Member, 'avatarColour'>) => ({ small: null, medium: null, large: null, 'large-thumbnail': null, colour: m.avatarColour });
 const toParticipant = (m: Member): Participant => ({ id: m.id, name: m.name, avatar: avatarOf(m) });
 const directKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 const big = (s: string | null | undefined) => BigInt(s ?? '0');
@@ -189,11 +189,11 @@ export class MessagingService implements OnModuleInit {
       const existing = await this.repo.findDirect(directKey(me.id, input.recipientIds[0]!));
       if (existing) return this.send(viewer, existing, input);
     }
-    const recipients = await Promise.all(input.recipientIds.map((id) => this.members.findById(id)));
-    if (recipients.some((r) => r === null)) {
+    const found = new Map((await this.members.findByIds(input.recipientIds)).map((m) => [m.id, m] as const));
+    if (input.recipientIds.some((id) => !found.has(id))) {
       throw new MessagingException(MessagingErrorCode.RecipientNotFound, 'No such member', { field: 'recipientIds' });
     }
-    const others = recipients as Member[];
+    const others = input.recipientIds.map((id) => found.get(id)!);
     const facts = await Promise.all(others.map(async (o) => this.recipientFacts(me, o, await this.relationships.isBlocked(me.id, o.id))));
     this.assertAllowed(sendDecision({ starting: true, ...this.senderFacts(viewer), recipients: facts }));
     await this.assertNotFlooding(me, true);
@@ -297,21 +297,22 @@ export class MessagingService implements OnModuleInit {
   /** After the commit: every participant's browsers hear of the message (the sender's other tabs too). */
   private async announce(result: SendResult, others: Array<{ member_id: string; unread_count: number; folder: 'inbox' | 'requests' }>, senderId: string) {
     const { message, conversation } = result;
+    // Every participant's unread totals in one query (a group of 20 is not 20 lookups).
+    const totals = await this.repo.unreadConversationsOf([senderId, ...others.map((o) => o.member_id)]);
     this.realtime.toMember(senderId, 'message.new', {
       conversationId: conversation.id,
       message,
       unread: 0,
-      totalUnread: (await this.repo.unreadConversations(senderId)).inbox,
+      totalUnread: totals.get(senderId)?.inbox ?? 0,
       isGroup: conversation.isGroup,
       folder: 'inbox',
     });
     for (const o of others) {
-      const totals = await this.repo.unreadConversations(o.member_id);
       this.realtime.toMember(o.member_id, 'message.new', {
         conversationId: conversation.id,
         message,
         unread: o.unread_count,
-        totalUnread: totals[o.folder],
+        totalUnread: totals.get(o.member_id)?.[o.folder] ?? 0,
         isGroup: conversation.isGroup,
         folder: o.folder,
       });
@@ -409,7 +410,8 @@ export class MessagingService implements OnModuleInit {
     if (!claimed) return 'skipped';
     const row = (await this.repo.membership(member.id, job.conversationId))!;
     const participants = (await this.repo.participants([job.conversationId])).filter((p) => p.member_id !== member.id);
-    const names = (await Promise.all(participants.slice(0, 3).map((p) => this.members.findById(p.member_id)))).flatMap((m) => (m ? [m.name] : []));
+    const byId = new Map((await this.members.findByIds(participants.slice(0, 3).map((p) => p.member_id))).map((m) => [m.id, m.name] as const));
+    const names = participants.slice(0, 3).flatMap((p) => (byId.has(p.member_id) ? [byId.get(p.member_id)!] : []));
     const from = row.is_group ? (row.name ?? names.join(', ')) : (names[0] ?? 'A member');
     // Links go to the member's home brand, on its own domain when it has one.
     const variant = this.variants.byCode(member.homeVariant);
@@ -491,11 +493,10 @@ export class MessagingService implements OnModuleInit {
     if (decision !== 'allow') throw REFUSALS[decision]();
   }
 
-  /** Members by id, once each (MembersService is the members table's gateway). */
+  /** Members by id in one query, whatever the page size (MembersService is the members table's gateway). */
   private async people(ids: Iterable<string>): Promise<Map<string, Participant>> {
-    const unique = [...new Set(ids)];
-    const found = await Promise.all(unique.map((id) => this.members.findById(id)));
-    return new Map(found.flatMap((m) => (m ? [[m.id, toParticipant(m)] as const] : [])));
+    const found = await this.members.findByIds([...new Set(ids)]);
+    return new Map(found.map((m) => [m.id, toParticipant(m)] as const));
   }
 
   private async toConversations(viewer: MessagingViewer, rows: MembershipRow[]): Promise<Conversation[]> {

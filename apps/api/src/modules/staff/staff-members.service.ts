@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { checkStaffUpdate, staffVariantScope, type Role, type Tier } from '@community/domain';
-import { STAFF_LOCK_TTL_SECONDS, type StaffLockResource, type StaffMember, type StaffMemberSession, type StaffMemberUpdate, type StaffNote, type StaffRecordLock } from '@community/contracts';
+import { STAFF_LOCK_TTL_SECONDS, TICKET_REFERENCE, type StaffLockResource, type StaffMember, type StaffMemberSession, type StaffMemberUpdate, type StaffNote, type StaffRecordLock } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
 import { Member } from '../members/member.entity.js';
 import { MembersService, type MemberListQuery } from '../members/members.service.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { TicketsService } from '../tickets/tickets.service.js';
 import { StaffAuditService } from './audit/staff-audit.service.js';
+import { requirePage } from './pages.js';
 import { StaffErrorCode, StaffException } from './staff.exception.js';
 import { StaffRepository, type LockRow, type NoteRow } from './staff.repository.js';
 
@@ -28,6 +31,8 @@ export function toStaffMember(m: Member): StaffMember {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Staff work on members: scoped to the staff member's variants, every change audited in the same transaction. */
 @Injectable()
 export class StaffMembersService {
@@ -37,6 +42,8 @@ export class StaffMembersService {
     private readonly sessions: SessionsService,
     private readonly audit: StaffAuditService,
     private readonly repo: StaffRepository,
+    private readonly reports: ReportsService,
+    private readonly tickets: TicketsService,
   ) {}
 
   async list(actor: Member, query: Omit<MemberListQuery, 'variants'>) {
@@ -205,14 +212,33 @@ export class StaffMembersService {
 
   // ---- record locks ---------------------------------------------------------------------------------
 
+  /**
+   * Locks say who works on a record, so they follow the record's own rules: the caller must be allowed to
+   * open the page and see the record (another brand's record is 404, as everywhere in the console).
+   */
+  private async lockable(actor: Member, resource: StaffLockResource, recordId: string): Promise<void> {
+    const notFound = () => new StaffException(StaffErrorCode.NotFound, 'No such record');
+    if (resource === 'members') {
+      if (!UUID.test(recordId)) throw notFound();
+      await this.visible(actor, recordId);
+    } else if (resource === 'reports') {
+      requirePage(actor, 'reports');
+      if (!UUID.test(recordId)) throw notFound();
+      await this.reports.get(actor, recordId);
+    } else {
+      if (!TICKET_REFERENCE.test(recordId)) throw notFound();
+      await this.tickets.get(actor, recordId);
+    }
+  }
+
   async lockState(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
-    if (resource === 'members') await this.visible(actor, recordId);
+    await this.lockable(actor, resource, recordId);
     return this.toLock(actor, resource, recordId, await this.repo.lock(resource, recordId));
   }
 
   /** Takes or renews the lock; when another staff member holds it, answers 409 naming them (flags.lock). */
   async acquireLock(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
-    if (resource === 'members') await this.visible(actor, recordId);
+    await this.lockable(actor, resource, recordId);
     const row = await this.repo.acquire(resource, recordId, actor.id, STAFF_LOCK_TTL_SECONDS);
     const lock = await this.toLock(actor, resource, recordId, row);
     if (!lock.mine) {
@@ -222,6 +248,7 @@ export class StaffMembersService {
   }
 
   async releaseLock(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
+    await this.lockable(actor, resource, recordId);
     await this.repo.release(resource, recordId, actor.id);
     return this.lockState(actor, resource, recordId);
   }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { MembersModule } from '../members/members.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
+import { TicketsModule } from '../tickets/tickets.module.js';
 import { StaffAuditController } from './audit/staff-audit.controller.js';
 import { StaffAuditLogService } from './audit/staff-audit-log.service.js';
 import { StaffAuditModule } from './audit/staff-audit.module.js';
@@ -17,7 +19,7 @@ import { StaffRepository } from './staff.repository.js';
  * and site-stats. Writers of the audit log use StaffAuditModule (no imports, so no cycles).
  */
 @Module({
-  imports: [MembersModule, AuthModule, StaffAuditModule],
+  imports: [MembersModule, AuthModule, StaffAuditModule, ReportsModule, TicketsModule],
   controllers: [StaffController, StaffAuditController, SiteStatsController],
   providers: [StaffMembersService, StaffRepository, StaffAuditRepository, StaffAuditLogService, SiteStatsRepository, SiteStatsService],
   exports: [StaffMembersService],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { Ebook, EbookDetail, EbookSaveRequest } from '@community/contracts';
@@ -15,11 +15,15 @@ import {
   type StoryCoverSize,
   type StoryLanguage,
 } from '@community/domain';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage, toBuffer } from '../../infra/storage/storage.js';
 import type { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { MediaService } from '../media/media.service.js';
 import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
+import { VariantsService } from '../variants/variants.service.js';
 import { AuthorDirectory } from './authors.js';
 import { CoversService, type CoverFile } from './covers.service.js';
 import { decodeCursor, pageFrom } from './cursor.js';
@@ -51,6 +55,10 @@ export class EbooksService {
     private readonly covers: CoversService,
     private readonly storage: Storage,
     private readonly audit: StaffAuditService,
+    private readonly members: MembersService,
+    private readonly queue: QueueService,
+    private readonly variants: VariantsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private async toEbook(r: EbookRow, viewer: Member | null, authors?: Map<string, Ebook['author']>): Promise<Ebook> {
@@ -106,7 +114,8 @@ export class EbooksService {
     const after = decodeCursor(q.after, ['ts', 'uuid']) as [string, string] | null;
     const rows = await this.repo.mine(viewer.id, after, q.limit);
     const page = pageFrom(rows, q.limit, (r) => r, (r) => [r.updated_key, r.id]);
-    return { items: await Promise.all(page.items.map((r) => this.toEbook(r, viewer))), next: page.next };
+    const authors = await this.authors.many([viewer.id]);
+    return { items: await Promise.all(page.items.map((r) => this.toEbook(r, viewer, authors))), next: page.next };
   }
 
   async get(viewer: Member | null, id: string): Promise<EbookDetail> {
@@ -267,9 +276,36 @@ export class EbooksService {
       });
       return row;
     });
-    // The writer sees the decision and the reason on their ebooks list. A notification needs an ebook action in
-    // the notifications catalogue (libs/domain NOTIFICATION_ACTIONS), which the notifications module owns.
     this.logger.log({ ebookId: row.id, decision }, 'ebook reviewed');
+    await this.tellWriter(row, decision, reason);
     return this.toEbook((await this.repo.byId(id))!, actor);
+  }
+
+  /**
+   * After the commit: the writer gets an e-mail with the decision (and the reason of a rejection); the site's
+   * ebooks page shows both too. A failure here is logged and never undoes the decision. Suspended writers and
+   * unconfirmed addresses get no mail.
+   */
+  private async tellWriter(row: EbookRow, decision: 'approved' | 'rejected', reason: string | null): Promise<void> {
+    try {
+      const writer = await this.members.findById(row.author_id);
+      if (!writer?.confirmedAt || writer.suspendedAt) return;
+      const variant = this.variants.byCode(row.variant) ?? this.variants.byCode(writer.homeVariant);
+      const origin = variant ? this.variants.originFor(variant, variant.hosts[0]) : `${this.config.PUBLIC_SCHEME}://${row.variant}.${this.config.PUBLIC_BASE_HOST}`;
+      const brand = variant?.brand.name ?? row.variant;
+      const approved = decision === 'approved';
+      await this.queue.enqueue('mail.send', {
+        to: writer.email,
+        subject: approved ? `Your ebook “${row.title}” is published on ${brand}` : `Your ebook “${row.title}” was not approved on ${brand}`,
+        text: approved
+          ? `Hello ${writer.name},\n\nour editors approved your ebook “${row.title}”: readers can find and download it now.\n\n${origin}/ebooks\n`
+          : `Hello ${writer.name},\n\nour editors did not approve your ebook “${row.title}”.\n\nTheir reason: ${reason ?? ''}\n\n` +
+            `Change it and it goes back to review: ${origin}/ebooks/create?ebook=${row.id}\n`,
+        variant: row.variant,
+        template: approved ? 'ebooks.approved' : 'ebooks.rejected',
+      });
+    } catch (err) {
+      this.logger.error(`Could not tell the writer of ebook ${row.id} about its review: ${(err as Error).message}`);
+    }
   }
 }

@@ -46,14 +46,18 @@ const tab = (id: string, name: string, extra: Partial<ChatRoomTab> = {}): ChatRo
 });
 const settings = { camFormat: '4:3', camOrientation: 'landscape', camSize: 'medium', imgRooms: true, imgPms: true, mentionSound: false, pmFilter: 'everyone', pmSound: false, viewClassic: false, viewCompact: false, viewHideBlocked: true, nick: null };
 
-function routes() {
+function routes(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/profile': { status: 200, body: { data: profile() } },
     'GET /api/chat/rooms': { status: 200, body: { data: { items: [room(LOBBY, 'Lobby', 3), room(FLIRT, 'Flirt & chat', 0)] } } },
     'GET /api/chat-settings': { status: 200, body: { data: settings } },
     'GET /api/conversations/unread': { status: 200, body: { data: { inbox: 0, requests: 0 } } },
+    'GET /api/xmpp/auth': { status: 200, body: { data: auth() } },
+    ...extra,
   });
 }
+const auth = (over: Record<string, unknown> = {}) => ({ memberId: ME.id, nick: ME.name, rank: 'member', canChat: true, reason: null, transport: 'socket.io', socketPath: '/napi/notification', ...over });
+const admin = (id: string, name: string) => ({ ...room(id, name, 3), kind: 'member', keywordFilters: [], moderators: [], bans: [], silences: [], myRank: 'owner' });
 /** The chat page loads lazily: the first render in a fresh worker takes a few seconds. */
 const SLOW = { timeout: 20_000 };
 const socket = (): FakeSocket => fakeSockets[fakeSockets.length - 1]!;
@@ -156,6 +160,85 @@ describe('ChatPage', { timeout: 45_000 }, () => {
     act(() => socket().serverEmit('chat.removed', { roomId: FLIRT, reason: 'kick', until: null }));
     await waitFor(() => expect(screen.queryAllByTestId('chat-tab')).toHaveLength(0), SLOW);
     await waitFor(() => expect(screen.getByTestId('chat-error').textContent).toContain('kicked out'), SLOW);
+  });
+
+  it('/new-chat is the chat screen: it enters the room of its link', async () => {
+    routes();
+    renderApp(`/new-chat?room=${LOBBY}`);
+    await screen.findByText('earlier', undefined, SLOW);
+    expect(socket().emitted.find((e) => e.event === 'chat.join')?.args[0]).toEqual({ roomId: LOBBY });
+    expect(selectedTab()).toContain('Lobby');
+  });
+
+  it('xmpp/auth says an unconfirmed member may not chat: the reason and the way to confirm show, and no room is entered', async () => {
+    routes({ 'GET /api/xmpp/auth': { status: 200, body: { data: auth({ canChat: false, reason: 'unconfirmed' }) } } });
+    renderApp(`/chat?room=${LOBBY}`);
+    const gate = await screen.findByTestId('chat-gate', undefined, SLOW);
+    expect(gate.getAttribute('data-reason')).toBe('unconfirmed');
+    expect(within(gate).getByText('Confirm your e-mail address to chat')).toBeTruthy();
+    expect(within(gate).getByRole('link', { name: 'Confirm my e-mail address' }).getAttribute('href')).toBe('/confirm');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fakeSockets.flatMap((x) => x.emitted).some((e) => e.event === 'chat.join')).toBe(false);
+    expect(screen.queryByTestId('chat-screen')).toBeNull();
+  });
+
+  it('the owner moderates from the member list and is told it was done; a plain member gets no moderation choices', async () => {
+    const api = routes({ [`POST /api/chat/rooms/${LOBBY}/moderation`]: { status: 200, body: { data: admin(LOBBY, 'Lobby') } } });
+    acks['chat.join'] = () => ({ ok: true, tab: tab(LOBBY, 'Lobby', { members: [{ ...me, rank: 'owner' }, member(ANNA)], myRank: 'owner' }) });
+    renderApp(`/chat?room=${LOBBY}`);
+    const list = await screen.findByTestId('member-list', undefined, SLOW);
+    fireEvent.click(within(list).getByRole('button', { name: 'anna_b' }));
+    expect(await screen.findByRole('menuitem', { name: 'Kick out' }, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Silence for 10 minutes' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST' && r.url.endsWith(`/chat/rooms/${LOBBY}/moderation`))).toBe(true), SLOW);
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ action: 'silence', minutes: 10, memberId: ANNA.id });
+    expect((await screen.findByTestId('chat-notice', undefined, SLOW)).textContent).toBe('✓ anna_b: Silence for 10 minutes');
+  });
+
+  it('a plain member’s menu on another member offers a private chat and the profile, no moderation', async () => {
+    routes();
+    acks['chat.join'] = () => ({ ok: true, tab: tab(LOBBY, 'Lobby', { members: [me, member(ANNA, 'owner')] }) });
+    renderApp(`/chat?room=${LOBBY}`);
+    const list = await screen.findByTestId('member-list', undefined, SLOW);
+    fireEvent.click(within(list).getByRole('button', { name: 'anna_b' }));
+    expect(await screen.findByRole('menuitem', { name: 'Private chat' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Kick out' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Ban for good' })).toBeNull();
+  });
+
+  it('/camtest uses the chat’s camera settings and says so when the browser has no camera', async () => {
+    routes({ 'GET /api/chat-settings': { status: 200, body: { data: { ...settings, camFormat: '16:9', camSize: 'large' } } } });
+    const media = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    try {
+      renderApp('/camtest');
+      expect(await screen.findByText(/format 16:9, size Large/, undefined, SLOW)).toBeTruthy();
+      const preview = screen.getByLabelText('Camera preview');
+      expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['640', '360']);
+      fireEvent.click(screen.getByRole('button', { name: 'Start camera' }));
+      expect((await screen.findByRole('alert', undefined, SLOW)).textContent).toBe('This browser cannot use a camera.');
+    } finally {
+      if (media) Object.defineProperty(navigator, 'mediaDevices', media);
+      else delete (navigator as { mediaDevices?: unknown }).mediaDevices;
+    }
+  });
+
+  it('/camtest starts the camera with the sized request and stops every track', async () => {
+    routes();
+    const stopTrack = vi.fn();
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop: stopTrack }] }) as unknown as MediaStream);
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    try {
+      renderApp('/camtest');
+      fireEvent.click(await screen.findByRole('button', { name: 'Start camera' }, SLOW));
+      expect(await screen.findByRole('button', { name: 'Stop camera' }, SLOW)).toBeTruthy();
+      expect(getUserMedia).toHaveBeenCalledWith({ video: { width: { ideal: 480 }, height: { ideal: 360 } }, audio: false });
+      fireEvent.click(screen.getByRole('button', { name: 'Stop camera' }));
+      await screen.findByRole('button', { name: 'Start camera' }, SLOW);
+      expect(stopTrack).toHaveBeenCalled();
+    } finally {
+      delete (navigator as { mediaDevices?: unknown }).mediaDevices;
+    }
   });
 
   it('/chat/rules shows the rules to guests', async () => {

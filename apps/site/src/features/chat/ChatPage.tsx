@@ -1,7 +1,7 @@
 import type { ChatMember, ChatRoom, ModerationRequest } from '@community/contracts';
 import { totalUnread } from '@community/domain';
 import { BrandLogo, SiteModal } from '@community/ui';
-import { ActionIcon, Alert, Anchor, Badge, Button, CloseButton, Group, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Center, CloseButton, Group, Loader, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,10 +11,10 @@ import { isApiRequestError } from '../../app/api/errors';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
-import { chatApi, chatSettingsQuery } from './api';
+import { chatApi, chatAuthQuery, chatSettingsQuery } from './api';
 import classes from './chat.module.css';
 import { ChatSettingsDialog, CreateRoomDialog, ReportMessageDialog, RoomOptionsDialog, RulesDialog, SecretDialog } from './dialogs';
-import { MemberList } from './MemberList';
+import { MemberList, MOD_CHOICES } from './MemberList';
 import { MessageLine } from './MessageLine';
 import { RoomList } from './RoomList';
 import { useChat, type UseChat } from './useChat';
@@ -118,11 +118,68 @@ function Lines({ chat, tabId, hideBlocked, showImages, compact, classic, onRepor
 const REMOVED_KEYS = { kick: 'chat.removed.kick', ban: 'chat.removed.ban', closed: 'chat.removed.closed' } as const;
 
 /**
+ * Shown instead of the chat screen when `xmpp/auth` says I may not chat now (e-mail address not confirmed,
+ * account suspended): the reason and the way out, rather than a screen whose every join is refused.
+ */
+function ChatGate({ reason }: { reason: 'unconfirmed' | 'unavailable' }) {
+  const t = useT();
+  const site = useSite();
+  usePageTitle(t('chat.title'));
+  return (
+    <div className={classes.screen} data-testid="chat-gate" data-reason={reason}>
+      <header className={classes.topbar}>
+        <Anchor component={Link} to="/" aria-label={t('common.goHome')}>
+          <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={28} />
+        </Anchor>
+        <Title order={1} size="h4">
+          {t('chat.title')}
+        </Title>
+      </header>
+      <Stack align="center" justify="center" flex={1} p="xl" gap="sm" maw={520} mx="auto">
+        <Title order={2} size="h3" ta="center">
+          {t(`chat.gate.${reason}.title`)}
+        </Title>
+        <Text c="dimmed" ta="center">
+          {t(`chat.gate.${reason}.text`)}
+        </Text>
+        {reason === 'unconfirmed' ? (
+          <Button component={Link} to={routeTo('confirm')}>
+            {t('chat.gate.unconfirmed.action')}
+          </Button>
+        ) : null}
+        <Anchor component={Link} to={routeTo('chat-rules')} size="sm">
+          {t('chat.rules.read')}
+        </Anchor>
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * `/chat` and `/new-chat`: asks `xmpp/auth` whether I may chat before entering any room (a member who may not
+ * sees the reason, not a screen of refused joins). If the question itself fails, the chat screen opens anyway:
+ * the socket applies the same rule on every join.
+ */
+export function ChatPage() {
+  const t = useT();
+  const auth = useQuery(chatAuthQuery());
+  if (auth.isPending) {
+    return (
+      <Center h="100dvh" data-testid="chat-auth-loading">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (auth.data && !auth.data.canChat && auth.data.reason) return <ChatGate reason={auth.data.reason} />;
+  return <ChatScreen />;
+}
+
+/**
  * The chat screen (SPEC 2): room list with live counts, room tabs and private-chat tabs in one strip, the
  * subject, members, room options, create room, moderation, rules, settings and nickname dialogs. `?room=`
  * enters a room (the `/chat/enter` redirect and shared links land here).
  */
-export function ChatPage() {
+function ChatScreen() {
   const t = useT();
   const site = useSite();
   const { profile } = useAuth();
@@ -188,7 +245,12 @@ export function ChatPage() {
   }, [selected?.id]);
 
   const moderate = useMutation({
-    mutationFn: ({ roomId, req }: { roomId: string; req: ModerationRequest }) => chatApi.moderate(roomId, req),
+    mutationFn: ({ roomId, req }: { roomId: string; req: ModerationRequest; nick: string }) => chatApi.moderate(roomId, req),
+    // The moderator sees what was done (a silence or an appointment changes nothing else on their screen).
+    onSuccess: (_room, { roomId, req, nick }) => {
+      const choice = MOD_CHOICES.find((c) => c.action === req.action && (c.minutes ?? null) === (req.minutes ?? null));
+      if (choice) chat.notify(roomId, `✓ ${nick}: ${t(`chat.mod.${choice.key}`)}`);
+    },
     onError: (err) => setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected')),
   });
   const closeRoom = useMutation({ mutationFn: (id: string) => chatApi.close(id), onError: (err) => setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected')) });
@@ -218,7 +280,7 @@ export function ChatPage() {
           setMembersOpen(false);
           openPrivate(m.id, m.nick, m.name, m.colour);
         }}
-        onModerate={(m, req) => moderate.mutate({ roomId: selected.id, req: { ...req, memberId: m.id } })}
+        onModerate={(m, req) => moderate.mutate({ roomId: selected.id, req: { ...req, memberId: m.id }, nick: m.nick })}
       />
     ) : null;
   const statusColour = { init: 'gray', connecting: 'yellow', online: 'teal', offline: 'red' }[store.tabs.status];

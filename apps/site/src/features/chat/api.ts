@@ -1,4 +1,5 @@
 import {
+  ChatAuth,
   ChatRoomAdmin,
   ChatRoomList,
   ChatSettings,
@@ -15,6 +16,7 @@ import { api } from '../../app/api/client';
 export const chatKeys = {
   rooms: ['chat', 'rooms'] as const,
   settings: ['chat', 'settings'] as const,
+  auth: ['chat', 'auth'] as const,
   admin: (id: string) => ['chat', 'admin', id] as const,
 };
 
@@ -28,9 +30,12 @@ export const chatApi = {
   close: (id: string) => api.delete(`/chat/rooms/${enc(id)}`),
   moderate: (id: string, body: ModerationRequest) => api.post(`/chat/rooms/${enc(id)}/moderation`, body, { schema: ChatRoomAdmin }),
   report: (body: ChatReportRequest) => api.post('/chat/reports', body, { schema: ReportReceipt }),
+  auth: (signal?: AbortSignal) => api.get('/xmpp/auth', { schema: ChatAuth, signal }),
   settings: (signal?: AbortSignal) => api.get('/chat-settings', { schema: ChatSettings, signal }),
   updateSettings: (patch: ChatSettingsUpdate) => api.put('/chat-settings', patch, { schema: ChatSettings }),
 };
 
 export const roomsQuery = () => queryOptions({ queryKey: chatKeys.rooms, queryFn: ({ signal }) => chatApi.rooms(signal) });
 export const chatSettingsQuery = () => queryOptions({ queryKey: chatKeys.settings, queryFn: ({ signal }) => chatApi.settings(signal), staleTime: 60_000 });
+/** SPEC 7 `xmpp/auth`: may I chat now (and my chat identity); read again whenever the chat screen opens. */
+export const chatAuthQuery = () => queryOptions({ queryKey: chatKeys.auth, queryFn: ({ signal }) => chatApi.auth(signal), staleTime: 0 });

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MemberTicketDetail } from '@community/contracts';
+import { translationsFor, type MemberTicketDetail } from '@community/contracts';
+import { toLayoutView, toSiteView } from '../../app/site-view';
 import { mockApi } from '../../test/api-mock';
-import { profile } from '../../test/fixtures';
+import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const REF = 'T-2026-000123';
@@ -15,8 +16,22 @@ const detail = (over: Partial<MemberTicketDetail> = {}): MemberTicketDetail => (
   updatedAt: '2026-11-22T11:00:00.000Z',
   unread: false,
   messages: [
-    { id: '1', authorKind: 'member', authorName: 'velvet_fox', body: 'I paid twice for Gold.', internal: false, createdAt: '2026-11-22T10:00:00.000Z' },
-    { id: '2', authorKind: 'staff', authorName: 'support', body: 'Refunded the second payment.', internal: false, createdAt: '2026-11-22T11:00:00.000Z' },
+    {
+      id: '1',
+      authorKind: 'member',
+      authorName: 'velvet_fox',
+      body: 'I paid twice for Gold.',
+      internal: false,
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
+    {
+      id: '2',
+      authorKind: 'staff',
+      authorName: 'support',
+      body: 'Refunded the second payment.',
+      internal: false,
+      createdAt: '2026-11-22T11:00:00.000Z',
+    },
   ],
   ...over,
 });
@@ -43,8 +58,14 @@ describe('support tickets (site)', () => {
   it('opens a ticket with category, subject and message, then shows it', async () => {
     const { requests } = mockApi({
       ...auth,
-      'POST /api/tickets': { status: 201, body: { data: detail({ status: 'open', messages: [detail().messages[0]!] }) } },
-      [`GET /api/tickets/${REF}`]: { status: 200, body: { data: detail({ status: 'open', messages: [detail().messages[0]!] }) } },
+      'POST /api/tickets': {
+        status: 201,
+        body: { data: detail({ status: 'open', messages: [detail().messages[0]!] }) },
+      },
+      [`GET /api/tickets/${REF}`]: {
+        status: 200,
+        body: { data: detail({ status: 'open', messages: [detail().messages[0]!] }) },
+      },
     });
     renderApp('/tickets/create');
     const submit = await screen.findByRole('button', { name: 'Send to support' });
@@ -52,10 +73,15 @@ describe('support tickets (site)', () => {
     fireEvent.click(screen.getAllByLabelText(/what is it about/i).find((el) => el.tagName === 'INPUT')!);
     fireEvent.click(await screen.findByRole('option', { name: 'Payments and billing' }));
     fireEvent.change(screen.getByRole('textbox', { name: /subject/i }), { target: { value: 'Charged twice' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /your message/i }), { target: { value: 'I paid twice for Gold.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /your message/i }), {
+      target: { value: 'I paid twice for Gold.' },
+    });
     fireEvent.click(submit);
     expect(await screen.findByText('I paid twice for Gold.', { selector: 'p' })).toBeTruthy();
-    const sent = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/tickets'))!.body as Record<string, unknown>;
+    const sent = requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/tickets'))!.body as Record<
+      string,
+      unknown
+    >;
     expect(sent).toMatchObject({ category: 'billing', subject: 'Charged twice', body: 'I paid twice for Gold.' });
     expect(typeof sent.clientId).toBe('string');
   });
@@ -66,7 +92,20 @@ describe('support tickets (site)', () => {
       ...auth,
       [`GET /api/tickets/${REF}`]: () => ({ status: 200, body: { data: current } }),
       [`POST /api/tickets/${REF}/messages`]: (r) => {
-        current = detail({ status: 'open', messages: [...detail().messages, { id: '3', authorKind: 'member', authorName: 'velvet_fox', body: (r.body as { body: string }).body, internal: false, createdAt: '2026-11-22T12:00:00.000Z' }] });
+        current = detail({
+          status: 'open',
+          messages: [
+            ...detail().messages,
+            {
+              id: '3',
+              authorKind: 'member',
+              authorName: 'velvet_fox',
+              body: (r.body as { body: string }).body,
+              internal: false,
+              createdAt: '2026-11-22T12:00:00.000Z',
+            },
+          ],
+        });
         return { status: 201, body: { data: current } };
       },
       [`POST /api/tickets/${REF}/close`]: () => {
@@ -83,5 +122,38 @@ describe('support tickets (site)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close ticket' }));
     expect(await screen.findByText(/This ticket is closed/)).toBeTruthy();
     await waitFor(() => expect(requests.some((r) => r.url.endsWith(`/api/tickets/${REF}/close`))).toBe(true));
+  });
+
+  it('speaks the variant’s language: a German member reads the list and the form in German', async () => {
+    const { messages: _m, ...row } = detail({ unread: true });
+    mockApi({ ...auth, 'GET /api/tickets': { status: 200, body: { data: [row] } } });
+    document.cookie = 'age-confirm=1; path=/';
+    const de = bootData({
+      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
+      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
+    });
+    renderApp('/tickets', de);
+    const list = await screen.findByTestId('tickets-list');
+    expect(within(list).getByText('Neue Antwort')).toBeTruthy();
+    expect(within(list).getByText('Wartet auf dich')).toBeTruthy();
+    expect(within(list).getByText(/Zahlungen und Abrechnung/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ticket eröffnen' })).toBeTruthy();
+    expect(screen.queryByText('New reply')).toBeNull();
+  });
+
+  it('has every ticket string translated in each variant language (none left in English)', () => {
+    const en: Readonly<Record<string, string>> = translationsFor('en_GB');
+    const keys = Object.keys(en).filter((k) => k.startsWith('tickets.'));
+    expect(keys.length).toBeGreaterThan(30);
+    // Words that are the same in English and the language (a reference, a brand-neutral word) may match.
+    const same = new Set(['tickets.reference', 'tickets.title', 'tickets.support', 'tickets.status.open']);
+    for (const locale of ['de_DE', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'pl_PL', 'pt_BR'] as const) {
+      const tr: Readonly<Record<string, string>> = translationsFor(locale);
+      const untranslated = keys.filter((k) => !same.has(k) && tr[k] === en[k]);
+      expect({ locale, untranslated }).toEqual({ locale, untranslated: [] });
+      // Placeholders survive translation.
+      for (const k of keys)
+        expect({ k, p: tr[k]?.match(/\{\w+\}/g) ?? [] }).toEqual({ k, p: en[k]?.match(/\{\w+\}/g) ?? [] });
+    }
   });
 });
