@@ -100,7 +100,7 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Media (issue 8): the public gallery; the profile media tab comes through features/media/profile-tabs.tsx.
   gallery: async () => ({ Component: (await import('../features/media/GalleryPage')).GalleryPage }),
   'gallery-landing': async () => ({ Component: (await import('../features/media/GalleryPage')).GalleryLandingPage }),
-  // Coins and payments (issue 6). Coin requests (/coins/approve) and gift cards are not built yet: coming soon.
+  // Coins and payments (issue 6).
   coins: async () => ({ Component: (await import('../features/coins/CoinsPages')).CoinsPage }),
   'coins-history': async () => ({ Component: (await import('../features/coins/CoinsPages')).CoinsHistoryPage }),
   'coins-history-transaction': async () => ({ Component: (await import('../features/coins/CoinsPages')).CoinsTransactionPage }),
@@ -108,6 +108,9 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'coins-manage-upgrade': async () => ({ Component: (await import('../features/coins/CoinsPages')).CoinsUpgradePage }),
   'coins-manage-withdraw': async () => ({ Component: (await import('../features/coins/CoinsPages')).WithdrawPage }),
   'coins-manage-withdraw-success': async () => ({ Component: (await import('../features/coins/CoinsPages')).WithdrawSuccessPage }),
+  'coins-approve': async () => ({ Component: (await import('../features/coins/CoinsPages')).CoinRequestsPage }),
+  'coins-manage-giftcard': async () => ({ Component: (await import('../features/coins/CoinsPages')).GiftCardsPage }),
+  'coins-manage-gift-card-list': async () => ({ Component: (await import('../features/coins/CoinsPages')).GiftCardsPage }),
   payment: async () => ({ Component: (await import('../features/payments/PaymentPages')).TransactionsPage }),
   'payment-slug': async () => ({ Component: (await import('../features/payments/PaymentPages')).PaymentPage }),
   'payment-threed-secure-reference': async () => ({ Component: (await import('../features/payments/PaymentPages')).ThreeDSecurePage }),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_PATTERN, MAX_COIN_AMOUNT, MAX_WITHDRAWAL_COINS, MIN_WITHDRAWAL_COINS, PAID_TIERS } from '@community/domain';
+import {
+  COIN_REQUEST_CODE_PATTERN,
+  GIFT_CARD_VALUES,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_COIN_AMOUNT,
+  MAX_WITHDRAWAL_COINS,
+  MIN_WITHDRAWAL_COINS,
+  PAID_TIERS,
+} from '@community/domain';
 
 /** Coins (issue 6): balance, history, transfers, tips, paying for a tier, withdrawals. Amounts are whole coins. */
 
@@ -25,6 +33,9 @@ export const COIN_TRANSACTION_KINDS = [
   'withdrawal-return',
   'refund',
   'grant',
+  'request',
+  'gift-card',
+  'gift-card-redeem',
 ] as const;
 export type CoinTransactionKind = (typeof COIN_TRANSACTION_KINDS)[number];
 
@@ -122,3 +133,72 @@ export const CoinSettingsUpdate = z.strictObject({
 
 /** Socket event: my balance changed (SPEC 4 "coin balance update"). */
 export type CoinBalanceEvent = { balance: number; balanceText: string };
+
+/** Coin requests: I ask a member for coins; they approve (the coins move to me) or decline. */
+export const COIN_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'cancelled'] as const;
+export type CoinRequestStatus = (typeof COIN_REQUEST_STATUSES)[number];
+
+export const CoinRequestCode = z.string().regex(COIN_REQUEST_CODE_PATTERN, 'code must be a coin request code');
+
+export const CoinRequest = z.object({
+  code: z.string(),
+  /** Who asks (receives the coins). */
+  requester: z.object({ id: z.string(), name: z.string() }),
+  /** Who is asked (pays). */
+  payer: z.object({ id: z.string(), name: z.string() }),
+  amount: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(COIN_REQUEST_STATUSES),
+  /** Whether I am the one asked (incoming) or the one asking (outgoing). */
+  direction: z.enum(['incoming', 'outgoing']),
+  resendCount: z.number().int(),
+  /** When the requester may send a reminder next; null when no more reminders can go. */
+  resendAvailableAt: z.string().nullable(),
+  /** The ledger transaction once approved. */
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type CoinRequest = z.infer<typeof CoinRequest>;
+
+export const CoinRequestList = z.object({ incoming: z.array(CoinRequest), outgoing: z.array(CoinRequest) });
+export type CoinRequestList = z.infer<typeof CoinRequestList>;
+
+export const CreateCoinRequest = z.strictObject({
+  from: z.string('from must be a member name').trim().min(1, 'from must be a member name').max(60),
+  amount: CoinAmount,
+  note: z.string().trim().max(200, 'note must be at most 200 characters').optional(),
+  idempotencyKey: IdempotencyKey,
+});
+export type CreateCoinRequest = z.infer<typeof CreateCoinRequest>;
+
+/** Gift cards: bought with coins, redeemed once by code. */
+export const GiftCard = z.object({
+  id: z.uuid(),
+  /** The code as shown (groups of four); only ever sent to its buyer or its redeemer. */
+  code: z.string(),
+  value: z.number().int(),
+  /** Mine because I bought it (I can give the code away) or because I redeemed it. */
+  relation: z.enum(['bought', 'redeemed']),
+  redeemed: z.boolean(),
+  /** Who redeemed it: shown to the buyer. */
+  redeemedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  redeemedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GiftCard = z.infer<typeof GiftCard>;
+
+export const BuyGiftCardRequest = z.strictObject({
+  value: z
+    .number('value must be a number')
+    .refine((n) => (GIFT_CARD_VALUES as readonly number[]).includes(n), `value must be one of ${GIFT_CARD_VALUES.join(', ')}`),
+  idempotencyKey: IdempotencyKey,
+});
+
+/** Redeeming is idempotent by the code itself: a retry by the same member answers the same card. */
+export const RedeemGiftCardRequest = z.strictObject({
+  code: z.string('code is required').trim().min(1, 'code is required').max(40, 'code must be a gift card code'),
+});
+
+export const GiftCardResult = z.object({ card: GiftCard, balance: z.number().int().min(0) });
+export type GiftCardResult = z.infer<typeof GiftCardResult>;

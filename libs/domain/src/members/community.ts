@@ -4,3 +4,4 @@ export * from './relationships.js';
 export * from './geo.js';
 export * from './avatars.js';
 export * from './activity.js';
+export * from './walls.js';

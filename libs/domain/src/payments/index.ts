@@ -1,3 +1,4 @@
 export * from './prices.js';
 export * from './ledger.js';
 export * from './proration.js';
+export * from './gift-cards.js';

@@ -9,6 +9,8 @@ import { Chat1764700000000 } from './1764700000000-chat.js';
 import { StaffTickets1764800000000 } from './1764800000000-staff-tickets.js';
 import { MemberAvatarsActivity1764900000000 } from './1764900000000-member-avatars-activity.js';
 import { StoriesSeriesCoversEbooks1765000000000 } from './1765000000000-stories-series-covers-ebooks.js';
+import { CoinRequestsGiftCards1765300000000 } from './1765300000000-coin-requests-gift-cards.js';
+import { MemberWalls1765400000000 } from './1765400000000-member-walls.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -23,4 +25,6 @@ export const migrations = [
   StaffTickets1764800000000,
   MemberAvatarsActivity1764900000000,
   StoriesSeriesCoversEbooks1765000000000,
+  CoinRequestsGiftCards1765300000000,
+  MemberWalls1765400000000,
 ];

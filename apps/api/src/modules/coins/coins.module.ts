@@ -4,14 +4,21 @@ import { AuthedProfiles } from '../members/authed-profiles.service.js';
 import { MembersModule } from '../members/members.module.js';
 import { StoriesModule } from '../stories/stories.module.js';
 import { LedgerRepository } from './ledger.repository.js';
+import { CoinRequestsController } from './coin-requests.controller.js';
+import { CoinRequestsService } from './coin-requests.service.js';
 import { CoinsController } from './coins.controller.js';
 import { CoinsService } from './coins.service.js';
+import { GiftCardsController } from './gift-cards.controller.js';
+import { GiftCardsService } from './gift-cards.service.js';
 
-/** The coin ledger (issue 6): balances, history, transfers and tips. Payments and withdrawals use CoinsService. */
+/**
+ * The coin ledger (issue 6): balances, history, transfers, tips, coin requests and gift cards. Payments and
+ * withdrawals use CoinsService.
+ */
 @Module({
   imports: [MembersModule, AuthModule, StoriesModule],
-  controllers: [CoinsController],
-  providers: [LedgerRepository, CoinsService],
+  controllers: [CoinsController, CoinRequestsController, GiftCardsController],
+  providers: [LedgerRepository, CoinsService, CoinRequestsService, GiftCardsService],
   exports: [CoinsService],
 })
 export class CoinsModule implements OnModuleInit {

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CoinTransactionKind } from '@community/contracts';
 
-/** System accounts (no floor): where bought coins come from, where spent coins go, withdrawals held and paid. */
-export type SystemAccount = 'issuance' | 'spent' | 'held' | 'paid-out' | 'refunded';
+/** System accounts (no floor): where bought coins come from, where spent coins go, withdrawals held and paid, unredeemed gift cards. */
+export type SystemAccount = 'issuance' | 'spent' | 'held' | 'paid-out' | 'refunded' | 'gift-cards';
 export type AccountRef = { member: string } | { system: SystemAccount };
 export type LedgerKind = CoinTransactionKind | 'withdrawal-paid';
 

@@ -17,17 +17,20 @@ import { RelationshipsController } from './relationships/relationships.controlle
 import { PlacesService } from './search/places.service.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
+import { WallsController } from './walls/walls.controller.js';
+import { WallsRepository } from './walls/walls.repository.js';
+import { WallsService } from './walls/walls.service.js';
 
 /**
  * The members' HTTP surface (issue 7): profiles, avatars, relationships, privacy, search, places and the
- * activity feed. The tables' gateways (MembersService, RelationshipsService, ProfilesRepository,
+ * activity feed, walls. The tables' gateways (MembersService, RelationshipsService, ProfilesRepository,
  * AvatarsRepository, ActivityService) live in MembersModule, which other modules import. This module is the
  * leaf: it alone imports media (the upload pipeline), messaging and notifications (MemberNotices), which all
  * import MembersModule — so there is no cycle and no forwardRef.
  */
 @Module({
   imports: [MembersModule, MediaModule, MessagingModule, NotificationsModule],
-  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController],
+  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, WallsController],
   providers: [
     ProfilesService,
     PrivacyService,
@@ -35,6 +38,8 @@ import { SearchService } from './search/search.service.js';
     PlacesService,
     AvatarsService,
     MemberNotices,
+    WallsRepository,
+    WallsService,
     { provide: APP_INTERCEPTOR, useClass: LastActiveInterceptor },
   ],
 })

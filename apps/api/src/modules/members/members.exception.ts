@@ -22,6 +22,10 @@ export enum MembersErrorCode {
   BadCursor = 'MEMBERS_BAD_CURSOR',
   AvatarNotFound = 'MEMBERS_AVATAR_NOT_FOUND',
   AvatarDecided = 'MEMBERS_AVATAR_DECIDED',
+  PostNotFound = 'MEMBERS_POST_NOT_FOUND',
+  CommentNotFound = 'MEMBERS_COMMENT_NOT_FOUND',
+  WallClosed = 'MEMBERS_WALL_CLOSED',
+  NotYours = 'MEMBERS_NOT_YOURS',
 }
 
 const STATUS: Record<MembersErrorCode, number> = {
@@ -46,6 +50,10 @@ const STATUS: Record<MembersErrorCode, number> = {
   [MembersErrorCode.BadCursor]: 422,
   [MembersErrorCode.AvatarNotFound]: 404,
   [MembersErrorCode.AvatarDecided]: 409,
+  [MembersErrorCode.PostNotFound]: 404,
+  [MembersErrorCode.CommentNotFound]: 404,
+  [MembersErrorCode.WallClosed]: 403,
+  [MembersErrorCode.NotYours]: 403,
 };
 
 /** The members module's errors: profiles, relationships, privacy, search. */

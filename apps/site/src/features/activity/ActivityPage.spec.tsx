@@ -56,4 +56,22 @@ describe('ActivityPage', () => {
     expect(screen.getByText('No cards of this kind yet.')).toBeTruthy();
     expect(requests.some((r) => r.url.includes('/api/activity?type=friend'))).toBe(true);
   });
+
+  it('shows a wall post card linking to the post, and a chip for wall posts', async () => {
+    const { requests } = mockApi({
+      ...me,
+      ...stats,
+      'GET /api/activity': {
+        status: 200,
+        body: { data: { items: [entry('5', 'post', 'anna_b', { objectId: 'p1', title: 'Off to the seaside this weekend', url: '/profile/anna_b/post/p1' })], next: null } },
+      },
+    });
+    renderApp('/activity/card/post');
+    const [postCard] = await screen.findAllByTestId('activity-card', {}, { timeout: 5000 });
+    expect(postCard!.getAttribute('data-kind')).toBe('post');
+    expect(postCard!.textContent).toContain('anna_b wrote on their wall');
+    expect(screen.getByRole('link', { name: 'Off to the seaside this weekend' }).getAttribute('href')).toBe('/profile/anna_b/post/p1');
+    expect(screen.getByText('Wall posts')).toBeTruthy();
+    expect(requests.some((r) => r.url.includes('/api/activity?type=post'))).toBe(true);
+  });
 });

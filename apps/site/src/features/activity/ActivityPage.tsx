@@ -150,7 +150,7 @@ function Stats() {
 
 /**
  * `/activity`, `/activity/card` and `/activity/card/{type}`: what my friends and the members I follow did
- * (new friends, new profile photos, photos and stories), newest first, with my numbers beside it.
+ * (new friends, new profile photos, wall posts, photos and stories), newest first, with my numbers beside it.
  */
 export function ActivityPage() {
   const t = useT();

@@ -6,7 +6,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { TIER_KEY } from '../overlays/texts';
@@ -14,17 +13,11 @@ import { coinProductsQuery, paymentsApi, pricesQuery } from '../payments/api';
 import { useDates } from '../payments/dates';
 import { SitePage } from '../shell/SitePage';
 import { balanceQuery, coinKeys, coinSettingsQuery, coinsApi, historyQuery, newKey, transactionQuery, withdrawalsQuery, withdrawProductsQuery } from './api';
+import { CoinRequestsSection } from './CoinRequests';
+import { GiftCardsSection } from './GiftCards';
+import { errorText, useCoinsChanged } from './shared';
 
-export const errorText = (err: unknown): string => (isApiRequestError(err) ? (err.error.errors?.[0]?.message ?? err.message) : String(err));
-
-/** After coins move: the balance, the history and the profile (user menu) read again. */
-function useCoinsChanged() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: coinKeys.all });
-    void client.invalidateQueries({ queryKey: authKeys.profile });
-  };
-}
+export { errorText };
 
 function BalanceCard() {
   const t = useT();
@@ -136,7 +129,7 @@ function SendCoins() {
   );
 }
 
-/** `/coins`: my balance, buy coins, send coins. */
+/** `/coins`: my balance, buy coins, send coins, coin requests and gift cards. */
 export function CoinsPage() {
   const t = useT();
   return (
@@ -145,6 +138,40 @@ export function CoinsPage() {
         <BalanceCard />
         <BuyCoins />
         <SendCoins />
+        <CoinRequestsSection />
+        <GiftCardsSection />
+      </Stack>
+    </SitePage>
+  );
+}
+
+/** `/coins/approve` (the link in a coin request e-mail): requests asked of me and mine. */
+export function CoinRequestsPage() {
+  const t = useT();
+  return (
+    <SitePage title={t('coins.requests.title')} breadcrumbs={[{ label: t('coins.title'), href: routeTo('coins') }]}>
+      <Stack gap="lg">
+        <BalanceCard />
+        <CoinRequestsSection />
+      </Stack>
+    </SitePage>
+  );
+}
+
+/** `/coins/manage/giftcard` and `/coins/manage/gift-card-list`: buy, list and redeem gift cards. */
+export function GiftCardsPage() {
+  const t = useT();
+  return (
+    <SitePage
+      title={t('coins.giftCards.title')}
+      breadcrumbs={[
+        { label: t('coins.title'), href: routeTo('coins') },
+        { label: t('coins.manage.title'), href: routeTo('coins-manage') },
+      ]}
+    >
+      <Stack gap="lg">
+        <BalanceCard />
+        <GiftCardsSection />
       </Stack>
     </SitePage>
   );

@@ -2,7 +2,11 @@ import {
   CoinBalance,
   CoinHistoryPage,
   CoinMoveResult,
+  CoinRequest,
+  CoinRequestList,
   CoinSettings,
+  GiftCard,
+  GiftCardResult,
   CoinTransaction,
   Subscription,
   Withdrawal,
@@ -21,6 +25,8 @@ export const coinKeys = {
   settings: ['coins', 'settings'] as const,
   withdrawProducts: ['coins', 'withdraw-products'] as const,
   withdrawals: ['coins', 'withdrawals'] as const,
+  requests: ['coins', 'requests'] as const,
+  giftCards: ['coins', 'gift-cards'] as const,
 };
 
 const enc = encodeURIComponent;
@@ -40,6 +46,12 @@ export const coinsApi = {
   withdrawProducts: (signal?: AbortSignal) => api.get('/coins/withdraw/products', { schema: WithdrawalProducts, signal }),
   withdraw: (coins: number, idempotencyKey: string) => api.post('/coins/withdraw', { coins, idempotencyKey }, { schema: Withdrawal }),
   withdrawals: (signal?: AbortSignal) => api.get('/coins/withdrawals', { schema: z.array(Withdrawal), signal }),
+  requests: (signal?: AbortSignal) => api.get('/coins/requests', { schema: CoinRequestList, signal }),
+  ask: (body: { from: string; amount: number; note?: string; idempotencyKey: string }) => api.post('/coins/requests', body, { schema: CoinRequest }),
+  answer: (code: string, action: 'approve' | 'decline' | 'cancel' | 'resend') => api.post(`/coins/requests/${enc(code)}/${action}`, undefined, { schema: CoinRequest }),
+  giftCards: (signal?: AbortSignal) => api.get('/coins/gift-cards', { schema: z.array(GiftCard), signal }),
+  buyGiftCard: (value: number, idempotencyKey: string) => api.post('/coins/gift-cards', { value, idempotencyKey }, { schema: GiftCardResult }),
+  redeemGiftCard: (code: string) => api.post('/coins/gift-cards/redeem', { code }, { schema: GiftCardResult }),
 };
 
 export const balanceQuery = () => queryOptions({ queryKey: coinKeys.balance, queryFn: ({ signal }) => coinsApi.balance(signal) });
@@ -54,3 +66,6 @@ export const transactionQuery = (id: string) => queryOptions({ queryKey: coinKey
 export const coinSettingsQuery = () => queryOptions({ queryKey: coinKeys.settings, queryFn: ({ signal }) => coinsApi.settings(signal) });
 export const withdrawProductsQuery = () => queryOptions({ queryKey: coinKeys.withdrawProducts, queryFn: ({ signal }) => coinsApi.withdrawProducts(signal) });
 export const withdrawalsQuery = () => queryOptions({ queryKey: coinKeys.withdrawals, queryFn: ({ signal }) => coinsApi.withdrawals(signal), refetchInterval: 5000 });
+/** Sections of the coins pages, not the page's own data: a failure shows inline and never leaves the page. */
+export const coinRequestsQuery = () => queryOptions({ queryKey: coinKeys.requests, queryFn: ({ signal }) => coinsApi.requests(signal), meta: { background: true } });
+export const giftCardsQuery = () => queryOptions({ queryKey: coinKeys.giftCards, queryFn: ({ signal }) => coinsApi.giftCards(signal), meta: { background: true } });

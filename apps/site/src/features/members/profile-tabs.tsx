@@ -13,6 +13,7 @@ import type { ProfileTab } from '../profile/tabs';
 import { memberListQuery, membersApi, membersKeys, ownProfileQuery, type MemberList } from './api';
 import { aboutToHtml } from './format';
 import { MemberCardView } from './MemberCardView';
+import { WallTab } from './WallTab';
 
 /** Only the owner's edit tab needs the photo editor: its own chunk. */
 const AvatarEditor = lazy(async () => ({ default: (await import('./AvatarEditor')).AvatarEditor }));
@@ -302,6 +303,7 @@ function NotesTab({ profile }: { profile: ProfileView }) {
 /** The members family's profile tabs (registered through the tab registry). */
 export const profileTabs: readonly ProfileTab[] = [
   { route: 'profile-name', routes: ['profile-name-edit'], label: 'members.tab.about', order: 10, Component: AboutTab },
+  { route: 'profile-name-post-id', label: 'members.tab.posts', order: 15, Component: WallTab },
   { route: 'profile-name-friends', label: 'members.tab.friends', order: 20, Component: FriendsTab },
   { route: 'profile-name-follows', label: 'members.tab.follows', order: 30, Component: FollowsTab },
   { route: 'profile-name-vouches', label: 'members.tab.vouches', order: 40, Component: VouchesTab },

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { CoinRequest, CoinRequestList, CoinRequestStatus, CreateCoinRequest } from '@community/contracts';
+import { COIN_REQUEST_CODE_LENGTH, COIN_REQUEST_MAX_RESENDS, COIN_REQUEST_RESEND_HOURS, MAX_OPEN_COIN_REQUESTS, canResendCoinRequest, codeFromBytes } from '@community/domain';
+import { QueueService } from '../../infra/queue/queue.service.js';
+import type { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
+import { RelationshipsService } from '../members/relationships/relationships.service.js';
+import type { SiteContext } from '../variants/variants.service.js';
+import { CoinsErrorCode, CoinsException } from './coins.exception.js';
+import { CoinsService } from './coins.service.js';
+import { rowsOf } from './ledger.repository.js';
+
+interface RequestRow {
+  id: string;
+  code: string;
+  requester_id: string;
+  payer_id: string;
+  amount: string;
+  note: string | null;
+  status: CoinRequestStatus;
+  transaction_id: string | null;
+  resend_count: number;
+  last_sent_at: Date;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+const COLUMNS = `id, code, requester_id, payer_id, amount, note, status, transaction_id, resend_count, last_sent_at, created_at, decided_at`;
+const LIST_LIMIT = 50;
+
+const notFound = () => new CoinsException(CoinsErrorCode.RequestNotFound, 'No such coin request');
+
+/**
+ * Coin requests (SPEC 7 "coin requests approve and resend"): a member asks another for coins; the one asked
+ * approves (the coins move in the same transaction that marks the request approved, so a request is paid at
+ * most once), declines, or lets it wait; the asker can remind them (once a day, three times) or cancel.
+ * Only the two members involved ever see a request; to anyone else it does not exist (404).
+ */
+@Injectable()
+export class CoinRequestsService {
+  private readonly log = new Logger('CoinRequests');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly coins: CoinsService,
+    private readonly members: MembersService,
+    private readonly relationships: RelationshipsService,
+    private readonly queue: QueueService,
+  ) {}
+
+  async create(requester: Member, site: SiteContext, req: CreateCoinRequest): Promise<CoinRequest> {
+    if (requester.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot ask for coins');
+    const payer = await this.members.findByName(req.from);
+    if (!payer || payer.suspendedAt || (await this.relationships.isBlocked(requester.id, payer.id))) {
+      throw new CoinsException(CoinsErrorCode.RecipientNotFound, 'No member by that name can be asked for coins', { field: 'from' });
+    }
+    if (payer.id === requester.id) throw new CoinsException(CoinsErrorCode.Self, 'You cannot ask yourself for coins', { field: 'from' });
+    const note = req.note ? req.note : null;
+    const { row, fresh } = await this.db.transaction(async (em) => {
+      // One requester at a time: the open-requests cap cannot be raced past.
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext('coin-requests:' || $1::text))`, [requester.id]);
+      const existing = await this.byKey(em, requester.id, req.idempotencyKey);
+      if (existing) {
+        if (existing.payer_id !== payer.id || Number(existing.amount) !== req.amount || existing.note !== note) {
+          throw new CoinsException(CoinsErrorCode.IdempotencyKeyReused, 'This idempotency key was used for a different request', { field: 'idempotencyKey' });
+        }
+        return { row: existing, fresh: false };
+      }
+      const [open]: Array<{ n: string }> = await em.query(`SELECT count(*) AS n FROM coin_requests WHERE requester_id = $1 AND status = 'pending'`, [requester.id]);
+      if (Number(open!.n) >= MAX_OPEN_COIN_REQUESTS) {
+        throw new CoinsException(CoinsErrorCode.TooManyRequests, `You have ${MAX_OPEN_COIN_REQUESTS} open coin requests: wait for answers or cancel one first`);
+      }
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = codeFromBytes(randomBytes(COIN_REQUEST_CODE_LENGTH), COIN_REQUEST_CODE_LENGTH);
+        const made: RequestRow[] = await em.query(
+          `INSERT INTO coin_requests (code, requester_id, payer_id, amount, note, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING RETURNING ${COLUMNS}`,
+          [code, requester.id, payer.id, req.amount, note, req.idempotencyKey],
+        );
+        if (made[0]) return { row: made[0], fresh: true };
+      }
+      throw new Error('could not draw a free coin request code');
+    });
+    if (fresh) await this.mailPayer(row, requester, payer, site, false);
+    return this.view(row, requester.id);
+  }
+
+  async list(member: Member): Promise<CoinRequestList> {
+    const order = `ORDER BY (status = 'pending') DESC, created_at DESC LIMIT ${LIST_LIMIT}`;
+    const [incoming, outgoing]: [RequestRow[], RequestRow[]] = await Promise.all([
+      this.db.query(`SELECT ${COLUMNS} FROM coin_requests WHERE payer_id = $1 ${order}`, [member.id]),
+      this.db.query(`SELECT ${COLUMNS} FROM coin_requests WHERE requester_id = $1 ${order}`, [member.id]),
+    ]);
+    return { incoming: await this.views(incoming, member.id), outgoing: await this.views(outgoing, member.id) };
+  }
+
+  async get(member: Member, code: string): Promise<CoinRequest> {
+    const row = await this.byCode(this.db.manager, code);
+    if (!row || (row.payer_id !== member.id && row.requester_id !== member.id)) throw notFound();
+    return this.view(row, member.id);
+  }
+
+  /**
+   * The one asked pays: the coins move and the request is approved, together. A second approval (a retry, a
+   * second tab) answers 409 and moves nothing; the ledger key `coin-request:<id>` would refuse a second move too.
+   */
+  async approve(payer: Member, code: string, site: SiteContext): Promise<CoinRequest> {
+    if (payer.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot send coins');
+    const moves: Array<{ touched: string[]; balances: Record<string, number> }> = [];
+    const row = await this.db.transaction(async (em) => {
+      // The row lock queues concurrent approvals: the first moves the coins, the others find it approved.
+      const r = await this.byCode(em, code, true);
+      if (!r || (r.payer_id !== payer.id && r.requester_id !== payer.id)) throw notFound();
+      if (r.payer_id !== payer.id) throw new CoinsException(CoinsErrorCode.RequestOtherSide, 'Only the member asked can approve this request');
+      if (r.status !== 'pending') throw new CoinsException(CoinsErrorCode.RequestNotPending, `This request was already ${r.status}`);
+      const requester = await this.members.findById(r.requester_id, em);
+      if (!requester || requester.suspendedAt || (await this.relationships.isBlocked(payer.id, requester.id))) {
+        throw new CoinsException(CoinsErrorCode.RecipientNotFound, 'This member cannot receive coins any more');
+      }
+      const moved = await this.coins.moveIn(em, {
+        kind: 'request',
+        from: { member: payer.id },
+        to: { member: r.requester_id },
+        amount: Number(r.amount),
+        scope: payer.id,
+        idempotencyKey: `coin-request:${r.id}`,
+        initiatorId: payer.id,
+        note: r.note,
+        reference: r.code,
+      });
+      moves.push({ touched: moved.touched, balances: moved.balances });
+      const [updated] = rowsOf<RequestRow>(await em.query(
+        `UPDATE coin_requests SET status = 'approved', transaction_id = $2, decided_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [r.id, moved.transaction.id],
+      ));
+      return updated!;
+    });
+    for (const p of moves) {
+      await this.coins.publish(p.touched, p.balances);
+      const requester = await this.members.findById(row.requester_id);
+      if (requester) await this.mailApproved(row, payer, requester, site);
+    }
+    return this.view(row, payer.id);
+  }
+
+  async decline(payer: Member, code: string): Promise<CoinRequest> {
+    return this.decide(payer, code, 'payer', 'declined');
+  }
+
+  async cancel(requester: Member, code: string): Promise<CoinRequest> {
+    return this.decide(requester, code, 'requester', 'cancelled');
+  }
+
+  private async decide(member: Member, code: string, side: 'payer' | 'requester', to: 'declined' | 'cancelled'): Promise<CoinRequest> {
+    const row = await this.db.transaction(async (em) => {
+      const r = await this.byCode(em, code, true);
+      if (!r || (r.payer_id !== member.id && r.requester_id !== member.id)) throw notFound();
+      // The other party sees the request but may not take this action on it.
+      if ((side === 'payer' ? r.payer_id : r.requester_id) !== member.id) {
+        throw new CoinsException(CoinsErrorCode.RequestOtherSide, side === 'payer' ? 'Only the member asked can decline this request' : 'Only the member who asked can cancel this request');
+      }
+      if (r.status !== 'pending') throw new CoinsException(CoinsErrorCode.RequestNotPending, `This request was already ${r.status}`);
+      const [updated] = rowsOf<RequestRow>(await em.query(`UPDATE coin_requests SET status = $2, decided_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [r.id, to]));
+      return updated!;
+    });
+    return this.view(row, member.id);
+  }
+
+  /** The asker reminds the one asked (e-mail again): once every COIN_REQUEST_RESEND_HOURS, a few times. */
+  async resend(requester: Member, code: string, site: SiteContext, now = new Date()): Promise<CoinRequest> {
+    const row = await this.db.transaction(async (em) => {
+      const r = await this.byCode(em, code, true);
+      if (!r || (r.requester_id !== requester.id && r.payer_id !== requester.id)) throw notFound();
+      if (r.requester_id !== requester.id) throw new CoinsException(CoinsErrorCode.RequestOtherSide, 'Only the member who asked can send a reminder');
+      const ok = canResendCoinRequest({ status: r.status, resendCount: r.resend_count, lastSentAt: r.last_sent_at }, now);
+      if (!ok.ok) {
+        const why =
+          ok.reason === 'not-pending'
+            ? `This request was already ${r.status}`
+            : ok.reason === 'too-many'
+              ? 'No more reminders can be sent for this request'
+              : `A reminder can be sent once every ${COIN_REQUEST_RESEND_HOURS} hours (next from ${ok.retryAt!.toISOString()})`;
+        throw new CoinsException(CoinsErrorCode.ResendRefused, why);
+      }
+      const [updated] = rowsOf<RequestRow>(await em.query(
+        `UPDATE coin_requests SET resend_count = resend_count + 1, last_sent_at = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
+        [r.id, now],
+      ));
+      return updated!;
+    });
+    const payer = await this.members.findById(row.payer_id);
+    if (payer) await this.mailPayer(row, requester, payer, site, true);
+    return this.view(row, requester.id);
+  }
+
+  private async byKey(em: EntityManager, requesterId: string, key: string): Promise<RequestRow | null> {
+    const rows: RequestRow[] = await em.query(`SELECT ${COLUMNS} FROM coin_requests WHERE requester_id = $1 AND idempotency_key = $2`, [requesterId, key]);
+    return rows[0] ?? null;
+  }
+
+  private async byCode(em: EntityManager, code: string, lock = false): Promise<RequestRow | null> {
+    const rows: RequestRow[] = await em.query(`SELECT ${COLUMNS} FROM coin_requests WHERE code = $1${lock ? ' FOR UPDATE' : ''}`, [code]);
+    return rows[0] ?? null;
+  }
+
+  private async views(rows: RequestRow[], viewerId: string): Promise<CoinRequest[]> {
+    const ids = [...new Set(rows.flatMap((r) => [r.requester_id, r.payer_id]))];
+    const names = new Map((await this.members.findByIds(ids)).map((m) => [m.id, m.name]));
+    return rows.map((r) => this.toView(r, viewerId, names));
+  }
+
+  private async view(row: RequestRow, viewerId: string): Promise<CoinRequest> {
+    return (await this.views([row], viewerId))[0]!;
+  }
+
+  private toView(r: RequestRow, viewerId: string, names: Map<string, string>): CoinRequest {
+    const resendAvailableAt =
+      r.status === 'pending' && r.resend_count < COIN_REQUEST_MAX_RESENDS ? new Date(r.last_sent_at.getTime() + COIN_REQUEST_RESEND_HOURS * 3_600_000).toISOString() : null;
+    return {
+      code: r.code,
+      requester: { id: r.requester_id, name: names.get(r.requester_id) ?? '' },
+      payer: { id: r.payer_id, name: names.get(r.payer_id) ?? '' },
+      amount: Number(r.amount),
+      note: r.note,
+      status: r.status,
+      direction: r.payer_id === viewerId ? 'incoming' : 'outgoing',
+      resendCount: r.resend_count,
+      resendAvailableAt,
+      transactionId: r.transaction_id,
+      createdAt: r.created_at.toISOString(),
+      decidedAt: r.decided_at?.toISOString() ?? null,
+    };
+  }
+
+  private async mailPayer(r: RequestRow, requester: Member, payer: Member, site: SiteContext, reminder: boolean): Promise<void> {
+    const brand = site.variant.brand.name;
+    const note = r.note ? `\n\nTheir note: “${r.note}”` : '';
+    try {
+      await this.queue.enqueue('mail.send', {
+        to: payer.email,
+        subject: `${reminder ? 'Reminder: ' : ''}${requester.name} asks you for ${r.amount} coins on ${brand}`,
+        text:
+          `Hello ${payer.name},\n\n${requester.name} asks you for ${r.amount} coins on ${brand}.${note}\n\n` +
+          `Approve or decline it here: ${site.origin}/coins/approve\n\nIf you do nothing, no coins move.\n`,
+        variant: site.variant.code,
+        template: reminder ? 'coins.request-reminder' : 'coins.request',
+      });
+    } catch (err) {
+      // The request stands; the payer still sees it on the approve page.
+      this.log.warn(`could not queue the coin request e-mail for ${r.code}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+
+  private async mailApproved(r: RequestRow, payer: Member, requester: Member, site: SiteContext): Promise<void> {
+    const brand = site.variant.brand.name;
+    try {
+      await this.queue.enqueue('mail.send', {
+        to: requester.email,
+        subject: `${payer.name} sent you ${r.amount} coins on ${brand}`,
+        text: `Hello ${requester.name},\n\n${payer.name} approved your request and sent you ${r.amount} coins on ${brand}.\n\nYour coin history: ${site.origin}/coins/history\n`,
+        variant: site.variant.code,
+        template: 'coins.request-approved',
+      });
+    } catch (err) {
+      this.log.warn(`could not queue the approval e-mail for ${r.code}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}

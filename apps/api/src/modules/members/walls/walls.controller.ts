@@ -1,0 +1,106 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ListQuery,
+  WallComment,
+  WallCommentBody,
+  WallCommentPage,
+  WallCommentParam,
+  WallPage,
+  WallPost,
+  WallPostBody,
+  WallPostParam,
+  WallVoteBody,
+  WallVoteResult,
+} from '@community/contracts';
+import type { WallVote } from '@community/domain';
+import { Access, Viewer } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/sessions.service.js';
+import { VariantsService } from '../../variants/variants.service.js';
+import { cardContext, NameParam } from '../http.js';
+import { WallsService } from './walls.service.js';
+
+type List = z.output<typeof ListQuery>;
+
+/**
+ * Profile walls (`walls/{post?}`, `walls/{post}/vote`, comments). Reading needs a login and the profile's
+ * audience; writing, voting and commenting need a confirmed e-mail address.
+ */
+@ApiTags('members')
+@Controller('api')
+export class WallsController {
+  constructor(
+    private readonly walls: WallsService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  private ctx(req: FastifyRequest, viewer: AuthContext) {
+    return cardContext(this.variants, req, viewer.member);
+  }
+
+  @Get('users/:name/wall')
+  @Access('member')
+  @ApiOperation({ summary: 'Posts on a member’s wall, newest first (the profile’s audience applies)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallPage }) })
+  async wall(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param('name', { schema: NameParam }) name: string, @Query({ schema: ListQuery }) q: List) {
+    return { data: await this.walls.list(viewer.member, name, q, this.ctx(req, viewer)) };
+  }
+
+  @Post('users/:name/wall')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Write on a wall: my own, or a friend’s' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: WallPost }) })
+  async post(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param('name', { schema: NameParam }) name: string, @Body({ schema: WallPostBody }) body: WallPostBody) {
+    return { data: await this.walls.create(viewer.member, name, body.body, this.ctx(req, viewer)) };
+  }
+
+  @Get('walls/:post')
+  @Access('member')
+  @ApiOperation({ summary: 'One wall post (`/profile/{name}/post/{id}`)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallPost }) })
+  async get(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }) {
+    return { data: await this.walls.get(viewer.member, p.post, this.ctx(req, viewer)) };
+  }
+
+  @Delete('walls/:post')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Remove a post (its author, the wall’s owner or staff)' })
+  async remove(@Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }): Promise<void> {
+    await this.walls.remove(viewer.member, p.post);
+  }
+
+  @Put('walls/:post/vote')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Vote a post up (1) or down (-1), or take my vote back (0)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallVoteResult }) })
+  async vote(@Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }, @Body({ schema: WallVoteBody }) body: { value: WallVote }) {
+    return { data: await this.walls.vote(viewer.member, p.post, body.value) };
+  }
+
+  @Get('walls/:post/comments')
+  @Access('member')
+  @ApiOperation({ summary: 'A post’s comments, oldest first' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallCommentPage }) })
+  async comments(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }, @Query({ schema: ListQuery }) q: List) {
+    return { data: await this.walls.comments(viewer.member, p.post, q, this.ctx(req, viewer)) };
+  }
+
+  @Post('walls/:post/comments')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Comment on a post I can see' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: WallComment }) })
+  async comment(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }, @Body({ schema: WallCommentBody }) body: WallCommentBody) {
+    return { data: await this.walls.addComment(viewer.member, p.post, body.body, this.ctx(req, viewer)) };
+  }
+
+  @Delete('walls/:post/comments/:comment')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Remove a comment (its author, the post’s author, the wall’s owner or staff)' })
+  async removeComment(@Viewer() viewer: AuthContext, @Param({ schema: WallCommentParam }) p: { post: string; comment: string }): Promise<void> {
+    await this.walls.removeComment(viewer.member, p.post, p.comment);
+  }
+}

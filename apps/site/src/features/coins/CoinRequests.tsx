@@ -1,0 +1,181 @@
+import type { CoinRequest } from '@community/contracts';
+import { toast } from '@community/ui';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../app/i18n/useT';
+import { useDates } from '../payments/dates';
+import { coinRequestsQuery, coinsApi, newKey } from './api';
+import { errorText, fieldError, useCoinsChanged } from './shared';
+
+type Action = 'approve' | 'decline' | 'cancel' | 'resend';
+
+const STATUS_COLOUR: Record<CoinRequest['status'], string> = { pending: 'blue', approved: 'teal', declined: 'red', cancelled: 'gray' };
+
+/** Ask a member (by name) for coins. A retry after a refusal keeps its idempotency key; a new request gets a new one. */
+function AskForm() {
+  const t = useT();
+  const changed = useCoinsChanged();
+  const [from, setFrom] = useState('');
+  const [amount, setAmount] = useState<number | string>('');
+  const [note, setNote] = useState('');
+  const [key, setKey] = useState(newKey);
+  const ask = useMutation({
+    mutationFn: () => coinsApi.ask({ from: from.trim(), amount: Number(amount), note: note.trim() || undefined, idempotencyKey: key }),
+    onSuccess: (req) => {
+      toast.success(t('coins.requests.ask.sent', { amount: req.amount, name: req.payer.name }));
+      setFrom('');
+      setAmount('');
+      setNote('');
+      setKey(newKey());
+      changed();
+    },
+  });
+  const named = (field: string) => fieldError(ask.error, field);
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), ask.mutate())} aria-labelledby="ask-coins-title">
+      <Stack gap="sm">
+        <Title order={3} fz="md" id="ask-coins-title">
+          {t('coins.requests.ask.title')}
+        </Title>
+        <TextInput label={t('coins.requests.ask.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} required error={named('from')} />
+        <NumberInput label={t('coins.requests.ask.amount')} value={amount} onChange={setAmount} min={1} allowDecimal={false} required error={named('amount')} />
+        <TextInput label={t('coins.requests.ask.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={200} error={named('note')} />
+        {ask.isError && !named('from') && !named('amount') && !named('note') ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('coins.failed', { message: errorText(ask.error) })}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={ask.isPending}>
+            {t('coins.requests.ask.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function RequestLine({ req, busy, onAction }: { req: CoinRequest; busy: Action | null; onAction: (action: Action) => void }) {
+  const t = useT();
+  const dates = useDates();
+  const incoming = req.direction === 'incoming';
+  const pending = req.status === 'pending';
+  const remindAt = req.resendAvailableAt ? new Date(req.resendAvailableAt) : null;
+  const canRemind = remindAt !== null && remindAt.getTime() <= Date.now();
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid={`coin-request-${req.code}`}>
+      <div>
+        <Text fw={500}>
+          {incoming
+            ? t('coins.requests.incoming.line', { name: req.requester.name, amount: req.amount.toLocaleString() })
+            : t('coins.requests.outgoing.line', { name: req.payer.name, amount: req.amount.toLocaleString() })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {dates.dateTime(req.createdAt)}
+          {req.note ? ` · “${req.note}”` : ''}
+        </Text>
+        {!incoming && pending ? (
+          <Text size="xs" c="dimmed">
+            {remindAt === null ? t('coins.requests.noMoreReminders') : canRemind ? null : t('coins.requests.remindFrom', { date: dates.dateTime(remindAt.toISOString()) })}
+          </Text>
+        ) : null}
+      </div>
+      <Stack gap={6} align="flex-end">
+        <Badge color={STATUS_COLOUR[req.status]} variant="light">
+          {t(`coins.requests.status.${req.status}` as const)}
+        </Badge>
+        {pending && incoming ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" loading={busy === 'approve'} disabled={busy !== null} onClick={() => onAction('approve')}>
+              {t('coins.requests.approve', { amount: req.amount.toLocaleString() })}
+            </Button>
+            <Button size="xs" variant="default" loading={busy === 'decline'} disabled={busy !== null} onClick={() => onAction('decline')}>
+              {t('coins.requests.decline')}
+            </Button>
+          </Group>
+        ) : null}
+        {pending && !incoming ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="light" loading={busy === 'resend'} disabled={busy !== null || !canRemind} onClick={() => onAction('resend')}>
+              {t('coins.requests.remind')}
+            </Button>
+            <Button size="xs" variant="default" loading={busy === 'cancel'} disabled={busy !== null} onClick={() => onAction('cancel')}>
+              {t('coins.requests.cancel')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}
+
+function RequestLists() {
+  const t = useT();
+  const changed = useCoinsChanged();
+  const list = useQuery(coinRequestsQuery());
+  const answer = useMutation({
+    mutationFn: ({ req, action }: { req: CoinRequest; action: Action }) => coinsApi.answer(req.code, action),
+    onSuccess: (req, { action }) => {
+      if (action === 'approve') toast.success(t('coins.requests.approved', { amount: req.amount.toLocaleString(), name: req.requester.name }));
+      if (action === 'resend') toast.success(t('coins.requests.reminded', { name: req.payer.name }));
+      changed();
+    },
+    // A refusal may mean the request changed meanwhile (answered in another tab): read the list again.
+    onError: () => changed(),
+  });
+  const busyFor = (req: CoinRequest): Action | null => (answer.isPending && answer.variables?.req.code === req.code ? answer.variables.action : null);
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('coins.requests.loadFailed')}
+      </Alert>
+    );
+  }
+  if (!list.data) return null;
+  const { incoming, outgoing } = list.data;
+  return (
+    <Stack gap="md">
+      {answer.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('coins.failed', { message: errorText(answer.error) })}
+        </Alert>
+      ) : null}
+      <div>
+        <Title order={3} fz="md" mb="xs">
+          {t('coins.requests.incoming.title')}
+        </Title>
+        {incoming.length === 0 ? <Text c="dimmed">{t('coins.requests.incoming.none')}</Text> : null}
+        {incoming.map((req) => (
+          <RequestLine key={req.code} req={req} busy={busyFor(req)} onAction={(action) => answer.mutate({ req, action })} />
+        ))}
+      </div>
+      <div>
+        <Title order={3} fz="md" mb="xs">
+          {t('coins.requests.outgoing.title')}
+        </Title>
+        {outgoing.length === 0 ? <Text c="dimmed">{t('coins.requests.outgoing.none')}</Text> : null}
+        {outgoing.map((req) => (
+          <RequestLine key={req.code} req={req} busy={busyFor(req)} onAction={(action) => answer.mutate({ req, action })} />
+        ))}
+      </div>
+    </Stack>
+  );
+}
+
+/** Coin requests: asked of me (approve or decline), mine (remind or cancel), and a form to ask a member. */
+export function CoinRequestsSection() {
+  const t = useT();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="coin-requests-title">
+      <Title order={2} fz="lg" id="coin-requests-title">
+        {t('coins.requests.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('coins.requests.text')}
+      </Text>
+      <RequestLists />
+      <AskForm />
+    </Stack>
+  );
+}

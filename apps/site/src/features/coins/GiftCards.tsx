@@ -1,0 +1,159 @@
+import type { GiftCard } from '@community/contracts';
+import { GIFT_CARD_VALUES } from '@community/domain';
+import { toast } from '@community/ui';
+import { Alert, Badge, Button, Code, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../app/i18n/useT';
+import { useDates } from '../payments/dates';
+import { coinsApi, giftCardsQuery, newKey } from './api';
+import { errorText, fieldError, useCoinsChanged } from './shared';
+
+/** Buy a card of one of the offered values. A retry after a refusal keeps its idempotency key. */
+function BuyGiftCard() {
+  const t = useT();
+  const changed = useCoinsChanged();
+  const [value, setValue] = useState<string>(String(GIFT_CARD_VALUES[0]));
+  const [key, setKey] = useState(newKey);
+  const buy = useMutation({
+    mutationFn: () => coinsApi.buyGiftCard(Number(value), key),
+    onSuccess: (res) => {
+      toast.success(t('coins.giftCards.buy.done', { code: res.card.code }));
+      setKey(newKey());
+      changed();
+    },
+  });
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), buy.mutate())}>
+      <Group align="flex-end" wrap="wrap">
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Text size="sm" fw={500} id="gift-card-value-label">
+            {t('coins.giftCards.buy.value')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="gift-card-value-label"
+            data={GIFT_CARD_VALUES.map((v) => ({ value: String(v), label: t('coins.giftCards.buy.option', { coins: v.toLocaleString() }) }))}
+            value={value}
+            onChange={(v) => {
+              setValue(v);
+              setKey(newKey());
+            }}
+          />
+          {fieldError(buy.error, 'value') ? (
+            <Text size="sm" c="red">
+              {fieldError(buy.error, 'value')}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button type="submit" loading={buy.isPending}>
+          {t('coins.giftCards.buy.submit')}
+        </Button>
+      </Group>
+      {buy.isError && !fieldError(buy.error, 'value') ? (
+        <Alert color="red" variant="light" role="alert" mt="sm">
+          {t('coins.failed', { message: errorText(buy.error) })}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+function RedeemGiftCard() {
+  const t = useT();
+  const changed = useCoinsChanged();
+  const [code, setCode] = useState('');
+  const redeem = useMutation({
+    mutationFn: () => coinsApi.redeemGiftCard(code.trim()),
+    onSuccess: (res) => {
+      toast.success(t('coins.giftCards.redeem.done', { coins: res.card.value.toLocaleString() }));
+      setCode('');
+      changed();
+    },
+  });
+  const codeError = redeem.isError ? (fieldError(redeem.error, 'code') ?? errorText(redeem.error)) : undefined;
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), redeem.mutate())} aria-labelledby="redeem-card-title">
+      <Stack gap="sm">
+        <Title order={3} fz="md" id="redeem-card-title">
+          {t('coins.giftCards.redeem.title')}
+        </Title>
+        <Group align="flex-start">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('coins.giftCards.redeem.code')}
+            placeholder="XXXX-XXXX-XXXX-XXXX"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            required
+            autoComplete="off"
+            error={codeError}
+          />
+          <Button type="submit" mt={25} loading={redeem.isPending}>
+            {t('coins.giftCards.redeem.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function GiftCardLine({ card }: { card: GiftCard }) {
+  const t = useT();
+  const dates = useDates();
+  const state =
+    card.relation === 'redeemed'
+      ? t('coins.giftCards.redeemedByYou')
+      : card.redeemedBy
+        ? t('coins.giftCards.redeemedBy', { name: card.redeemedBy.name })
+        : t('coins.giftCards.unredeemed');
+  return (
+    <Group justify="space-between" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="gift-card">
+      <div>
+        <Code fz="md">{card.code}</Code>
+        <Text size="sm" c="dimmed">
+          {state} · {dates.dateTime(card.redeemedAt ?? card.createdAt)}
+        </Text>
+      </div>
+      <Badge color={card.redeemed ? 'gray' : 'teal'} variant="light">
+        {t('coins.giftCards.value', { coins: card.value.toLocaleString() })}
+      </Badge>
+    </Group>
+  );
+}
+
+function GiftCardList() {
+  const t = useT();
+  const cards = useQuery(giftCardsQuery());
+  return (
+    <div>
+      <Title order={3} fz="md" mb="xs">
+        {t('coins.giftCards.mine')}
+      </Title>
+      {cards.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('coins.giftCards.loadFailed')}
+        </Alert>
+      ) : null}
+      {cards.data && cards.data.length === 0 ? <Text c="dimmed">{t('coins.giftCards.none')}</Text> : null}
+      {cards.data?.map((card) => <GiftCardLine key={card.id} card={card} />)}
+    </div>
+  );
+}
+
+/** Gift cards: buy one with coins, see my cards and their codes, redeem a code. */
+export function GiftCardsSection() {
+  const t = useT();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="gift-cards-title">
+      <Title order={2} fz="lg" id="gift-cards-title">
+        {t('coins.giftCards.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('coins.giftCards.text')}
+      </Text>
+      <BuyGiftCard />
+      <GiftCardList />
+      <RedeemGiftCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,296 @@
+import type { ProfileView, WallComment, WallPost } from '@community/contracts';
+import { WALL_COMMENT_MAX_LENGTH, WALL_POST_MAX_LENGTH, type WallVote } from '@community/domain';
+import { toast, useConfirm } from '@community/ui';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { isApiRequestError } from '../../app/api/errors';
+import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
+import { relativeTime } from './format';
+import { MemberAvatar } from './MemberAvatar';
+import { useLayoutLocale } from './useLayoutLocale';
+import { wallApi, wallCommentsQuery, wallKeys, wallPostQuery, wallQuery } from './wall-api';
+
+/** An honest empty or refused state (as the other profile tabs show theirs). */
+function WallNote({ children, testId }: { children: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid={testId}>
+      <Text c="dimmed">{children}</Text>
+    </Paper>
+  );
+}
+
+/** What went wrong, in the server's words: the first field's message on a 422, else the message. */
+function errorText(error: unknown, fallback: string): string {
+  if (!isApiRequestError(error)) return fallback;
+  return error.error.errors?.[0]?.message ?? error.error.message;
+}
+
+/** A text box with a send button; shows the server's refusal under the box. */
+function Composer({ label, send, max, onSend, testId }: { label: string; send: string; max: number; onSend: (body: string) => Promise<unknown>; testId: string }) {
+  const t = useT();
+  const [body, setBody] = useState('');
+  const mutation = useMutation({ mutationFn: () => onSend(body), onSuccess: () => setBody('') });
+  return (
+    <form
+      noValidate
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        mutation.mutate();
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label={label}
+          rows={2}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={max}
+          value={body}
+          onChange={(e) => {
+            setBody(e.currentTarget.value);
+            if (mutation.isError) mutation.reset();
+          }}
+          error={mutation.isError ? errorText(mutation.error, t('errors.unexpected')) : undefined}
+        />
+        <Button type="submit" size="xs" w="fit-content" disabled={!body.trim()} loading={mutation.isPending}>
+          {send}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Byline({ author, at, extra }: { author: WallPost['author']; at: string; extra?: string }) {
+  const locale = useLayoutLocale();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Link to={routeTo('profile-name', { name: author.name })} aria-label={author.name} style={{ textDecoration: 'none' }}>
+        <MemberAvatar member={author} size="sm" />
+      </Link>
+      <Text size="sm">
+        <Anchor component={Link} to={routeTo('profile-name', { name: author.name })} fw={600}>
+          {author.name}
+        </Anchor>{' '}
+        {extra ? <Text span c="dimmed" size="sm">{`${extra} · `}</Text> : null}
+        <Text span c="dimmed" size="xs">
+          {relativeTime(at, locale)}
+        </Text>
+      </Text>
+    </Group>
+  );
+}
+
+function CommentItem({ postId, comment }: { postId: string; comment: WallComment }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => wallApi.removeComment(postId, comment.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wallKeys.all }),
+    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+  });
+  return (
+    <Stack gap={2} data-testid="wall-comment">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Byline author={comment.author} at={comment.createdAt} />
+        {comment.canRemove ? (
+          <Button size="compact-xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            {t('members.wall.comment.delete')}
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {comment.body}
+      </Text>
+    </Stack>
+  );
+}
+
+function Comments({ post }: { post: WallPost }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(wallCommentsQuery(post.id));
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <Stack gap="sm" pl="md" data-testid="wall-comments">
+      {query.isError ? <Text c="red" size="sm">{errorText(query.error, t('errors.unexpected'))}</Text> : null}
+      {query.data && !items.length ? (
+        <Text size="sm" c="dimmed">
+          {t('members.wall.comments.empty')}
+        </Text>
+      ) : null}
+      {items.map((c) => (
+        <CommentItem key={c.id} postId={post.id} comment={c} />
+      ))}
+      {query.hasNextPage ? (
+        <Button size="xs" variant="default" w="fit-content" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('members.wall.comments.more')}
+        </Button>
+      ) : null}
+      {post.canComment ? (
+        <Composer
+          testId="wall-comment-form"
+          label={t('members.wall.comment.label')}
+          send={t('members.wall.comment.send')}
+          max={WALL_COMMENT_MAX_LENGTH}
+          onSend={async (body) => {
+            await wallApi.comment(post.id, body);
+            await queryClient.invalidateQueries({ queryKey: wallKeys.all });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One post: author, text, votes, comments, and delete for those who may. */
+function PostCard({ post, wallName, open: startOpen = false, onRemoved }: { post: WallPost; wallName: string; open?: boolean; onRemoved?: () => void }) {
+  const t = useT();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(startOpen);
+  const [vote, setVote] = useState<{ score: number; myVote: WallVote } | null>(null);
+  const score = vote?.score ?? post.score;
+  const myVote = vote?.myVote ?? post.myVote;
+  const voting = useMutation({
+    mutationFn: (value: WallVote) => wallApi.vote(post.id, value),
+    onSuccess: (result) => setVote(result),
+    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+  });
+  const remove = useMutation({
+    mutationFn: () => wallApi.remove(post.id),
+    onSuccess: async () => {
+      toast.success(t('members.wall.deleted'));
+      onRemoved?.();
+      await queryClient.invalidateQueries({ queryKey: wallKeys.all });
+    },
+    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+  });
+  const askRemove = async () => {
+    if (await confirm({ title: t('members.wall.delete.title'), message: t('members.wall.delete.text'), confirmLabel: t('members.wall.delete'), danger: true })) remove.mutate();
+  };
+  const elsewhere = post.wall.name.toLowerCase() !== wallName.toLowerCase() ? t('members.wall.onWall', { name: post.wall.name }) : undefined;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="wall-post">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Byline author={post.author} at={post.createdAt} extra={elsewhere} />
+          {post.canRemove ? (
+            <Button size="compact-xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => void askRemove()}>
+              {t('members.wall.delete')}
+            </Button>
+          ) : null}
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.body}</Text>
+        <Group gap="xs">
+          <ActionIcon
+            variant={myVote === 1 ? 'filled' : 'default'}
+            aria-label={t('members.wall.voteUp')}
+            aria-pressed={myVote === 1}
+            disabled={!post.canVote}
+            loading={voting.isPending && voting.variables !== -1}
+            onClick={() => voting.mutate(myVote === 1 ? 0 : 1)}
+          >
+            ▲
+          </ActionIcon>
+          <Text size="sm" fw={600} data-testid="wall-score" aria-label={t('members.wall.score', { score })}>
+            {score}
+          </Text>
+          <ActionIcon
+            variant={myVote === -1 ? 'filled' : 'default'}
+            aria-label={t('members.wall.voteDown')}
+            aria-pressed={myVote === -1}
+            disabled={!post.canVote}
+            loading={voting.isPending && voting.variables === -1}
+            onClick={() => voting.mutate(myVote === -1 ? 0 : -1)}
+          >
+            ▼
+          </ActionIcon>
+          <Button size="compact-sm" variant="subtle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+            {t('members.wall.comments', { count: post.commentsCount })}
+          </Button>
+        </Group>
+        {open ? <Comments post={post} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `/profile/{name}/post/{id}`: one post with its comments open. */
+function SinglePost({ profile, id }: { profile: ProfileView; id: string }) {
+  const t = useT();
+  const query = useQuery(wallPostQuery(id));
+  const [removed, setRemoved] = useState(false);
+  const back = (
+    <Anchor component={Link} to={routeTo('profile-name-post-id', { name: profile.name })} size="sm">
+      {t('members.wall.back')}
+    </Anchor>
+  );
+  if (removed || query.isError) {
+    return (
+      <Stack gap="sm">
+        <WallNote testId="wall-post-gone">{removed ? t('members.wall.deleted') : query.error && isApiRequestError(query.error) && query.error.statusCode === 404 ? t('members.wall.gone') : errorText(query.error, t('errors.unexpected'))}</WallNote>
+        {back}
+      </Stack>
+    );
+  }
+  if (!query.data) return null;
+  return (
+    <Stack gap="sm">
+      {back}
+      <PostCard post={query.data} wallName={profile.name} open onRemoved={() => setRemoved(true)} />
+    </Stack>
+  );
+}
+
+/** The wall of `/profile/{name}/post`: write (when the owner's settings allow), then the posts, newest first. */
+function WallList({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const self = profile.relation?.self ?? false;
+  const query = useInfiniteQuery(wallQuery(profile.name));
+  if (query.isError) return <WallNote testId="wall-refused">{errorText(query.error, t('errors.unexpected'))}</WallNote>;
+  if (!query.data) return null;
+  const canPost = query.data.pages[0]?.canPost ?? false;
+  const items = query.data.pages.flatMap((p) => p.items);
+  return (
+    <Stack gap="md" data-testid="wall">
+      {canPost ? (
+        <Composer
+          testId="wall-form"
+          label={self ? t('members.wall.writeOwn') : t('members.wall.write', { name: profile.name })}
+          send={t('members.wall.send')}
+          max={WALL_POST_MAX_LENGTH}
+          onSend={async (body) => {
+            await wallApi.create(profile.name, body);
+            toast.success(t('members.wall.posted'));
+            await queryClient.invalidateQueries({ queryKey: wallKeys.wall(profile.name) });
+          }}
+        />
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="wall-closed">
+          {t('members.wall.closed', { name: profile.name })}
+        </Text>
+      )}
+      {!items.length ? <WallNote testId="wall-empty">{self ? t('members.wall.emptyOwn') : t('members.wall.empty', { name: profile.name })}</WallNote> : null}
+      {items.map((p) => (
+        <PostCard key={p.id} post={p} wallName={profile.name} />
+      ))}
+      {query.hasNextPage ? (
+        <Button variant="default" w="fit-content" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {t('members.wall.more')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The wall tab of `/profile/{name}/post/{id?}`: the wall, or one post when an id is given. */
+export function WallTab({ profile }: { profile: ProfileView }) {
+  const { id } = useParams();
+  return id ? <SinglePost key={id} profile={profile} id={id} /> : <WallList key={profile.name} profile={profile} />;
+}
