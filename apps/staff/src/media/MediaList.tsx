@@ -20,13 +20,39 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import { ALL_BRANDS, useCurrentVariant } from '../layout/currentVariant';
-import { STATUS_LABELS, VISIBILITY_LABELS, statusChoices } from './choices';
+import { KIND_LABELS, PROCESSING_LABELS, STATUS_LABELS, VISIBILITY_LABELS, statusChoices } from './choices';
 import { RejectDialog } from './RejectDialog';
 
 const Column = DataTable.Col<StaffMediaItem>;
 
 export function Preview({ record, size = 96 }: { record: StaffMediaItem; size?: number }) {
-  return <Box component="img" src={record.preview} alt={record.description || `Photo by ${record.ownerName}`} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.200' }} loading="lazy" />;
+  // A video's poster exists once it is processed.
+  if (record.processing !== 'ready') {
+    return (
+      <Box sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'grey.200', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 12, textAlign: 'center' }}>
+        {PROCESSING_LABELS[record.processing]}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={record.preview}
+      alt={record.description || `${KIND_LABELS[record.kind]} by ${record.ownerName}`}
+      sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.200' }}
+      loading="lazy"
+    />
+  );
+}
+
+/** Photo or video, and a video's processing state while it is not ready. */
+export function KindChip({ record }: { record: StaffMediaItem }) {
+  return (
+    <Stack direction="row" spacing={0.5}>
+      <Chip size="small" variant="outlined" label={KIND_LABELS[record.kind]} />
+      {record.processing !== 'ready' ? <Chip size="small" color={record.processing === 'failed' ? 'error' : 'info'} label={PROCESSING_LABELS[record.processing]} /> : null}
+    </Stack>
+  );
 }
 
 export function StatusChip({ record }: { record: StaffMediaItem }) {
@@ -97,12 +123,13 @@ export function MediaList() {
           leftAvatar={(r) => <Preview record={r} size={48} />}
           primaryText={(r) => r.ownerName}
           secondaryText={(r) => `${VISIBILITY_LABELS[r.visibility]}${r.adult ? ' · 18+' : ''}`}
-          tertiaryText={(r) => STATUS_LABELS[r.status]}
+          tertiaryText={(r) => `${KIND_LABELS[r.kind]} · ${r.processing === 'ready' ? STATUS_LABELS[r.status] : PROCESSING_LABELS[r.processing]}`}
           linkType="show"
         />
       ) : (
         <DataTable<StaffMediaItem> rowClick="show" bulkActionButtons={<BulkDecisions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
-          <Column source="preview" label="Photo" disableSort render={(r) => <Preview record={r} />} />
+          <Column source="preview" label="Media" disableSort render={(r) => <Preview record={r} />} />
+          <Column source="kind" label="Kind" disableSort render={(r) => <KindChip record={r} />} />
           <Column source="ownerName" label="Member" disableSort />
           <Column source="variant" label="Variant" disableSort />
           <Column

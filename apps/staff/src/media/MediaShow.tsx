@@ -6,8 +6,8 @@ import GppBadIcon from '@mui/icons-material/GppBad';
 import { useState } from 'react';
 import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField as RaTextField, TopToolbar, useCreate, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { useStaffActor } from '../auth/useStaffActor';
-import { STATUS_LABELS, VISIBILITY_LABELS } from './choices';
-import { StatusChip } from './MediaList';
+import { KIND_LABELS, PROCESSING_LABELS, STATUS_LABELS, VISIBILITY_LABELS } from './choices';
+import { KindChip, StatusChip } from './MediaList';
 import { RejectDialog } from './RejectDialog';
 
 /** Adds this photo's perceptual hash to the block list (the API rejects the photo too). */
@@ -86,7 +86,8 @@ function Decisions() {
   const mayBlock = actor ? (MEDIA_HASH_EDITOR_ROLES as readonly string[]).includes(actor.role) : false;
   return (
     <TopToolbar>
-      {record.status !== 'approved' ? (
+      {/* A video can be approved once its poster and sizes exist (the API refuses it before). */}
+      {record.status !== 'approved' && record.processing === 'ready' ? (
         <Button label="Approve" color="success" onClick={() => void decide({ status: 'approved' })} disabled={isPending}>
           <CheckIcon />
         </Button>
@@ -96,7 +97,7 @@ function Decisions() {
           <BlockIcon />
         </Button>
       ) : null}
-      {mayBlock ? <BlockHashButton /> : null}
+      {mayBlock && record.hash ? <BlockHashButton /> : null}
       <RejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
     </TopToolbar>
   );
@@ -105,15 +106,34 @@ function Decisions() {
 function LargePreview() {
   const r = useRecordContext<StaffMediaItem>();
   if (!r) return null;
-  return <Box component="img" src={r.large} alt={r.description || `Photo by ${r.ownerName}`} sx={{ maxWidth: '100%', maxHeight: '70vh', borderRadius: 1, display: 'block' }} />;
+  if (r.kind === 'video' && r.video) {
+    return (
+      <Box
+        component="video"
+        controls
+        playsInline
+        preload="metadata"
+        poster={r.large}
+        src={r.video}
+        aria-label={r.description || `Video by ${r.ownerName}`}
+        data-testid="staff-video"
+        sx={{ maxWidth: '100%', maxHeight: '70vh', borderRadius: 1, display: 'block', bgcolor: 'common.black' }}
+      />
+    );
+  }
+  if (r.processing !== 'ready') {
+    return <Typography color="text.secondary">{r.processing === 'failed' ? 'This video could not be processed: there is nothing to look at.' : 'This video is still being processed: its poster and player appear when it is ready.'}</Typography>;
+  }
+  return <Box component="img" src={r.large} alt={r.description || `${KIND_LABELS[r.kind]} by ${r.ownerName}`} sx={{ maxWidth: '100%', maxHeight: '70vh', borderRadius: 1, display: 'block' }} />;
 }
 
-/** `GET /api/staff/media/:id`: the photo large, its settings and state; approve, reject or block it. */
+/** `GET /api/staff/media/:id`: the photo large (a video in a player), its settings and state; approve, reject or block it. */
 export function MediaShow() {
   return (
-    <Show<StaffMediaItem> title="Photo" actions={<Decisions />}>
+    <Show<StaffMediaItem> title="Media item" actions={<Decisions />}>
       <SimpleShowLayout>
         <LargePreview />
+        <FunctionField<StaffMediaItem> label="Kind" render={(r) => <KindChip record={r} />} />
         <FunctionField<StaffMediaItem> label="Status" render={(r) => <StatusChip record={r} />} />
         <RaTextField source="rejectReason" label="Reason given" emptyText="—" />
         <RaTextField source="ownerName" label="Member" />
@@ -125,7 +145,7 @@ export function MediaShow() {
         <Labeled label="Perceptual hash">
           <RaTextField source="hash" sx={{ fontFamily: 'monospace' }} />
         </Labeled>
-        <FunctionField<StaffMediaItem> label="State" render={(r) => STATUS_LABELS[r.status]} />
+        <FunctionField<StaffMediaItem> label="State" render={(r) => `${STATUS_LABELS[r.status]} · ${PROCESSING_LABELS[r.processing]}`} />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,6 +1,9 @@
-import { MEDIA_STATUSES, MEDIA_VISIBILITIES, type MediaStatus, type MediaVisibility } from '@community/domain';
+import { MEDIA_STATUSES, MEDIA_VISIBILITIES, type MediaKind, type MediaProcessingState, type MediaStatus, type MediaVisibility } from '@community/domain';
 
 export const STATUS_LABELS: Record<MediaStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' };
+export const KIND_LABELS: Record<MediaKind, string> = { image: 'Photo', video: 'Video' };
+/** A video is `processing` until its poster and sizes exist; only then can it be looked at and approved. */
+export const PROCESSING_LABELS: Record<MediaProcessingState, string> = { processing: 'Processing', ready: 'Ready', failed: 'Processing failed' };
 export const VISIBILITY_LABELS: Record<MediaVisibility, string> = { public: 'Everyone', members: 'Members', friends: 'Friends', private: 'Private (invited)' };
 
 export const statusChoices = MEDIA_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));

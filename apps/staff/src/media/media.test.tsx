@@ -50,6 +50,9 @@ const photo = (id: string, extra: object = {}) => ({
   hash: '0f0f0f0f0f0f0f0f',
   createdAt: '2026-11-23T10:00:00.000Z',
   moderatedAt: null,
+  kind: 'image',
+  processing: 'ready',
+  video: null,
   ...extra,
 });
 
@@ -120,6 +123,28 @@ describe('the media moderation queue', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Known abuse image' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(log.find((c) => c.key === 'POST /api/staff/media-hashes')?.body).toEqual({ mediaId: ID1, reason: 'Known abuse image' }));
+  }, 40_000);
+
+  it('shows a video in a player with its poster, and offers no approval while a video is processing', async () => {
+    fakeApi({
+      ...base(),
+      [`GET /api/staff/media/${ID1}`]: () => ({ status: 200, body: photo(ID1, { kind: 'video', video: `/api/media/files/${ID1}/video-480?exp=1&sig=x` }) }),
+      [`GET /api/staff/media/${ID2}`]: () => ({ status: 200, body: photo(ID2, { kind: 'video', processing: 'processing', hash: '' }) }),
+    });
+    const router = renderConsole(`/staff/media/${ID1}/show`);
+    const player = (await screen.findByTestId('staff-video', {}, { timeout: 15_000 })) as HTMLVideoElement;
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.controls).toBe(true);
+    expect(player.getAttribute('src')).toBe(`/api/media/files/${ID1}/video-480?exp=1&sig=x`);
+    expect(player.getAttribute('poster')).toBe(`/api/media/files/${ID1}/large?exp=1&sig=x`);
+    expect(screen.getAllByText('Video').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+
+    await router.navigate(`/staff/media/${ID2}/show`);
+    expect(await screen.findByText(/still being processed/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByTestId('staff-video')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Block this image' })).toBeNull();
   }, 40_000);
 
   it('lists uploads the block list refused', async () => {

@@ -25,6 +25,8 @@ export const JobPayloads = {
   'payments.expire-tiers': z.object({}),
   /** Daily: delete per-day read rows older than the longest top-list period (read counters keep the totals). */
   'stories.reads-cleanup': z.object({}),
+  /** Make an uploaded video's poster frame and MP4 sizes with ffmpeg (the item is `processing` until then). */
+  'media.video-process': z.object({ mediaId: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALBUM_NAME_MAX, MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_STATUSES, MEDIA_VISIBILITIES, type Role } from '@community/domain';
+import { ALBUM_NAME_MAX, MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_KINDS, MEDIA_PROCESSING_STATES, MEDIA_STATUSES, MEDIA_VISIBILITIES, type Role } from '@community/domain';
 
 /**
  * Media: items, albums, album invitations, likes, comments, the public gallery and the staff moderation
@@ -8,11 +8,13 @@ import { ALBUM_NAME_MAX, MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_STATUSE
 
 export const MediaVisibility = z.enum(MEDIA_VISIBILITIES);
 export const MediaStatus = z.enum(MEDIA_STATUSES);
+export const MediaKind = z.enum(MEDIA_KINDS);
+export const MediaProcessing = z.enum(MEDIA_PROCESSING_STATES);
 
 /** Query booleans: `true`/`false`/`1`/`0`. */
 const qbool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** URL of each stored size (signed and short-lived unless the item is public and approved). */
+/** URL of each stored size (signed and short-lived unless the item is public and approved). For a video these are its poster frame. */
 export const MediaSizes = z.object({
   small: z.string(),
   medium: z.string(),
@@ -21,12 +23,26 @@ export const MediaSizes = z.object({
 });
 export type MediaSizes = z.infer<typeof MediaSizes>;
 
+/** URL of each MP4 size of a video (SPEC 3: video-small is muted, for previews; video-480 for the viewer). */
+export const MediaVideoSizes = z.object({
+  'video-small': z.string(),
+  'video-low': z.string(),
+  'video-480': z.string(),
+});
+export type MediaVideoSizes = z.infer<typeof MediaVideoSizes>;
+
 /** SPEC 3 media item, plus what the owner sees of moderation. */
 export const MediaItem = z.object({
   id: z.uuid(),
   createdAt: z.string(),
   ownerName: z.string(),
-  kind: z.enum(['image']),
+  kind: MediaKind,
+  /** `processing` while a video's poster and sizes are being made (its files do not exist yet), `failed` when that failed. */
+  processing: MediaProcessing,
+  /** Shown to the owner when processing failed. */
+  processingError: z.string().nullable(),
+  /** A video's length in seconds, to a tenth (null for images). */
+  duration: z.number().nullable(),
   description: z.string(),
   adult: z.boolean(),
   visibility: MediaVisibility,
@@ -34,6 +50,8 @@ export const MediaItem = z.object({
   width: z.number().int(),
   height: z.number().int(),
   sizes: MediaSizes,
+  /** A ready video's MP4 sizes; null for images and for videos still processing. */
+  video: MediaVideoSizes.nullable(),
   isLiked: z.boolean(),
   likes: z.number().int(),
   views: z.number().int(),
@@ -181,6 +199,9 @@ export const StaffMediaItem = z.object({
   ownerId: z.uuid(),
   ownerName: z.string(),
   variant: z.string(),
+  kind: MediaKind,
+  /** A video cannot be approved until it is `ready` (its poster and sizes exist to be looked at). */
+  processing: MediaProcessing,
   status: MediaStatus,
   rejectReason: z.string().nullable(),
   visibility: MediaVisibility,
@@ -188,6 +209,9 @@ export const StaffMediaItem = z.object({
   description: z.string(),
   preview: z.string(),
   large: z.string(),
+  /** A ready video's 480 MP4, for staff to watch; null otherwise. */
+  video: z.string().nullable(),
+  /** Empty while a video has no poster yet. */
   hash: z.string(),
   createdAt: z.string(),
   moderatedAt: z.string().nullable(),

@@ -1,4 +1,19 @@
-import { albumAccess, hashDistance, mediaAccess, narrowest, sniffMediaType, visibleLevels, type MediaAccessFacts, type MediaViewer } from './media.js';
+import {
+  MEDIA_MAX_VIDEO_SECONDS,
+  MEDIA_VIDEO_SIZE_NAMES,
+  MEDIA_VIDEO_SIZES,
+  albumAccess,
+  hashDistance,
+  isVideoSize,
+  mediaAccess,
+  narrowest,
+  sniffMediaType,
+  videoDimensions,
+  videoProblem,
+  visibleLevels,
+  type MediaAccessFacts,
+  type MediaViewer,
+} from './media.js';
 
 const owner: MediaViewer = { id: 'owner', role: 'member' };
 const other: MediaViewer = { id: 'other', role: 'member' };
@@ -85,5 +100,33 @@ describe('hashDistance', () => {
     expect(hashDistance('0000000000000000', '0000000000000000')).toBe(0);
     expect(hashDistance('ffffffffffffffff', '0000000000000000')).toBe(64);
     expect(hashDistance('00000000000000f1', '0000000000000000')).toBe(5);
+  });
+});
+
+describe('videos', () => {
+  it('hides an item that is not ready from everyone but its owner and staff', () => {
+    const base = { ownerId: 'o', status: 'approved' as const, visibility: 'public' as const, friends: false, blocked: false, invited: false };
+    expect(mediaAccess({ id: 'x', role: 'member' }, { ...base, ready: false })).toBe('not-found');
+    expect(mediaAccess(null, { ...base, ready: false })).toBe('not-found');
+    expect(mediaAccess({ id: 'o', role: 'member' }, { ...base, ready: false })).toBe('allow');
+    expect(mediaAccess({ id: 's', role: 'moderator' }, { ...base, ready: false })).toBe('allow');
+    expect(mediaAccess(null, { ...base, ready: true })).toBe('allow');
+  });
+
+  it('scales a video so its shorter side fits, in even numbers, never up', () => {
+    expect(videoDimensions(1920, 1080, { shortSide: 480 })).toEqual({ width: 854, height: 480 });
+    expect(videoDimensions(1080, 1920, { shortSide: 240 })).toEqual({ width: 240, height: 426 });
+    expect(videoDimensions(320, 240, { shortSide: 480 })).toEqual({ width: 320, height: 240 });
+    expect(videoDimensions(321, 241, { shortSide: 480 })).toEqual({ width: 322, height: 242 });
+  });
+
+  it('refuses videos that are too long, too large or have no picture', () => {
+    expect(videoProblem({ width: 640, height: 360, seconds: 12 })).toBeNull();
+    expect(videoProblem({ width: 640, height: 360, seconds: MEDIA_MAX_VIDEO_SECONDS + 5 })).toBe('too-long');
+    expect(videoProblem({ width: 7680, height: 4320, seconds: 5 })).toBe('too-big');
+    expect(videoProblem({ width: 0, height: 0, seconds: 5 })).toBe('no-video');
+    expect(MEDIA_VIDEO_SIZES.map((s) => s.name)).toEqual([...MEDIA_VIDEO_SIZE_NAMES]);
+    expect(isVideoSize('video-480')).toBe(true);
+    expect(isVideoSize('large')).toBe(false);
   });
 });

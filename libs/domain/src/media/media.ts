@@ -34,6 +34,8 @@ export interface MediaAccessFacts {
   readonly blocked: boolean;
   /** The viewer holds an accepted invitation to the item's album. */
   readonly invited: boolean;
+  /** False while a video is still being processed (or failed): only its owner and staff see it. Default true. */
+  readonly ready?: boolean;
 }
 
 export type MediaAccess = 'allow' | 'login' | 'not-found';
@@ -46,7 +48,7 @@ export type MediaAccess = 'allow' | 'login' | 'not-found';
  */
 export function mediaAccess(viewer: MediaViewer | null, f: MediaAccessFacts): MediaAccess {
   if (viewer && (viewer.id === f.ownerId || isStaff(viewer.role))) return 'allow';
-  if (f.status !== 'approved') return 'not-found';
+  if (f.status !== 'approved' || f.ready === false) return 'not-found';
   if (f.visibility === 'public') return viewer && f.blocked ? 'not-found' : 'allow';
   if (!viewer) return f.visibility === 'members' ? 'login' : 'not-found';
   if (f.blocked) return 'not-found';
@@ -133,6 +135,71 @@ export const MEDIA_IMAGE_SIZES: readonly ImageSizeSpec[] = [
 ];
 export const MEDIA_SIZE_NAMES = ['small', 'medium', 'large-thumbnail', 'large'] as const;
 export type MediaSizeName = (typeof MEDIA_SIZE_NAMES)[number];
+
+// Videos -------------------------------------------------------------------------------------------
+
+/** What kind of media an item is. */
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/**
+ * Where an item is in its processing: images are `ready` as soon as the upload answers; a video is
+ * `processing` until the background job has made its poster and sizes, then `ready`, or `failed` (with a
+ * reason its owner sees). Only ready items are ever shown to anyone but their owner and staff.
+ */
+export const MEDIA_PROCESSING_STATES = ['processing', 'ready', 'failed'] as const;
+export type MediaProcessingState = (typeof MEDIA_PROCESSING_STATES)[number];
+
+/** Largest accepted video upload (a short clip; the 20 MB photo limit applies to photos). */
+export const MEDIA_MAX_VIDEO_BYTES = 40 * 1024 * 1024;
+/** Longest accepted video, in seconds. */
+export const MEDIA_MAX_VIDEO_SECONDS = 60;
+/** Largest accepted video frame (pixels): 4K. */
+export const MEDIA_MAX_VIDEO_PIXELS = 3840 * 2160;
+
+/**
+ * One stored size of a video (SPEC 3 names video-small, video-low and video-480): H.264/AAC MP4 scaled so
+ * its shorter side is at most `shortSide` (never enlarged), at a constant quality capped at `maxKbps`;
+ * `audioKbps: null` stores it muted (grid previews).
+ */
+export interface VideoSizeSpec {
+  readonly name: string;
+  readonly shortSide: number;
+  readonly crf: number;
+  readonly maxKbps: number;
+  readonly audioKbps: number | null;
+}
+
+export const MEDIA_VIDEO_SIZES: readonly VideoSizeSpec[] = [
+  { name: 'video-small', shortSide: 240, crf: 32, maxKbps: 400, audioKbps: null },
+  { name: 'video-low', shortSide: 360, crf: 30, maxKbps: 800, audioKbps: 64 },
+  { name: 'video-480', shortSide: 480, crf: 26, maxKbps: 1600, audioKbps: 96 },
+];
+export const MEDIA_VIDEO_SIZE_NAMES = ['video-small', 'video-low', 'video-480'] as const;
+export type MediaVideoSizeName = (typeof MEDIA_VIDEO_SIZE_NAMES)[number];
+/** Every file name an item may have: the image sizes (a video's poster frame) and the video sizes. */
+export const MEDIA_FILE_NAMES = [...MEDIA_SIZE_NAMES, ...MEDIA_VIDEO_SIZE_NAMES] as const;
+export type MediaFileName = (typeof MEDIA_FILE_NAMES)[number];
+
+export function isVideoSize(name: string): name is MediaVideoSizeName {
+  return (MEDIA_VIDEO_SIZE_NAMES as readonly string[]).includes(name);
+}
+
+/** Output width and height of a video size for a `width`×`height` (upright) source: even numbers, never enlarged. */
+export function videoDimensions(width: number, height: number, spec: Pick<VideoSizeSpec, 'shortSide'>): { width: number; height: number } {
+  const short = Math.min(width, height);
+  const scale = short > spec.shortSide ? spec.shortSide / short : 1;
+  const even = (n: number) => Math.max(2, Math.round((n * scale) / 2) * 2);
+  return { width: even(width), height: even(height) };
+}
+
+/** Why a probed video is refused (null: accepted). */
+export function videoProblem(p: { width: number; height: number; seconds: number }): 'no-video' | 'too-long' | 'too-big' | null {
+  if (!(p.width > 0 && p.height > 0)) return 'no-video';
+  if (p.width * p.height > MEDIA_MAX_VIDEO_PIXELS) return 'too-big';
+  if (!(p.seconds > 0) || p.seconds > MEDIA_MAX_VIDEO_SECONDS + 0.5) return 'too-long';
+  return null;
+}
 
 /** Hamming distance between two 64-bit perceptual hashes (16 hex digits each). */
 export function hashDistance(a: string, b: string): number {

@@ -11,6 +11,7 @@ import { MemberAvatarsActivity1764900000000 } from './1764900000000-member-avata
 import { StoriesSeriesCoversEbooks1765000000000 } from './1765000000000-stories-series-covers-ebooks.js';
 import { CoinRequestsGiftCards1765300000000 } from './1765300000000-coin-requests-gift-cards.js';
 import { MemberWalls1765400000000 } from './1765400000000-member-walls.js';
+import { MediaVideos1765500000000 } from './1765500000000-media-videos.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   StoriesSeriesCoversEbooks1765000000000,
   CoinRequestsGiftCards1765300000000,
   MemberWalls1765400000000,
+  MediaVideos1765500000000,
 ];

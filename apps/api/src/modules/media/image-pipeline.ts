@@ -32,16 +32,14 @@ export interface ProcessedImage {
 
 /**
  * Refuses what is not an image this server can decode, from the bytes alone: executables, documents,
- * HEIC (sharp's libheif here reads AVIF only), SVG (scripts), TIFF/BMP, and videos (no ffmpeg on this
- * server). Returns the sniffed type for an accepted image.
+ * HEIC (sharp's libheif here reads AVIF only), SVG (scripts), TIFF/BMP, and videos (media uploads take
+ * videos through `readUploadedMedia` before this is called). Returns the sniffed type for an accepted image.
  */
 export function assertImage(head: Uint8Array): Extract<SniffedType, { kind: 'image' }> {
   const t = sniffMediaType(head);
   if (t.kind === 'image') return t;
   if (t.kind === 'video') {
-    throw new MediaException(MediaErrorCode.VideoUnavailable, 'Video uploads are not available on this server yet: upload a photo (JPEG, PNG, WebP, GIF or AVIF).', {
-      field: 'file',
-    });
+    throw new MediaException(MediaErrorCode.UnsupportedType, 'This is a video: choose a photo here (JPEG, PNG, WebP, GIF or AVIF).', { field: 'file' });
   }
   if (t.kind === 'image-unsupported') {
     const hint = t.format === 'heic' ? ' HEIC photos: choose "Most compatible" (JPEG) in the camera settings or export as JPEG.' : '';

@@ -12,12 +12,14 @@ import {
   MediaUpdate,
   MediaUploadQuery,
 } from '@community/contracts';
-import { MEDIA_SIZE_NAMES, type MediaSizeName } from '@community/domain';
+import { MEDIA_FILE_NAMES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, type MediaFileName } from '@community/domain';
 import { Access, OptionalViewer, Viewer } from '../auth/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { MediaService } from './media.service.js';
-import { readUploadedImage } from './upload.js';
+import { MediaVideosService } from './media-videos.service.js';
+import { parseRange, sliceStream } from './ranges.js';
+import { readUploadedMedia } from './upload.js';
 
 const Id = z.uuid('id must be a media id');
 const FileQuery = z.object({ exp: z.coerce.number().int().positive().optional(), sig: z.string().max(64).optional() });
@@ -28,23 +30,27 @@ const FileQuery = z.object({ exp: z.coerce.number().int().positive().optional(),
 export class MediaController {
   constructor(
     private readonly media: MediaService,
+    private readonly videos: MediaVideosService,
     private readonly variants: VariantsService,
   ) {}
 
   @Post()
   @Access('confirmed')
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload one photo (multipart, part "file"; settings in the query). 413 over 20 MB; 422 for anything not a JPEG/PNG/WebP/GIF/AVIF by its bytes' })
+  @ApiOperation({
+    summary: `Upload one photo or video (multipart, part "file"; settings in the query). Photos: 413 over 20 MB; videos (MP4/MOV/WebM, when ffmpeg is installed): 413 over ${MEDIA_MAX_VIDEO_BYTES / 1024 / 1024} MB, 422 over ${MEDIA_MAX_VIDEO_SECONDS} s, answered "processing" until the job has made the poster and sizes; 422 for anything else by its bytes`,
+  })
   async upload(
     @Viewer() viewer: AuthContext,
     @Query({ schema: MediaUploadQuery }) q: z.output<typeof MediaUploadQuery>,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const file = await readUploadedImage(req, reply, this.media.maxUploadBytes);
+    const file = await readUploadedMedia(req, reply, { imageBytes: this.media.maxUploadBytes, videoBytes: MEDIA_MAX_VIDEO_BYTES, videos: await this.videos.available() });
     const variant = this.variants.forHost(req.headers.host).code;
+    const item = file.kind === 'video' ? await this.videos.upload(viewer.member, variant, file.body, file.mime, q) : await this.media.upload(viewer.member, variant, file.body, q);
     void reply.status(201);
-    return { data: await this.media.upload(viewer.member, variant, file.body, q) };
+    return { data: item };
   }
 
   @Get()
@@ -84,18 +90,19 @@ export class MediaController {
 
   @Get('files/:id/:size')
   @Access('public')
-  @ApiOperation({ summary: 'A stored size: public approved photos by plain URL, everything else only by a signed, short-lived URL' })
+  @ApiOperation({ summary: 'A stored size (WebP; MP4 for video sizes, with byte ranges): public approved media by plain URL, everything else only by a signed, short-lived URL' })
   async file(
     @Param('id', { schema: Id }) id: string,
-    @Param('size', { schema: z.enum(MEDIA_SIZE_NAMES) }) size: MediaSizeName,
+    @Param('size', { schema: z.enum(MEDIA_FILE_NAMES) }) size: MediaFileName,
     @Query({ schema: FileQuery }) q: z.infer<typeof FileQuery>,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
     const f = await this.media.file(id, size, q.exp, q.sig);
     void reply
-      .header('content-type', 'image/webp')
-      .header('content-disposition', `inline; filename="${id}-${size}.webp"`)
+      .header('content-type', f.contentType)
+      .header('content-disposition', `inline; filename="${id}-${size}.${f.extension}"`)
+      .header('accept-ranges', 'bytes')
       .header('cache-control', f.cacheControl)
       .header('etag', f.info.etag)
       .header('last-modified', f.info.lastModified.toUTCString())
@@ -104,6 +111,21 @@ export class MediaController {
     if (req.headers['if-none-match'] === f.info.etag) {
       f.stream.destroy();
       return reply.status(304).send();
+    }
+    // Byte ranges (video players seek with them; Safari plays nothing without them). The storage port reads
+    // whole objects, so a range skips to its start in the stream — cheap for clips of a few megabytes.
+    const ifRange = req.headers['if-range'];
+    const range = req.headers.range && (!ifRange || ifRange === f.info.etag) ? parseRange(req.headers.range, f.info.size) : null;
+    if (range === 'unsatisfiable') {
+      f.stream.destroy();
+      return reply.status(416).header('content-range', `bytes */${f.info.size}`).send();
+    }
+    if (range) {
+      void reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${f.info.size}`)
+        .header('content-length', String(range.end - range.start + 1));
+      return reply.send(sliceStream(f.stream, range.start, range.end));
     }
     void reply.header('content-length', String(f.info.size));
     return reply.send(f.stream);

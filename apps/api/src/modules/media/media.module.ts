@@ -9,20 +9,22 @@ import { AlbumsService } from './albums.service.js';
 import { MediaController } from './media.controller.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
+import { MediaVideosService } from './media-videos.service.js';
 import { StaffMediaController } from './staff-media.controller.js';
 import { StaffMediaRepository } from './staff-media.repository.js';
 import { StaffMediaService } from './staff-media.service.js';
 import { allowMultipart } from './upload.js';
 
 /**
- * Media items, albums, invitations, the gallery, files and moderation. Other modules use MediaService's
+ * Media items (photos, and videos processed by the `media.video-process` job), albums, invitations, the
+ * gallery, files and moderation. Other modules use MediaService's
  * `processAndStore` (checked, re-encoded, block-listed images in the sizes they choose) and the upload
  * reader `readUploadedImage` from `./upload.js`.
  */
 @Module({
   imports: [MembersModule, AuthModule, StaffAuditModule],
   controllers: [MediaController, AlbumsController, AlbumInvitesController, StaffMediaController],
-  providers: [MediaRepository, MediaService, AlbumsService, StaffMediaRepository, StaffMediaService],
+  providers: [MediaRepository, MediaService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService],
   exports: [MediaService],
 })
 export class MediaModule implements OnModuleInit {

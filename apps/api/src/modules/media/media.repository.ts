@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { MediaStatus, MediaVisibility } from '@community/domain';
+import type { MediaKind, MediaProcessingState, MediaStatus, MediaVisibility } from '@community/domain';
 import type { Keyset } from './cursor.js';
 
 type Db = DataSource | EntityManager;
@@ -14,6 +14,10 @@ export interface ItemRow {
   owner_id: string;
   album_id: string | null;
   variant: string;
+  kind: MediaKind;
+  processing: MediaProcessingState;
+  processing_error: string | null;
+  duration_ms: number | null;
   status: MediaStatus;
   reject_reason: string | null;
   visibility: MediaVisibility;
@@ -23,7 +27,8 @@ export interface ItemRow {
   width: number;
   height: number;
   storage_prefix: string;
-  phash: string;
+  /** Null while a video has no poster yet. */
+  phash: string | null;
   likes_count: number;
   views_count: number;
   comments_count: number;
@@ -71,16 +76,16 @@ export interface ListViewer {
 }
 
 const ITEM_COLUMNS = (viewerParam: string) => `
-  i.id, i.owner_id, i.album_id, i.variant, i.status, i.reject_reason, i.visibility, a.visibility AS album_visibility,
+  i.id, i.owner_id, i.album_id, i.variant, i.kind, i.processing, i.processing_error, i.duration_ms, i.status, i.reject_reason, i.visibility, a.visibility AS album_visibility,
   i.adult, i.description, i.width, i.height, i.storage_prefix, lpad(to_hex(i.phash), 16, '0') AS phash,
   i.likes_count, i.views_count, i.comments_count, i.created_at, i.moderated_at, i.created_at::text AS ts,
   (${viewerParam}::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM media_likes l WHERE l.media_id = i.id AND l.member_id = ${viewerParam}::uuid)) AS liked,
   (${viewerParam}::uuid IS NOT NULL AND i.album_id IS NOT NULL AND EXISTS (
     SELECT 1 FROM media_album_access x WHERE x.album_id = i.album_id AND x.member_id = ${viewerParam}::uuid AND x.status = 'accepted')) AS invited`;
 
-/** Rows a non-owner may list: approved, and within their widest visibility or in an album they were let into. */
+/** Rows a non-owner may list: approved, processed (videos), and within their widest visibility or in an album they were let into. */
 const VISIBLE = (viewerParam: string, rankParam: string) => `
-  i.status = 'approved' AND (
+  i.status = 'approved' AND i.processing = 'ready' AND (
     GREATEST(${rank('i.visibility')}, COALESCE(${rank('a.visibility')}, 0)) <= ${rankParam}
     OR (${viewerParam}::uuid IS NOT NULL AND i.album_id IS NOT NULL AND EXISTS (
       SELECT 1 FROM media_album_access x WHERE x.album_id = i.album_id AND x.member_id = ${viewerParam}::uuid AND x.status = 'accepted')))`;
@@ -106,14 +111,59 @@ export class MediaRepository {
       height: number;
       sourceMime: string;
       storagePrefix: string;
-      hash: string;
+      /** Null for a video until its poster is made. */
+      hash: string | null;
+      /** A video: `processing`, with its source kept under `sourceKey` until the job has made its sizes. */
+      video?: { durationMs: number; sourceKey: string };
     },
   ): Promise<void> {
+    const v = row.video;
     await em.query(
-      `INSERT INTO media_items (id, owner_id, album_id, variant, visibility, adult, description, width, height, source_mime, storage_prefix, phash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [row.id, row.ownerId, row.albumId, row.variant, row.visibility, row.adult, row.description, row.width, row.height, row.sourceMime, row.storagePrefix, hexToBigint(row.hash)],
+      `INSERT INTO media_items (id, owner_id, album_id, variant, visibility, adult, description, width, height, source_mime, storage_prefix, phash,
+                                kind, processing, duration_ms, source_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        row.id,
+        row.ownerId,
+        row.albumId,
+        row.variant,
+        row.visibility,
+        row.adult,
+        row.description,
+        row.width,
+        row.height,
+        row.sourceMime,
+        row.storagePrefix,
+        row.hash === null ? null : hexToBigint(row.hash),
+        v ? 'video' : 'image',
+        v ? 'processing' : 'ready',
+        v?.durationMs ?? null,
+        v?.sourceKey ?? null,
+      ],
     );
+  }
+
+  /** What the video job needs; null when the item is gone. */
+  async videoJob(id: string): Promise<{ id: string; owner_id: string; variant: string; processing: MediaProcessingState; source_key: string | null; storage_prefix: string } | null> {
+    const rows = await this.db.query(`SELECT id, owner_id, variant, processing, source_key, storage_prefix FROM media_items WHERE id = $1 AND kind = 'video'`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** A processed video: ready, with its poster's hash and size; false when the item went meanwhile. */
+  async videoReady(id: string, r: { hash: string; width: number; height: number; durationMs: number }): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `UPDATE media_items SET processing = 'ready', processing_error = NULL, source_key = NULL, phash = $2, width = $3, height = $4, duration_ms = $5, updated_at = now()
+        WHERE id = $1 AND processing = 'processing' RETURNING 1`,
+      [id, hexToBigint(r.hash), r.width, r.height, r.durationMs],
+    );
+    return rows.length > 0;
+  }
+
+  async videoFailed(id: string, reason: string): Promise<void> {
+    await this.db.query(`UPDATE media_items SET processing = 'failed', processing_error = $2, source_key = NULL, updated_at = now() WHERE id = $1 AND processing = 'processing'`, [
+      id,
+      reason.slice(0, 500),
+    ]);
   }
 
   async item(id: string, viewerId: string | null, db: Db = this.db, lock = false): Promise<ItemRow | null> {
@@ -128,7 +178,7 @@ export class MediaRepository {
   async listByOwner(
     ownerId: string,
     v: ListViewer,
-    f: { albumId?: string; misc?: boolean; inAlbum?: boolean; adult?: boolean; excludePrivate?: boolean },
+    f: { albumId?: string; misc?: boolean; inAlbum?: boolean; adult?: boolean; excludePrivate?: boolean; kind?: MediaKind; readyOnly?: boolean },
     after: Keyset | null,
     limit: number,
   ): Promise<ItemRow[]> {
@@ -141,6 +191,11 @@ export class MediaRepository {
     } else if (f.misc) where.push('i.album_id IS NULL');
     else if (f.inAlbum) where.push('i.album_id IS NOT NULL');
     if (f.adult === false) where.push('NOT i.adult');
+    if (f.readyOnly) where.push(`i.processing = 'ready'`);
+    if (f.kind) {
+      params.push(f.kind);
+      where.push(`i.kind = $${params.length}`);
+    }
     if (f.excludePrivate) where.push(`GREATEST(${rank('i.visibility')}, COALESCE(${rank('a.visibility')}, 0)) < 3`);
     if (after) {
       params.push(after.ts, after.id);
@@ -158,7 +213,7 @@ export class MediaRepository {
   /** The public gallery: approved public items (not in a narrower album) of members who did not opt out. */
   async gallery(viewerId: string | null, adult: boolean, after: Keyset | null, limit: number): Promise<ItemRow[]> {
     const params: unknown[] = [viewerId];
-    const where = [`i.status = 'approved'`, `i.visibility = 'public'`, `(a.id IS NULL OR a.visibility = 'public')`];
+    const where = [`i.status = 'approved'`, `i.processing = 'ready'`, `i.visibility = 'public'`, `(a.id IS NULL OR a.visibility = 'public')`];
     where.push(`NOT EXISTS (SELECT 1 FROM media_settings s WHERE s.member_id = i.owner_id AND s.gallery_opt_out)`);
     if (!adult) where.push('NOT i.adult');
     if (after) {
@@ -197,9 +252,17 @@ export class MediaRepository {
   }
 
   /** Just enough to serve a file: state, effective visibility and where it is stored. */
-  async fileFacts(id: string): Promise<{ owner_id: string; status: MediaStatus; visibility: MediaVisibility; album_visibility: MediaVisibility | null; storage_prefix: string } | null> {
+  async fileFacts(id: string): Promise<{
+    owner_id: string;
+    kind: MediaKind;
+    processing: MediaProcessingState;
+    status: MediaStatus;
+    visibility: MediaVisibility;
+    album_visibility: MediaVisibility | null;
+    storage_prefix: string;
+  } | null> {
     const rows = await this.db.query(
-      `SELECT i.owner_id, i.status, i.visibility, a.visibility AS album_visibility, i.storage_prefix
+      `SELECT i.owner_id, i.kind, i.processing, i.status, i.visibility, a.visibility AS album_visibility, i.storage_prefix
          FROM media_items i LEFT JOIN media_albums a ON a.id = i.album_id WHERE i.id = $1`,
       [id],
     );
@@ -274,14 +337,14 @@ export class MediaRepository {
     return `
       SELECT a.id, a.owner_id, a.name, a.description, a.visibility, a.created_at, a.created_at::text AS ts,
         (SELECT count(*)::int FROM media_items i WHERE i.album_id = a.id AND ${countCond}) AS item_count,
-        (SELECT i.id FROM media_items i WHERE i.album_id = a.id AND ${countCond} ORDER BY i.created_at DESC, i.id DESC LIMIT 1) AS cover_id,
+        (SELECT i.id FROM media_items i WHERE i.album_id = a.id AND ${countCond} AND i.processing = 'ready' ORDER BY i.created_at DESC, i.id DESC LIMIT 1) AS cover_id,
         x.id AS access_id, x.kind AS access_kind, x.status AS access_status
       FROM media_albums a
       LEFT JOIN media_album_access x ON x.album_id = a.id AND x.member_id = ${viewerParam}::uuid`;
   }
 
   async album(id: string, viewerId: string | null, all: boolean, db: Db = this.db, lock = false): Promise<AlbumRow | null> {
-    const rows: AlbumRow[] = await db.query(`${this.albumSelect('$2', all ? 'true' : `i.status = 'approved'`)} WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`, [id, viewerId]);
+    const rows: AlbumRow[] = await db.query(`${this.albumSelect('$2', all ? 'true' : `i.status = 'approved' AND i.processing = 'ready'`)} WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`, [id, viewerId]);
     return rows[0] ?? null;
   }
 
@@ -294,7 +357,7 @@ export class MediaRepository {
       cond = `AND (a.created_at, a.id) < ($5::timestamptz, $6::uuid)`;
     }
     return this.db.query(
-      `${this.albumSelect('$2', all ? 'true' : `i.status = 'approved'`)}
+      `${this.albumSelect('$2', all ? 'true' : `i.status = 'approved' AND i.processing = 'ready'`)}
        WHERE a.owner_id = $1 AND (${rank('a.visibility')} <= $3 OR x.id IS NOT NULL) ${cond}
        ORDER BY a.created_at DESC, a.id DESC LIMIT $4`,
       params,

@@ -7,11 +7,13 @@ import {
   MEDIA_IMAGE_SIZES,
   MEDIA_MAX_IMAGE_BYTES,
   MEDIA_SIZE_NAMES,
+  MEDIA_VIDEO_SIZE_NAMES,
   isStaff,
+  isVideoSize,
   mediaAccess,
   narrowest,
   type ImageSizeSpec,
-  type MediaSizeName,
+  type MediaFileName,
   type MediaVisibility,
 } from '@community/domain';
 import type { Readable } from 'node:stream';
@@ -128,7 +130,7 @@ export class MediaService {
 
   // Access ---------------------------------------------------------------------------------------------
 
-  private async ownAlbum(viewer: Member, albumId: string, field: string): Promise<void> {
+  async ownAlbum(viewer: Member, albumId: string, field: string): Promise<void> {
     const album = await this.repo.album(albumId, viewer.id, true);
     if (!album || album.owner_id !== viewer.id) {
       throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field });
@@ -155,6 +157,7 @@ export class MediaService {
       friends,
       blocked,
       invited: item.invited,
+      ready: item.processing === 'ready',
     });
     if (decision === 'login') throw new MediaException(MediaErrorCode.LoginRequired, 'Log in to see this photo');
     if (decision === 'not-found') throw mediaNotFound();
@@ -180,14 +183,20 @@ export class MediaService {
 
   private toItem(row: ItemRow, viewer: Member | null, ownerName: string): MediaItem {
     const mine = viewer?.id === row.owner_id;
-    const open = row.status === 'approved' && narrowest(row.visibility, row.album_visibility) === 'public';
+    const staff = Boolean(viewer && isStaff(viewer.role));
+    const ready = row.processing === 'ready';
+    const open = row.status === 'approved' && ready && narrowest(row.visibility, row.album_visibility) === 'public';
     const sizes = Object.fromEntries(MEDIA_SIZE_NAMES.map((s) => [s, this.signer.url(row.id, s, !open)])) as MediaItem['sizes'];
-    const canInteract = Boolean(viewer) && row.status === 'approved' && !viewer?.suspendedAt;
+    const video = row.kind === 'video' && ready ? (Object.fromEntries(MEDIA_VIDEO_SIZE_NAMES.map((s) => [s, this.signer.url(row.id, s, !open)])) as NonNullable<MediaItem['video']>) : null;
+    const canInteract = Boolean(viewer) && row.status === 'approved' && ready && !viewer?.suspendedAt;
     return {
       id: row.id,
       createdAt: row.created_at.toISOString(),
       ownerName,
-      kind: 'image',
+      kind: row.kind,
+      processing: row.processing,
+      processingError: mine || staff ? row.processing_error : null,
+      duration: row.duration_ms === null ? null : Math.round(row.duration_ms / 100) / 10,
       description: row.description,
       adult: row.adult,
       visibility: row.visibility,
@@ -195,6 +204,7 @@ export class MediaService {
       width: row.width,
       height: row.height,
       sizes,
+      video,
       isLiked: row.liked,
       likes: row.likes_count,
       views: row.views_count,
@@ -203,7 +213,7 @@ export class MediaService {
       viewsText: compact(row.views_count),
       permissions: { canComment: canInteract, canLike: canInteract && !mine, canEdit: mine },
       status: row.status,
-      rejectReason: mine || (viewer && isStaff(viewer.role)) ? row.reject_reason : null,
+      rejectReason: mine || staff ? row.reject_reason : null,
     };
   }
 
@@ -236,14 +246,20 @@ export class MediaService {
     return page(rows, q.limit, (r) => this.toItem(r, viewer, owner.name));
   }
 
-  /** The caller's own media for the picker, filtered by its options. Videos: none exist yet (not accepted). */
+  /** The caller's own media for the picker, filtered by its options; videos only once processed (ready). */
   async mine(viewer: Member, q: MediaPickerQuery): Promise<MediaPage> {
-    if (q.type === 'video') return { items: [], next: null };
     const v: ListViewer = { viewerId: viewer.id, all: true, maxRank: RANKS.private };
     const rows = await this.repo.listByOwner(
       viewer.id,
       v,
-      { albumId: q.album, inAlbum: !q.album && !q.includeMisc, adult: q.showAdult ? undefined : false, excludePrivate: !q.showPrivate },
+      {
+        albumId: q.album,
+        inAlbum: !q.album && !q.includeMisc,
+        adult: q.showAdult ? undefined : false,
+        excludePrivate: !q.showPrivate,
+        kind: q.type === 'all' ? undefined : q.type,
+        readyOnly: true,
+      },
       decodeKeyset(q.after),
       q.limit,
     );
@@ -300,7 +316,7 @@ export class MediaService {
     return this.db.transaction(async (em) => {
       const row = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       if (row.owner_id === viewer.id) throw new MediaException(MediaErrorCode.Forbidden, 'You cannot like your own photo');
-      if (row.status !== 'approved') throw mediaNotFound();
+      if (row.status !== 'approved' || row.processing !== 'ready') throw mediaNotFound();
       if (on) await this.repo.like(em, id, viewer.id);
       else await this.repo.unlike(em, id, viewer.id);
       const c = await this.repo.counts(id, em);
@@ -351,19 +367,29 @@ export class MediaService {
   // Files ---------------------------------------------------------------------------------------------
 
   /**
-   * A stored size, to anyone holding a valid signed URL, or to anyone at all when the item is approved and
-   * public (effective visibility). Everything else — a private item by its plain URL, a forged or expired
-   * signature — is the same 404, so a URL reveals nothing. No session is read: the signature is the grant.
+   * A stored size (a photo size or a video's poster as WebP, a video size as MP4), to anyone holding a valid
+   * signed URL, or to anyone at all when the item is approved, processed and public (effective visibility).
+   * Everything else — a private item by its plain URL, a forged or expired signature — is the same 404, so a
+   * URL reveals nothing. No session is read: the signature is the grant.
    */
-  async file(id: string, size: MediaSizeName, exp: number | undefined, sig: string | undefined) {
+  async file(id: string, size: MediaFileName, exp: number | undefined, sig: string | undefined) {
     const facts = await this.repo.fileFacts(id);
     if (!facts) throw mediaNotFound();
-    const open = facts.status === 'approved' && narrowest(facts.visibility, facts.album_visibility) === 'public';
+    const open = facts.status === 'approved' && facts.processing === 'ready' && narrowest(facts.visibility, facts.album_visibility) === 'public';
     const signed = sig !== undefined && this.signer.verify(id, size, exp, sig);
     if (!open && !signed) throw mediaNotFound();
-    const found: { stream: Readable; info: { size: number; etag: string; lastModified: Date } } | null = await this.storage.get(`${facts.storage_prefix}/${size}.webp`);
+    const video = isVideoSize(size);
+    if (video && facts.kind !== 'video') throw mediaNotFound();
+    const found: { stream: Readable; info: { size: number; etag: string; lastModified: Date } } | null = await this.storage.get(
+      `${facts.storage_prefix}/${size}.${video ? 'mp4' : 'webp'}`,
+    );
     if (!found) throw mediaNotFound();
     const maxAge = signed ? Math.max(0, Math.min(3600, exp! - Math.floor(Date.now() / 1000))) : 3600;
-    return { ...found, cacheControl: open && !signed ? `public, max-age=${maxAge}` : `private, max-age=${maxAge}` };
+    return {
+      ...found,
+      contentType: video ? 'video/mp4' : 'image/webp',
+      extension: video ? 'mp4' : 'webp',
+      cacheControl: open && !signed ? `public, max-age=${maxAge}` : `private, max-age=${maxAge}`,
+    };
   }
 }

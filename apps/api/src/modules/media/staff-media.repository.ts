@@ -1,24 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { MediaStatus } from '@community/domain';
+import type { MediaKind, MediaProcessingState, MediaStatus } from '@community/domain';
 import { hexToBigint } from './media.repository.js';
 
 export interface StaffItemRow {
   id: string;
   owner_id: string;
   variant: string;
+  kind: MediaKind;
+  processing: MediaProcessingState;
   status: MediaStatus;
   reject_reason: string | null;
   visibility: 'public' | 'members' | 'friends' | 'private';
   adult: boolean;
   description: string;
-  phash: string;
+  /** Null while a video has no poster yet. */
+  phash: string | null;
   storage_prefix: string;
   created_at: Date;
   moderated_at: Date | null;
 }
 
-const ITEM = `id, owner_id, variant, status, reject_reason, visibility, adult, description, lpad(to_hex(phash), 16, '0') AS phash, storage_prefix, created_at, moderated_at`;
+const ITEM = `id, owner_id, variant, kind, processing, status, reject_reason, visibility, adult, description, lpad(to_hex(phash), 16, '0') AS phash, storage_prefix, created_at, moderated_at`;
 
 /** The staff side of the media tables: the moderation queue, the hash block list, refused uploads, the log. */
 @Injectable()

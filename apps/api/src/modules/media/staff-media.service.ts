@@ -55,6 +55,8 @@ export class StaffMediaService {
       ownerId: r.owner_id,
       ownerName,
       variant: r.variant,
+      kind: r.kind,
+      processing: r.processing,
       status: r.status,
       rejectReason: r.reject_reason,
       visibility: r.visibility,
@@ -62,7 +64,8 @@ export class StaffMediaService {
       description: r.description,
       preview: this.media.signer.url(r.id, 'medium', true),
       large: this.media.signer.url(r.id, 'large', true),
-      hash: r.phash,
+      video: r.kind === 'video' && r.processing === 'ready' ? this.media.signer.url(r.id, 'video-480', true) : null,
+      hash: r.phash ?? '',
       createdAt: r.created_at.toISOString(),
       moderatedAt: r.moderated_at?.toISOString() ?? null,
     };
@@ -100,6 +103,11 @@ export class StaffMediaService {
     await this.db.transaction(async (em) => {
       const r = this.visible(actor, await this.repo.item(id, em, true));
       const reason = d.status === 'rejected' ? (d.rejectReason ?? null) : null;
+      if (d.status === 'approved' && r.processing !== 'ready') {
+        throw new MediaException(MediaErrorCode.NotReady, r.processing === 'failed' ? 'This video could not be processed: there is nothing to approve' : 'This video is still being processed: approve it once it is ready', {
+          field: 'status',
+        });
+      }
       if (r.status === d.status && r.reject_reason === reason) return;
       await this.repo.decide(em, id, actor.id, d.status, reason);
       await this.log(em, {
@@ -155,6 +163,7 @@ export class StaffMediaService {
         if (!item || !scopeCovers(staffVariantScope(actor), item.variant)) {
           throw new MediaException(MediaErrorCode.NotFound, 'No such media item', { field: 'mediaId' });
         }
+        if (!item.phash) throw new MediaException(MediaErrorCode.NotReady, 'This video has no poster frame yet: there is no hash to block', { field: 'mediaId' });
         hash = item.phash;
       }
       const newId = await this.repo.addHash(em, hash!, input.reason, actor.id, item?.id ?? null);

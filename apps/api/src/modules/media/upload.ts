@@ -1,5 +1,6 @@
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sniffMediaType } from '@community/domain';
 import { assertImage } from './image-pipeline.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
 
@@ -35,9 +36,62 @@ function tooLarge(maxBytes: number): MediaException {
  * the rest of a large upload is not received.
  */
 export async function readUploadedImage(req: FastifyRequest, reply: FastifyReply, maxBytes: number): Promise<UploadedFile> {
+  return readUpload(req, reply, maxBytes, (head) => {
+    assertImage(head);
+    return maxBytes;
+  });
+}
+
+export interface UploadedMedia extends UploadedFile {
+  kind: 'image' | 'video';
+  /** Sniffed from the bytes. */
+  mime: string;
+}
+
+/**
+ * The media upload: a photo (as `readUploadedImage`, at most `imageBytes`) or a video — MP4, MOV or WebM by
+ * its bytes, at most `videoBytes` — when `videos` is true (ffmpeg is installed); otherwise a video is refused
+ * with "videos are not available on this server" at its first chunk.
+ */
+export async function readUploadedMedia(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  limits: { imageBytes: number; videoBytes: number; videos: boolean },
+): Promise<UploadedMedia> {
+  let kind: UploadedMedia['kind'] = 'image';
+  let mime = '';
+  const file = await readUpload(req, reply, Math.max(limits.imageBytes, limits.videoBytes), (head) => {
+    const t = sniffMediaType(head);
+    if (t.kind === 'unknown' && limits.videos) {
+      throw new MediaException(MediaErrorCode.UnsupportedType, 'This file is not a photo or a video: upload JPEG, PNG, WebP, GIF or AVIF photos, or MP4, MOV or WebM videos.', {
+        field: 'file',
+      });
+    }
+    if (t.kind !== 'video') {
+      mime = assertImage(head).mime;
+      return limits.imageBytes;
+    }
+    if (t.format !== 'mp4' && t.format !== 'mov' && t.format !== 'webm') {
+      throw new MediaException(MediaErrorCode.UnsupportedType, `This video type (${t.format.toUpperCase()}) is not accepted: upload MP4, MOV or WebM.`, { field: 'file' });
+    }
+    if (!limits.videos) {
+      throw new MediaException(MediaErrorCode.VideoUnavailable, 'Videos are not available on this server: upload a photo (JPEG, PNG, WebP, GIF or AVIF).', { field: 'file' });
+    }
+    kind = 'video';
+    mime = t.mime;
+    return limits.videoBytes;
+  });
+  return { ...file, kind, mime };
+}
+
+/**
+ * The reader behind both: `check` sees the first bytes, throws a MediaException to refuse the file, or
+ * returns the size limit for what it found (at most `maxBytes`, the limit before anything is known).
+ */
+async function readUpload(req: FastifyRequest, reply: FastifyReply, maxBytes: number, check: (head: Uint8Array) => number): Promise<UploadedFile> {
   const type = req.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
-    throw new MediaException(MediaErrorCode.NotMultipart, 'Send the photo as multipart/form-data with a "file" part');
+    throw new MediaException(MediaErrorCode.NotMultipart, 'Send the file as multipart/form-data with a "file" part');
   }
   const declared = Number(req.headers['content-length'] ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE) throw stopReading(req, reply, tooLarge(maxBytes));
@@ -67,33 +121,31 @@ export async function readUploadedImage(req: FastifyRequest, reply: FastifyReply
       pending = new Promise<void>((done) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        let sniffed = false;
+        let limit: number | null = null;
+        const sniff = (head: Buffer) => {
+          try {
+            limit = Math.min(maxBytes, check(head));
+          } catch (err) {
+            fail(err as MediaException);
+          }
+        };
         stream.on('data', (chunk: Buffer) => {
           if (settled) return;
           chunks.push(chunk);
           size += chunk.length;
-          if (!sniffed && size >= Math.min(HEAD_BYTES, 12)) {
-            if (size >= HEAD_BYTES) {
-              sniffed = true;
-              try {
-                assertImage(Buffer.concat(chunks).subarray(0, HEAD_BYTES));
-              } catch (err) {
-                fail(err as MediaException);
-              }
-            }
+          if (limit === null && size >= HEAD_BYTES) sniff(Buffer.concat(chunks).subarray(0, HEAD_BYTES));
+          if (limit !== null && size > limit) {
+            // Stop taking the file's bytes as busboy does at its own limit, then refuse.
+            stream.removeAllListeners('data');
+            stream.resume();
+            fail(tooLarge(limit));
           }
         });
-        stream.on('limit', () => fail(tooLarge(maxBytes)));
+        stream.on('limit', () => fail(tooLarge(limit ?? maxBytes)));
         stream.on('end', () => {
           if (!settled && !stream.truncated) {
             const body = Buffer.concat(chunks, size);
-            if (!sniffed) {
-              try {
-                assertImage(body.subarray(0, HEAD_BYTES));
-              } catch (err) {
-                fail(err as MediaException);
-              }
-            }
+            if (limit === null) sniff(body.subarray(0, HEAD_BYTES));
             if (size === 0) fail(new MediaException(MediaErrorCode.NoFile, 'The file is empty', { field: 'file' }));
             found = { body, filename: typeof filename === 'string' ? filename.slice(0, 200) : '' };
           }
@@ -106,7 +158,7 @@ export async function readUploadedImage(req: FastifyRequest, reply: FastifyReply
       void (pending ?? Promise.resolve()).then(() => {
         if (settled) return;
         settled = true;
-        if (!found) reject(new MediaException(MediaErrorCode.NoFile, 'Choose a photo to upload (a "file" part)', { field: 'file' }));
+        if (!found) reject(new MediaException(MediaErrorCode.NoFile, 'Choose a file to upload (a "file" part)', { field: 'file' }));
         else resolve(found);
       });
     });
@@ -127,7 +179,9 @@ function stopReading(req: FastifyRequest, reply: FastifyReply, err: MediaExcepti
     if (!socket || socket.destroyed) return;
     socket.end();
     req.raw.resume();
-    setTimeout(() => socket.destroy(), 2000).unref();
+    // setImmediate: a process stalled for longer than the linger runs this overdue timer before its poll phase;
+    // deferring the destroy lets that poll deliver what is pending first (a same-process client reads its 413).
+    setTimeout(() => setImmediate(() => socket.destroy()), 2000).unref();
   });
   return err;
 }

@@ -28,8 +28,21 @@ export function useOpenViewer(): (items: readonly MediaItem[], index: number) =>
   );
 }
 
+/** Moderation and processing state, for the owner (and staff): a video being prepared shows that first. */
 export function StatusBadge({ item }: { item: MediaItem }) {
   const t = useT();
+  if (item.processing === 'processing')
+    return (
+      <Badge color="blue" variant="filled" size="sm" data-testid="processing-badge">
+        {t('media.processing')}
+      </Badge>
+    );
+  if (item.processing === 'failed')
+    return (
+      <Badge color="red" variant="filled" size="sm" data-testid="processing-badge">
+        {t('media.processing.failed')}
+      </Badge>
+    );
   if (item.status === 'pending') return <Badge color="yellow" variant="filled" size="sm">{t('media.status.pending')}</Badge>;
   if (item.status === 'rejected') return <Badge color="red" variant="filled" size="sm">{t('media.status.rejected')}</Badge>;
   return null;
@@ -49,9 +62,20 @@ export interface MediaThumbProps {
 export function MediaThumb({ item, index, onClick, showStatus, caption, selected }: MediaThumbProps) {
   const t = useT();
   const cls = [classes.thumb, item.status !== 'approved' ? classes.pending : '', selected ? classes.picked : ''].filter(Boolean).join(' ');
+  // A video's poster exists once it is processed; until then a placeholder says so.
+  const ready = item.processing === 'ready';
   return (
     <button type="button" className={cls} onClick={onClick} aria-label={item.description || t('media.open', { n: index + 1 })} aria-pressed={selected ?? undefined} data-testid="media-thumb">
-      <img src={item.sizes.medium} alt="" loading="lazy" width={320} height={320} />
+      {ready ? (
+        <img src={item.sizes.medium} alt="" loading="lazy" width={320} height={320} />
+      ) : (
+        <span className={classes.placeholder}>{item.processing === 'failed' ? t('media.processing.failed') : t('media.processing')}</span>
+      )}
+      {item.kind === 'video' && ready ? (
+        <span className={classes.play} data-testid="play-mark" role="img" aria-label={t('media.video')}>
+          ▶
+        </span>
+      ) : null}
       <span className={classes.thumbBadges}>
         {showStatus ? <StatusBadge item={item} /> : null}
         {item.adult ? (
@@ -100,6 +124,8 @@ export function MediaList({
     queryFn: ({ pageParam, signal }) => load(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
+    // While one of the owner's videos is being prepared, look again now and then to show it once ready.
+    refetchInterval: (q) => (q.state.data?.pages.some((p) => p.items.some((i) => i.processing === 'processing')) ? 5000 : false),
   });
   if (list.isError) return <Alert color="red">{t('media.loadFailed')}</Alert>;
   if (list.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;

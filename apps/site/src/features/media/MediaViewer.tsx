@@ -259,7 +259,25 @@ export function MediaViewer({ request, onClose }: { request: ViewerRequest | nul
             }}
             data-testid="viewer-stage"
           >
-            <img src={item.sizes.large} alt={item.description || t('media.open', { n: index + 1 })} data-testid="viewer-image" />
+            {item.kind === 'video' && item.video ? (
+              // key: a new element per item, so moving to the next video never keeps playing the last one.
+              <video
+                key={item.id}
+                controls
+                playsInline
+                preload="metadata"
+                poster={item.sizes.large}
+                src={item.video['video-480']}
+                aria-label={item.description || t('media.open', { n: index + 1 })}
+                data-testid="viewer-video"
+              />
+            ) : item.processing !== 'ready' ? (
+              <Text c="gray.4" p="md" ta="center" data-testid="viewer-processing">
+                {item.processing === 'failed' ? t('media.processing.failed') : t('media.processing.long')}
+              </Text>
+            ) : (
+              <img src={item.sizes.large} alt={item.description || t('media.open', { n: index + 1 })} data-testid="viewer-image" />
+            )}
             {total > 1 ? (
               <>
                 <span className={classes.position} data-testid="viewer-position">
@@ -284,7 +302,12 @@ export function MediaViewer({ request, onClose }: { request: ViewerRequest | nul
                 {item.adult ? <Badge color="dark">{t('media.adult')}</Badge> : null}
               </Group>
             </Group>
-            {item.status === 'pending' ? (
+            {item.processing === 'failed' && item.processingError ? (
+              <Text size="sm" c="red" data-testid="viewer-processing-error">
+                {item.processingError}
+              </Text>
+            ) : null}
+            {item.status === 'pending' && item.processing !== 'failed' ? (
               <Text size="sm" c="dimmed">
                 {t('media.status.pendingLong')}
               </Text>

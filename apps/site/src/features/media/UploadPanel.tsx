@@ -1,5 +1,5 @@
 import type { Album } from '@community/contracts';
-import { MEDIA_MAX_IMAGE_BYTES, MEDIA_VISIBILITIES, type MediaVisibility } from '@community/domain';
+import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, MEDIA_VISIBILITIES, type MediaVisibility } from '@community/domain';
 import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -8,11 +8,15 @@ import { useT } from '../../app/i18n/useT';
 import { mediaKeys } from './api';
 import { ACCEPTED_TYPES, precheck, uploadMedia } from './upload';
 
-type Row = { key: number; name: string; progress: number; state: 'queued' | 'uploading' | 'done' | 'failed'; error?: string; abort?: AbortController };
+type Row = { key: number; name: string; progress: number; state: 'queued' | 'uploading' | 'done' | 'failed'; error?: string; note?: string; abort?: AbortController };
 
 const MAX_MB = Math.round(MEDIA_MAX_IMAGE_BYTES / 1024 / 1024);
+const MAX_VIDEO_MB = Math.round(MEDIA_MAX_VIDEO_BYTES / 1024 / 1024);
 
-/** Upload photos: choose several, each gets its own progress bar; the settings apply to the batch. */
+/**
+ * Upload photos and videos: choose several, each gets its own progress bar; the settings apply to the
+ * batch. A video answers "processing" (the server prepares its poster and sizes), which its row says.
+ */
 export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; albumId?: string }) {
   const t = useT();
   const queryClient = useQueryClient();
@@ -29,7 +33,14 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
     const batch: Array<{ row: Row; file: File }> = files.map((file) => {
       const key = nextKey.current++;
       const problem = precheck(file);
-      const error = problem === 'too-large' ? t('media.upload.tooLarge', { max: MAX_MB }) : problem === 'video' ? t('media.upload.videoNo') : problem === 'not-image' ? t('media.upload.notImage') : undefined;
+      const error =
+        problem === 'too-large'
+          ? t('media.upload.tooLarge', { max: MAX_MB })
+          : problem === 'video-too-large'
+            ? t('media.upload.videoTooLarge', { max: MAX_VIDEO_MB })
+            : problem === 'not-image'
+              ? t('media.upload.notImage')
+              : undefined;
       return { row: { key, name: file.name, progress: 0, state: error ? 'failed' : 'queued', error }, file };
     });
     setRows((all) => [...all, ...batch.map((b) => b.row)]);
@@ -39,12 +50,12 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
       const abort = new AbortController();
       patch(row.key, { state: 'uploading', abort });
       try {
-        await uploadMedia(file, {
+        const item = await uploadMedia(file, {
           query: { visibility, album: album ?? undefined, adult: adult ? 'true' : 'false' },
           onProgress: (f) => patch(row.key, { progress: Math.round(f * 100) }),
           signal: abort.signal,
         });
-        patch(row.key, { state: 'done', progress: 100, abort: undefined });
+        patch(row.key, { state: 'done', progress: 100, abort: undefined, note: item.processing === 'processing' ? t('media.upload.processing') : undefined });
         await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
       } catch (err) {
         patch(row.key, { state: 'failed', abort: undefined, error: isApiRequestError(err) ? err.error.message : t('errors.unexpected') });
@@ -60,7 +71,7 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
           {t('media.upload.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('media.upload.hint', { max: MAX_MB })}
+          {t('media.upload.hint', { max: MAX_MB })} {t('media.upload.hintVideo', { max: MAX_VIDEO_MB, seconds: MEDIA_MAX_VIDEO_SECONDS })}
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
@@ -132,6 +143,11 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
                   aria-label={t('media.upload.progress', { file: r.name })}
                   animated={r.state === 'uploading'}
                 />
+                {r.note ? (
+                  <Text size="xs" c="dimmed" mt={2} data-testid="upload-note">
+                    {r.note}
+                  </Text>
+                ) : null}
                 {r.error ? (
                   <Text size="xs" c="red" mt={2}>
                     {r.error}

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_IMAGE_BYTES } from '@community/domain';
+import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES } from '@community/domain';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 import { profileView } from '../members/test-data';
 import { externalImageUrl } from './MediaPicker';
 import { ALBUM_ID, album, invite, item, page } from './test-data';
-import { mediaOverlayStore, pickMedia } from './store';
+import { mediaOverlayStore, openMediaViewer, pickMedia } from './store';
 import { precheck, uploadMedia } from './upload';
 
 const me = { 'GET /api/auth/profile': { status: 200, body: { data: profile('velvet_fox') } } };
@@ -64,11 +64,20 @@ class FakeXhr {
 describe('uploads', SLOW, () => {
   it('refuses what the API would refuse before sending it', () => {
     expect(precheck(new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).toBeNull();
-    expect(precheck(new File(['x'], 'clip.mp4', { type: 'video/mp4' }))).toBe('video');
+    expect(precheck(new File(['x'], 'clip.mp4', { type: 'video/mp4' }))).toBeNull();
+    expect(precheck(new File(['x'], 'clip.mov', { type: 'video/quicktime' }))).toBeNull();
+    expect(precheck(new File(['x'], 'clip.avi', { type: 'video/x-msvideo' }))).toBe('not-image');
     expect(precheck(new File(['x'], 'doc.pdf', { type: 'application/pdf' }))).toBe('not-image');
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: MEDIA_MAX_IMAGE_BYTES + 1 });
     expect(precheck(big)).toBe('too-large');
+    // A video may be larger than a photo, up to its own limit.
+    const clip = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
+    Object.defineProperty(clip, 'size', { value: MEDIA_MAX_IMAGE_BYTES + 1 });
+    expect(precheck(clip)).toBeNull();
+    const long = new File(['x'], 'long.mp4', { type: 'video/mp4' });
+    Object.defineProperty(long, 'size', { value: MEDIA_MAX_VIDEO_BYTES + 1 });
+    expect(precheck(long)).toBe('video-too-large');
   });
 
   it('posts multipart with the CSRF header, reports progress and resolves with the new item', async () => {
@@ -110,12 +119,13 @@ describe('uploads', SLOW, () => {
       mockApi({ ...me, ...own, 'GET /api/media': page([]), 'GET /api/media-albums': page([]) });
       renderApp('/profile/velvet_fox/media');
       const input = (await screen.findByTestId('upload-input')) as HTMLInputElement;
-      const files = [new File(['a'], 'one.jpg', { type: 'image/jpeg' }), new File(['b'], 'two.png', { type: 'image/png' }), new File(['c'], 'clip.mov', { type: 'video/quicktime' })];
+      expect(input.accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'video/mp4', 'video/quicktime', 'video/webm']));
+      const files = [new File(['a'], 'one.jpg', { type: 'image/jpeg' }), new File(['b'], 'two.png', { type: 'image/png' }), new File(['c'], 'clip.mov', { type: 'video/quicktime' }), new File(['d'], 'old.avi', { type: 'video/x-msvideo' })];
       fireEvent.change(input, { target: { files } });
       const rows = await screen.findAllByTestId('upload-row');
-      expect(rows).toHaveLength(3);
-      expect(rows[2]!.getAttribute('data-state')).toBe('failed');
-      expect(rows[2]!.textContent).toContain('Videos cannot be uploaded yet');
+      expect(rows).toHaveLength(4);
+      expect(rows[3]!.getAttribute('data-state')).toBe('failed');
+      expect(rows[3]!.textContent).toContain('This is not a photo we accept');
       await waitFor(() => expect(xhrs).toHaveLength(1));
       act(() => xhrs[0]!.progress(30, 100));
       expect(await screen.findByText('30%')).toBeTruthy();
@@ -125,6 +135,11 @@ describe('uploads', SLOW, () => {
       expect(screen.getAllByTestId('upload-row')[0]!.getAttribute('data-state')).toBe('done');
       act(() => xhrs[1]!.respond(413, { message: 'The file is too large: 20 MB at most.', statusCode: 413 }));
       expect(await screen.findByText('The file is too large: 20 MB at most.')).toBeTruthy();
+      // The video is sent too, and its row says it is being prepared.
+      await waitFor(() => expect(xhrs).toHaveLength(3));
+      act(() => xhrs[2]!.respond(201, { data: item({ ownerName: 'velvet_fox', status: 'pending', kind: 'video', processing: 'processing' }) }));
+      expect(await screen.findByText('Uploaded: the video is being prepared')).toBeTruthy();
+      expect(screen.getAllByTestId('upload-row')[2]!.getAttribute('data-state')).toBe('done');
     } finally {
       window.XMLHttpRequest = Original;
     }
@@ -183,6 +198,76 @@ describe('the profile media tab', SLOW, () => {
     renderApp('/profile/velvet_fox/media');
     expect(await screen.findByText('Pending')).toBeTruthy();
     expect(screen.getByTestId('upload-panel')).toBeTruthy();
+  });
+
+  it('shows the owner a processing badge on a video being prepared, and a play mark on ready videos', async () => {
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    const ready = item({
+      ownerName: 'velvet_fox',
+      kind: 'video',
+      duration: 2,
+      video: { 'video-small': `/api/media/files/${id}/video-small`, 'video-low': `/api/media/files/${id}/video-low`, 'video-480': `/api/media/files/${id}/video-480` },
+    });
+    const processing = item({ ownerName: 'velvet_fox', kind: 'video', processing: 'processing', status: 'pending', video: null });
+    mockApi({ ...me, ...own, 'GET /api/media': page([processing, ready]), 'GET /api/media-albums': page([]) });
+    renderApp('/profile/velvet_fox/media');
+    const thumbs = await screen.findAllByTestId('media-thumb');
+    expect(within(thumbs[0]!).getByTestId('processing-badge').textContent).toBe('Processing');
+    // No poster exists yet: a placeholder instead of a broken picture.
+    expect(thumbs[0]!.querySelector('img')).toBeNull();
+    expect(thumbs[1]!.querySelector('img')).not.toBeNull();
+    expect(within(thumbs[0]!).queryByTestId('play-mark')).toBeNull();
+    expect(within(thumbs[1]!).getByTestId('play-mark').getAttribute('aria-label')).toBe('Video');
+    expect(within(thumbs[1]!).queryByTestId('processing-badge')).toBeNull();
+  });
+
+  it('shows no processing badge on another member’s media', async () => {
+    const id = '00000000-0000-4000-8000-0000000000ab';
+    const video = item({ kind: 'video', video: { 'video-small': `/v/${id}/s`, 'video-low': `/v/${id}/l`, 'video-480': `/v/${id}/480` } });
+    mockApi({ ...me, ...sunny, 'GET /api/media': page([video]) });
+    renderApp('/profile/sunny_pair/media');
+    const [thumb] = await screen.findAllByTestId('media-thumb');
+    expect(within(thumb!).getByTestId('play-mark')).toBeTruthy();
+    expect(screen.queryByTestId('processing-badge')).toBeNull();
+  });
+
+  it('plays a ready video in the viewer at the 480 size with its poster; a failed one shows why, without a player', async () => {
+    const id = '00000000-0000-4000-8000-0000000000ac';
+    const video = item({
+      id,
+      description: 'Waves',
+      kind: 'video',
+      duration: 2,
+      sizes: { small: `/api/media/files/${id}/small`, medium: `/api/media/files/${id}/medium`, 'large-thumbnail': `/api/media/files/${id}/large-thumbnail`, large: `/api/media/files/${id}/large?sig=p` },
+      video: { 'video-small': `/api/media/files/${id}/video-small`, 'video-low': `/api/media/files/${id}/video-low`, 'video-480': `/api/media/files/${id}/video-480?sig=v` },
+    });
+    const failed = item({ ownerName: 'velvet_fox', kind: 'video', processing: 'failed', processingError: 'This video could not be processed: it may be damaged.', status: 'pending', video: null });
+    mockApi({
+      ...me,
+      ...sunny,
+      'GET /api/media': page([video]),
+      [`GET /api/media/${id}`]: { status: 200, body: { data: video } },
+      [`GET /api/media/${id}/comments`]: page([]),
+      [`GET /api/media/${failed.id}`]: { status: 200, body: { data: failed } },
+      [`GET /api/media/${failed.id}/comments`]: page([]),
+    });
+    renderApp('/profile/sunny_pair/media');
+    fireEvent.click((await screen.findAllByTestId('media-thumb'))[0]!);
+    const viewer = await screen.findByTestId('media-viewer');
+    const player = (await within(viewer).findByTestId('viewer-video')) as HTMLVideoElement;
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.controls).toBe(true);
+    expect(player.getAttribute('src')).toBe(`/api/media/files/${id}/video-480?sig=v`);
+    expect(player.getAttribute('poster')).toBe(`/api/media/files/${id}/large?sig=p`);
+    expect(within(viewer).queryByTestId('viewer-image')).toBeNull();
+
+    // The owner opening a video whose processing failed reads why, and no player is offered.
+    act(() => openMediaViewer([failed], 0));
+    expect(await within(screen.getByTestId('media-viewer')).findByTestId('viewer-processing-error')).toBeTruthy();
+    const again = screen.getByTestId('media-viewer');
+    expect(within(again).getByText('This video could not be processed: it may be damaged.')).toBeTruthy();
+    expect(within(again).getByTestId('viewer-processing').textContent).toBe('Could not be prepared');
+    expect(within(again).queryByTestId('viewer-video')).toBeNull();
   });
 
   it('creates a private album and opens it', async () => {

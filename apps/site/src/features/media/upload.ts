@@ -1,16 +1,22 @@
 import { CSRF_HEADER, MediaItem, type MediaUploadQuery } from '@community/contracts';
-import { MEDIA_MAX_IMAGE_BYTES } from '@community/domain';
+import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES } from '@community/domain';
 import { readCsrfToken } from '../../app/api/csrf';
 import { ApiRequestError, parseApiError } from '../../app/api/errors';
 
-/** The types the API accepts by their bytes; the file input offers these (HEIC and videos are refused there too). */
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** The photo types the API accepts by their bytes (HEIC is refused there too). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+/** The video types (a server without ffmpeg refuses them with its own clear message). */
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+/** What the file input offers. */
+export const ACCEPTED_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES] as const;
 
 /** Before sending: a file the API would refuse anyway, so the member learns at once (the API checks again by bytes). */
-export function precheck(file: File): 'too-large' | 'video' | 'not-image' | null {
+export function precheck(file: File): 'too-large' | 'video-too-large' | 'not-image' | null {
+  const video = file.type.startsWith('video/');
+  if (video && !(VIDEO_TYPES as readonly string[]).includes(file.type)) return 'not-image';
+  if (video) return file.size > MEDIA_MAX_VIDEO_BYTES ? 'video-too-large' : null;
   if (file.size > MEDIA_MAX_IMAGE_BYTES) return 'too-large';
-  if (file.type.startsWith('video/')) return 'video';
-  if (file.type && !(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'not-image';
+  if (file.type && !(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'not-image';
   return null;
 }
 
