@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../tools/vite/precompress';
 
 const fromHere = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,7 +11,7 @@ const STAFF_TARGET = 'http://localhost:5174';
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // The libraries are compiled from source: no build step needed before the site runs.
     alias: {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from '../../tools/vite/precompress';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const libs = resolve(here, '../../libs');
@@ -31,7 +32,7 @@ function muiAsReactAdminSeesIt(): Plugin {
 export default defineConfig({
   root: here,
   base: '/staff/',
-  plugins: [muiAsReactAdminSeesIt(), react()],
+  plugins: [muiAsReactAdminSeesIt(), react(), precompress()],
   resolve: {
     alias: [
       { find: /^@community\/contracts$/, replacement: resolve(libs, 'contracts/src/index.ts') },

@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -84,6 +85,11 @@ export async function createApp(config: AppConfig, db: Database, pinoLogger: Log
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
 
   await app.register(fastifyCookie as never);
+  // Pages, API answers and the OpenAPI document are compressed on the fly (brotli or gzip, from 1 KB); the
+  // site's and console's assets were compressed once at build time (see `preCompressed` below). Images, video
+  // and EPUB files are compressed already and pass through (their types are not compressible). Request bodies
+  // are never decompressed (no compressed uploads to inflate past the body limits).
+  await app.register(fastifyCompress as never, { globalCompression: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet as never, {
     contentSecurityPolicy: {
       directives: {
@@ -123,7 +129,7 @@ export async function createApp(config: AppConfig, db: Database, pinoLogger: Log
   ];
   let first = true;
   for (const s of statics.filter((x) => existsSync(x.root))) {
-    await app.register(fastifyStatic as never, { root: s.root, prefix: s.prefix, decorateReply: first, index: false, maxAge: s.maxAge, immutable: s.immutable });
+    await app.register(fastifyStatic as never, { root: s.root, prefix: s.prefix, decorateReply: first, index: false, maxAge: s.maxAge, immutable: s.immutable, preCompressed: true });
     first = false;
   }
 

@@ -1,8 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COLOR_SCHEME_SCRIPT, COLOR_SCHEME_SCRIPT_PATH } from '../src/modules/web/html.js';
 import { startTestApp, type TestApp } from './harness.js';
+
+const ASSET = Buffer.from('export const greeting = "hello";\n'.repeat(400));
 
 /** The member site's HTML page: first paint per variant, dark-mode cookie, known and unknown paths. */
 describe('web: the site page and its first paint', () => {
@@ -13,6 +18,11 @@ describe('web: the site page and its first paint', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div><!--app-boot--></body></html>',
     );
+    // A built asset with the compressed copies the build writes beside it (tools/vite/precompress.ts).
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), ASSET);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(ASSET));
     t = await startTestApp({ SITE_DIST: dist });
   });
   afterAll(() => t.close());
@@ -62,5 +72,49 @@ describe('web: the site page and its first paint', () => {
     for (const url of ['/legal', '/legal/terms-and-conditions', '/writing-tips', '/writing-tips/verb-tense']) {
       expect((await page(url)).status).toBe(200);
     }
+  });
+
+  /** A raw GET (supertest would decode the body before we could see how it travelled). */
+  const raw = async (url: string, encoding: string | null) => {
+    const server = t.server;
+    if (!server.address()) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers: Record<string, string> = { host: 'shuk.localhost:3000', accept: '*/*' };
+      if (encoding) headers['accept-encoding'] = encoding;
+      get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  };
+
+  it('serves built assets compressed at build time: brotli, else gzip, else plain; never compressed twice', async () => {
+    const br = await raw('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.body).equals(ASSET)).toBe(true);
+    const gz = await raw('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(ASSET)).toBe(true);
+    const plain = await raw('/assets/app-abc123.js', null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(ASSET)).toBe(true);
+  });
+
+  it('compresses pages and API answers on the fly when the client accepts it', async () => {
+    const html = await raw('/', 'br');
+    expect(html.status).toBe(200);
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(html.body).toString()).toContain('<div id="root">');
+    const json = await raw('/api/docs/openapi.json', 'gzip');
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.body).toString()).openapi).toMatch(/^3\./);
+    const identity = await raw('/api/docs/openapi.json', null);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(identity.body.toString()).openapi).toMatch(/^3\./);
   });
 });
