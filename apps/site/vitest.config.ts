@@ -9,7 +9,7 @@ export default mergeConfig(
       include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
-      testTimeout: 10_000,
+      testTimeout: 30_000,
     },
   }),
 );

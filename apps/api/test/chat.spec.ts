@@ -40,13 +40,25 @@ describe('chat rooms over the socket endpoint', () => {
       socket.on('ready', () => resolve(socket));
       socket.on('connect_error', reject);
     });
-  const next = <E extends keyof ServerToClientEvents>(socket: AppSocket, event: E, timeoutMs = 3000) =>
+  /** The next `event` on the socket (that `where` accepts: other rooms' counts travel on the same public channel). */
+  const next = <E extends keyof ServerToClientEvents>(
+    socket: AppSocket,
+    event: E,
+    timeoutMs = 3000,
+    where: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
+  ) =>
     new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-      socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      const timer = setTimeout(() => {
+        socket.off(event, listener as never);
+        reject(new Error(`no ${event} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+        if (!where(payload)) return;
         clearTimeout(timer);
+        socket.off(event, listener as never);
         resolve(payload);
-      }) as never);
+      };
+      socket.on(event, listener as never);
     });
   const join = (s: AppSocket, roomId: string, secret?: string) => s.emitWithAck('chat.join', { roomId, ...(secret ? { secret } : {}) }) as Promise<ChatJoinAck>;
   const say = (s: AppSocket, roomId: string, body: string, clientId = randomUUID()) => s.emitWithAck('chat.say', { roomId, clientId, body }) as Promise<ChatSayAck>;
@@ -80,7 +92,7 @@ describe('chat rooms over the socket endpoint', () => {
     const guest = await connect();
     const room = await roomOf(a);
     const [sa, sb] = await Promise.all([connect(a.c), connect(b.c)]);
-    const counted = next(guest, 'chat.count');
+    const counted = next(guest, 'chat.count', 3000, (c) => c.roomId === room.id);
     const ja = await join(sa, room.id);
     expect(ja).toMatchObject({ ok: true, tab: { id: room.id, type: 'room', self: a.name, myRank: 'owner', members: [{ id: a.id, rank: 'owner' }] } });
     expect(await counted).toMatchObject({ roomId: room.id, count: 1, domain: 'shuk' });
@@ -160,7 +172,7 @@ describe('chat rooms over the socket endpoint', () => {
     await join(sa, room.id);
     await say(sa, room.id, 'hello');
     const watcher = await connect();
-    const closed = next(watcher, 'chat.count');
+    const closed = next(watcher, 'chat.count', 3000, (c) => c.roomId === room.id);
     sa.close();
     expect(await closed).toMatchObject({ roomId: room.id, count: 0, closed: true });
     expect((await t.client().get('/api/chat/rooms')).body.data.items.some((r: ChatRoom) => r.id === room.id)).toBe(false);

@@ -39,7 +39,8 @@ if (!redisUp) console.warn(`\n*** REDIS NOT REACHABLE at ${REDIS_URL}: the two-n
     await secondDb.initialize();
     second = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL }), { url, dataSource: secondDb }, createPino('silent'));
     await second.listen({ port: 0, host: '127.0.0.1' });
-  });
+    // Two app nodes boot here: allow for a loaded CI machine (each boot alone takes a few seconds).
+  }, 120_000);
   afterAll(async () => {
     await second?.close();
     await secondDb?.destroy();

@@ -1,4 +1,5 @@
 import type { AuthedProfile, Layout, SiteConfig } from '@community/contracts';
+import { translationsFor } from '@community/contracts';
 import type { BootData } from '../app/boot';
 import { toLayoutView, toSiteView } from '../app/site-view';
 
@@ -50,7 +51,8 @@ export const layout: Layout = {
   footer: { text: 'Footer', blocks: [], chatEnterRoute: 'chat-enter', chatEnterHref: '/chat/enter' },
   meta: { title: 'Swingers Heaven', titleTemplate: '%s | Swingers Heaven', description: 'A community', themeColour: '#e94b82' },
   routes: [],
-  translations: {},
+  // What the server sends: the whole catalogue of the locale (the site bundles no catalogue of its own).
+  translations: translationsFor('en_GB'),
 };
 
 export function bootData(overrides: Partial<BootData> = {}): BootData {

@@ -2,9 +2,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Pages are lazy chunks: on a busy CI machine (two nx tasks on two cores) the first render of a page can take
-// longer than Testing Library's 1 s default, so every findBy/waitFor waits up to 5 s (it still returns as soon
+// longer than Testing Library's 1 s default, so every findBy/waitFor waits up to 10 s (it still returns as soon
 // as the element is there).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom lacks these browser APIs that Mantine reads. */
 if (typeof window.matchMedia !== 'function') {

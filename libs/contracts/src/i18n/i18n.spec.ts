@@ -1,6 +1,6 @@
 import { LOCALES, languageOf, normaliseLocale, pickLocale } from './locales.js';
+import { formatMessage } from './format.js';
 import {
-  formatMessage,
   isTranslationKey,
   LANGUAGE_CATALOGUES,
   placeholdersOf,

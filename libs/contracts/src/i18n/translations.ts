@@ -9,6 +9,7 @@ import { pl } from './catalogues/pl.js';
 import { pt } from './catalogues/pt.js';
 import type { Catalogue, CatalogueOverrides, CoreCatalogue, CoreCatalogueOverrides, TranslationKey } from './catalogues/types.js';
 import { FAMILIES } from './families/index.js';
+import { formatMessage, type MessageValues } from './format.js';
 import { DEFAULT_LOCALE, type Language, normaliseLocale } from './locales.js';
 
 export type { Catalogue, CatalogueOverrides, TranslationKey } from './catalogues/types.js';
@@ -82,16 +83,6 @@ export function translationsFor(locale: string | null | undefined): Catalogue {
   const merged: Catalogue = Object.freeze({ ...LANGUAGE_CATALOGUES.en, ...(base ?? {}), ...(regional ?? {}) });
   cache.set(normalised, merged);
   return merged;
-}
-
-export type MessageValues = Readonly<Record<string, string | number>>;
-
-/** Replaces each `{name}` with `values.name`; placeholders without a value stay as they are. */
-export function formatMessage(template: string, values: MessageValues = {}): string {
-  return template.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    return value === undefined ? whole : String(value);
-  });
 }
 
 /** `t(catalogue, 'auth.login.intro', { brand })`. */

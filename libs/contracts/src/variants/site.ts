@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatMessage, isTranslationKey, type Catalogue } from '../i18n/translations.js';
+import { formatMessage } from '../i18n/format.js';
+import { isTranslationKey, type Catalogue } from '../i18n/translations.js';
 import { LOCALES, pickLocale } from '../i18n/locales.js';
 import { ROUTE_AUTH, ROUTE_LAYOUTS, ROUTE_NAMES, ROUTES, type AnyRoute } from '../routes/table.js';
 import { routeToUnchecked, sectionOf } from '../routes/router.js';

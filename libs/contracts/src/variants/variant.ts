@@ -205,7 +205,7 @@ const LocaleSchema = z.enum(LOCALES);
 const KEY_LIKE = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/;
 
 /** One variant file, `variants/<code>.json`. */
-export const Variant = z
+export const Variant = /* @__PURE__ */ z
   .strictObject({
     code: z.enum(VARIANT_CODES),
     brand: Brand,
@@ -297,7 +297,7 @@ export type Variant = z.infer<typeof Variant>;
 export type VariantInput = z.input<typeof Variant>;
 
 /** All variant files together: each code at most once, each host on one variant only. */
-export const VariantSet = z.array(Variant).superRefine((variants, ctx) => {
+export const VariantSet = /* @__PURE__ */ z.array(Variant).superRefine((variants, ctx) => {
   const codes = new Map<string, number>();
   const hosts = new Map<string, string>();
   variants.forEach((v, i) => {

@@ -1,4 +1,5 @@
 import type { ApiError } from '@community/contracts';
+import { translationsFor } from '@community/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiFailureKind } from './errors';
 import { ApiRequestError } from './errors';
@@ -87,7 +88,7 @@ describe('createErrorHandler', () => {
       currentPath: () => '/settings/security?tab=1',
       saveRedirect: vi.fn(),
       isOffline: () => false,
-      t: () => createTranslator({}),
+      t: () => createTranslator(translationsFor('en_GB')),
       ...overrides,
     };
     return { deps, handle: createErrorHandler(deps) };

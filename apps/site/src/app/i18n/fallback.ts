@@ -1,4 +1,4 @@
-import { translationsFor, type TranslationKey } from '@community/contracts';
+import type { TranslationKey } from '@community/contracts';
 
 /**
  * Strings the site shows that the contracts' catalogues do not have yet (English only). When the
@@ -28,5 +28,23 @@ export const SITE_ONLY_TRANSLATIONS = {
 
 export type SiteTranslationKey = TranslationKey | keyof typeof SITE_ONLY_TRANSLATIONS;
 
-/** English for every key: used when the layout's `translations` lack one (e.g. `vite dev` without an API). */
-export const FALLBACK_TRANSLATIONS: Readonly<Record<SiteTranslationKey, string>> = { ...translationsFor('en_GB'), ...SITE_ONLY_TRANSLATIONS };
+/**
+ * The few strings shown when there is no layout answer to take them from (the boot failed, or the error page
+ * itself failed), in English. Everything else comes translated in the layout answer, which the server fills
+ * from en_GB wherever a language lacks a key, so the site never bundles the catalogues of every language
+ * (they were a third of its first JavaScript). A test keeps these equal to the en_GB catalogue.
+ */
+export const BOOT_TRANSLATIONS = {
+  'errors.maintenance.title': 'We will be back soon',
+  'errors.boot': 'The site could not start. Please refresh the page in a moment.',
+  'errors.refresh': 'Refresh',
+  'errors.errorPageFailed': 'An error occurred while showing the error page',
+  'errors.details': 'Error details',
+  'common.goHome': 'Go to the home page',
+} as const satisfies Partial<Record<TranslationKey, string>>;
+
+/** The i18next fallback language: the site-only strings and the boot strings. */
+export const FALLBACK_TRANSLATIONS: Readonly<Partial<Record<SiteTranslationKey, string>>> & typeof BOOT_TRANSLATIONS = {
+  ...BOOT_TRANSLATIONS,
+  ...SITE_ONLY_TRANSLATIONS,
+};
