@@ -8,9 +8,12 @@
 // into the app's tables, after the app's own migrations, on an embedded PostgreSQL (or DATABASE_URL, which
 // then keeps the rows).
 //
-// Then it times SiteStatsService.stats — the same code the endpoint runs (its SQL aggregates) — for 7, 30, 90
-// and 365 days, for all brands and for one brand, each the median of 5 runs after one warm-up, and prints the
-// plans' index use (EXPLAIN of the per-day signups and messages queries). Needs a build (`npm run build`).
+// Then it runs the daily rollup job's work once (SiteStatsRollup.run: every finished day of the last 400 into
+// staff_stats_*, timed) and times SiteStatsService.stats — the same code the endpoint runs — both ways beside
+// each other: "live" (every day aggregated from the source tables) and "rollup" (finished days read from the
+// rollup, today live, as the endpoint does), for 7, 30, 90 and 365 days, for all brands and for one brand, each
+// the median of 5 runs after one warm-up; it checks the two give the same figures ("same") and prints the plans'
+// index use (EXPLAIN of the per-day signups and messages queries). Needs a build (`npm run build`).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -171,6 +174,7 @@ async function main() {
   const { createDataSource, migrate } = await dist('infra/database/data-source.js');
   const { SiteStatsRepository } = await dist('modules/staff/stats/site-stats.repository.js');
   const { SiteStatsService } = await dist('modules/staff/stats/site-stats.service.js');
+  const { SiteStatsRollup } = await dist('modules/staff/stats/site-stats.rollup.js');
   const ds = createDataSource(url, { poolSize: 10, applicationName: 'bench-staff-stats' });
   await ds.initialize();
   try {
@@ -179,28 +183,43 @@ async function main() {
     const counts = (await ds.query(`SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM sessions)::int AS sessions, (SELECT count(*) FROM messages)::int AS messages,
       (SELECT count(*) FROM stories)::int AS stories, (SELECT count(*) FROM payments)::int AS payments, (SELECT count(*) FROM subscriptions)::int AS subscriptions`))[0];
     log(`rows: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    const service = new SiteStatsService(new SiteStatsRepository(ds));
+    const repo = new SiteStatsRepository(ds);
+    const service = new SiteStatsService(repo);
+    const rollup = new SiteStatsRollup(repo, null);
+    const tr = performance.now();
+    const rolled = await rollup.run();
+    log(`rollup job: ${rolled.days} days, ${rolled.rows} (day, variant) rows in ${((performance.now() - tr) / 1000).toFixed(1)} s`);
     const superActor = { id: '00000000-0000-0000-0000-000000000000', role: 'super', homeVariant: 'shuk', pageAccess: [] };
     const to = new Date().toISOString().slice(0, 10);
+    const time = async (q, source) => {
+      await service.stats(superActor, q, new Date(), source);
+      const times = [];
+      let last;
+      for (let i = 0; i < RUNS; i++) {
+        const t = performance.now();
+        last = await service.stats(superActor, q, new Date(), source);
+        times.push(performance.now() - t);
+      }
+      return { ms: median(times), result: last };
+    };
+    const same = (a, b) => JSON.stringify({ ...a, queryMs: 0 }) === JSON.stringify({ ...b, queryMs: 0 });
     const results = [];
     for (const days of [7, 30, 90, 365]) {
       const from = new Date(Date.parse(to) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
       for (const variant of [undefined, 'shuk']) {
         const q = { from, to, ...(variant ? { variant } : {}) };
-        await service.stats(superActor, q);
-        const times = [];
-        let last;
-        for (let i = 0; i < RUNS; i++) {
-          const t = performance.now();
-          last = await service.stats(superActor, q);
-          times.push(performance.now() - t);
-        }
-        results.push({ days, variant: variant ?? 'all', ms: median(times), sql: last.queryMs, signups: last.totals.signups, messages: last.totals.messagesSent });
+        const live = await time(q, 'live');
+        const fast = await time(q, 'rollup');
+        results.push({ days, variant: variant ?? 'all', live: live.ms, rollup: fast.ms, same: same(live.result, fast.result), signups: fast.result.totals.signups, messages: fast.result.totals.messagesSent });
       }
     }
-    console.log('\nsite-stats on', counts.members, 'members (median of', RUNS, 'runs, ms; "sql" is the server-side aggregate time the endpoint reports)');
-    console.log('days  brand  total_ms  sql_ms  signups  messages');
-    for (const r of results) console.log(`${String(r.days).padStart(4)}  ${r.variant.padEnd(5)}  ${r.ms.toFixed(1).padStart(8)}  ${r.sql.toFixed(1).padStart(6)}  ${String(r.signups).padStart(7)}  ${String(r.messages).padStart(8)}`);
+    console.log('\nsite-stats on', counts.members, 'members (median of', RUNS, 'runs, ms): live aggregates vs daily rollup (finished days from staff_stats_*, today live)');
+    console.log('days  brand   live_ms  rollup_ms  speed-up  same  signups  messages');
+    for (const r of results)
+      console.log(
+        `${String(r.days).padStart(4)}  ${r.variant.padEnd(5)}  ${r.live.toFixed(1).padStart(8)}  ${r.rollup.toFixed(1).padStart(9)}  ${(r.live / r.rollup).toFixed(1).padStart(7)}x  ${(r.same ? 'yes' : 'NO').padEnd(4)}  ${String(r.signups).padStart(7)}  ${String(r.messages).padStart(8)}`,
+      );
+    if (results.some((r) => !r.same)) process.exitCode = 1;
     const plan = async (label, sql) => {
       const rows = await ds.query(`EXPLAIN ${sql}`);
       const text = rows.map((r) => r['QUERY PLAN']).join('\n');
@@ -212,6 +231,8 @@ async function main() {
     await plan('signups', `SELECT (created_at AT TIME ZONE 'UTC')::date, home_variant, count(*) FROM members WHERE created_at >= DATE '${from30}' AND created_at < DATE '${to}' + 1 GROUP BY 1, 2`);
     await plan('messages', `SELECT (x.created_at AT TIME ZONE 'UTC')::date, m.home_variant, count(*) FROM messages x JOIN members m ON m.id = x.sender_id WHERE x.created_at >= DATE '${from30}' AND x.created_at < DATE '${to}' + 1 GROUP BY 1, 2`);
     await plan('active', `SELECT (x.created_at AT TIME ZONE 'UTC')::date, m.home_variant, count(DISTINCT x.member_id) FROM sessions x JOIN members m ON m.id = x.member_id WHERE x.created_at >= DATE '${from30}' AND x.created_at < DATE '${to}' + 1 GROUP BY 1, 2`);
+    await plan('active over the period', `SELECT m.home_variant, count(*) FROM (SELECT DISTINCT member_id FROM sessions x WHERE x.created_at >= DATE '${from30}' AND x.created_at < DATE '${to}' + 1) s JOIN members m ON m.id = s.member_id GROUP BY ROLLUP (m.home_variant)`);
+    await plan('rollup read', `SELECT * FROM staff_stats_days WHERE day BETWEEN DATE '${from30}' AND DATE '${to}'`);
   } finally {
     await ds.destroy();
     await cleanup();

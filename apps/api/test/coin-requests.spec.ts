@@ -3,6 +3,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { findUnguardedRoutes } from '../src/modules/auth/access.js';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
 import { startTestApp, unique, type TestApp } from './harness.js';
+import { decodeMail } from './payments/mail.js';
 
 /** Coin requests and gift cards through the API on a real PostgreSQL: success, refusals, concurrency. */
 describe('coin requests and gift cards API', () => {
@@ -104,6 +105,29 @@ describe('coin requests and gift cards API', () => {
       expect((await payer.c.post(`/api/coins/requests/${code}/decline`)).status).toBe(409);
       expect((await asker.c.post(`/api/coins/requests/${code}/cancel`)).status).toBe(409);
       await expectLedgerSound();
+    });
+
+    it('e-mails each member in their own language when the site speaks it', async () => {
+      const payerSeed = await t.createMember({ homeVariant: 'shde' });
+      await t.db.query(`UPDATE members SET locale = 'de_DE' WHERE id = $1`, [payerSeed.id]);
+      await grant(payerSeed.id, 100);
+      const payer = { m: payerSeed, c: t.client('shde.localhost:3000') };
+      expect((await payer.c.login(payerSeed.name, payerSeed.password)).status).toBe(200);
+      const askerSeed = await t.createMember({ homeVariant: 'shde' });
+      const asker = { m: askerSeed, c: t.client('shde.localhost:3000') };
+      expect((await asker.c.login(askerSeed.name, askerSeed.password)).status).toBe(200);
+      const { code } = await ask(asker, payer, 25, 'für die Karten');
+      const asked = decodeMail(await t.waitForMail(payer.m.email, 'coins.request'));
+      expect(asked).toContain(`Hallo ${payer.m.name},`);
+      expect(asked).toContain(`${asker.m.name} bittet dich auf`);
+      expect(asked).toContain('Die Notiz dazu: „für die Karten“');
+      expect(asked).toContain('shde.localhost:3000/coins/approve');
+      expect(asked).not.toContain('asks you for');
+      expect((await payer.c.post(`/api/coins/requests/${code}/approve`)).status).toBe(200);
+      // The asker reads English (their locale, which this site also speaks).
+      const paid = decodeMail(await t.waitForMail(asker.m.email, 'coins.request-approved'));
+      expect(paid).toContain(`${payer.m.name} approved your request and sent you 25 coins`);
+      expect(paid).not.toContain('Hallo');
     });
 
     it('refuses guests, unconfirmed members, bad input, unknown and blocked members, and strangers', async () => {

@@ -113,6 +113,31 @@ describe('messaging over the socket endpoint', () => {
     sb.emit('conversation.leave', id);
   });
 
+  it('relays no whisper from a member who turned "send typing" off, whatever their browser emits', async () => {
+    const a = await member();
+    const b = await member();
+    const res = await a.c.post('/api/conversations', { recipientIds: [b.id], clientId: randomUUID(), message: 'hi' });
+    const id = res.body.data.conversation.id as string;
+    const [sa, sb] = await Promise.all([connect(a.c), connect(b.c)]);
+    expect(await sa.emitWithAck('conversation.join', id)).toEqual({ ok: true });
+    expect(await sb.emitWithAck('conversation.join', id)).toEqual({ ok: true });
+
+    expect((await a.c.put('/api/conversations/settings', { sendTyping: false })).status).toBe(200);
+    let heard = 0;
+    sb.on('conversation.typing', () => (heard += 1));
+    sa.emit('conversation.typing', id);
+    // A round trip on A's socket after the whisper: the server has handled it by the time the ack returns.
+    await sa.emitWithAck('ping');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).toBe(0);
+
+    // Switched back on, the same socket's whisper reaches B again (no reconnect needed).
+    expect((await a.c.put('/api/conversations/settings', { sendTyping: true })).status).toBe(200);
+    const typing = next(sb, 'conversation.typing');
+    sa.emit('conversation.typing', id);
+    expect(((await typing) as TypingEvent).memberId).toBe(a.id);
+  });
+
   it('B disconnects, A sends three, B reconnects and catches up on all three exactly once', async () => {
     const a = await member();
     const b = await member();

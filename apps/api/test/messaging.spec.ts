@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { Tier } from '@community/domain';
 import { MembersService } from '../src/modules/members/members.service.js';
 import { MessagingService } from '../src/modules/messaging/messaging.service.js';
@@ -131,6 +132,7 @@ describe('messaging API /api/conversations', () => {
       [{ clientId: randomUUID(), message: 'x'.repeat(5001) }, 'message'],
       [{ clientId: randomUUID(), message: 'x', albumInvite: 12 }, 'albumInvite'],
       [{ clientId: randomUUID(), message: 'x', media: [1] }, 'media'],
+      [{ clientId: randomUUID(), message: 'x', media: 'not-a-uuid' }, 'media'],
       [{ clientId: randomUUID(), message: 'x', groupInvite: 'g' }, 'groupInvite'],
       [{ clientId: randomUUID(), message: 'x', partyInvite: 'p' }, 'partyInvite'],
     ];
@@ -151,6 +153,96 @@ describe('messaging API /api/conversations', () => {
     const badSettings = await a.c.put('/api/conversations/settings', { sound: 'loud' });
     expect(badSettings.status).toBe(422);
     expect(badSettings.body.errors[0].field).toBe('sound');
+  });
+
+  describe('photos in messages', () => {
+    let shade = 0;
+    /** Uploads a small photo (each one different, so the block-list hash never matches) and returns its id. */
+    async function upload(c: Client, visibility: 'public' | 'private' = 'private'): Promise<string> {
+      shade += 37;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="rgb(${shade % 256},90,${(shade * 3) % 256})"/><rect x="${shade % 200}" width="60" height="240" fill="#fff"/></svg>`;
+      const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+      const res = await c.agent.post('/api/media').query({ visibility }).set('host', c.host).set('x-xsrf-token', await c.csrf()).attach('file', jpeg, 'photo.jpg');
+      expect(res.status).toBe(201);
+      return res.body.data.id as string;
+    }
+    async function approve(id: string) {
+      const mod = await member({ role: 'moderator' });
+      expect((await mod.c.put(`/api/staff/media/${id}`, { status: 'approved' })).status).toBe(200);
+    }
+
+    it('sends my approved private photo without text; the recipient sees it through the message only', async () => {
+      const a = await member();
+      const b = await member();
+      await age(a.id, b.id);
+      const { conversation } = await start(a, [b]);
+      const photo = await upload(a.c, 'private');
+      await approve(photo);
+      const sent = await a.c.post(`/api/conversations/${conversation.id}/messages`, { clientId: randomUUID(), message: '', media: photo });
+      expect(sent.status).toBe(201);
+      expect(sent.body.data.message).toMatchObject({ body: '', hasMedia: true, media: { id: photo } });
+
+      const thread = await b.c.get(`/api/conversations/${conversation.id}/messages`);
+      const last = thread.body.data.items.at(-1);
+      expect(last).toMatchObject({ body: '', hasMedia: true, media: { id: photo, width: 320, height: 240 } });
+      // A private photo: its URLs are signed, and B can fetch the file with them…
+      expect(last.media.sizes.medium).toMatch(/sig=/);
+      expect((await b.c.get(last.media.sizes.medium)).status).toBe(200);
+      // …while the item itself stays private to anyone asking the media API.
+      expect((await b.c.get(`/api/media/${photo}`)).status).toBe(404);
+      const list = await b.c.get('/api/conversations');
+      expect(list.body.data.items.find((c: { id: string }) => c.id === conversation.id).lastMessage.message).toBe('');
+
+      // A caption goes with a photo too.
+      const captioned = await a.c.post(`/api/conversations/${conversation.id}/messages`, { clientId: randomUUID(), message: 'the view :smile:', media: photo });
+      expect(captioned.status).toBe(201);
+      expect(captioned.body.data.message).toMatchObject({ body: 'the view :smile:', media: { id: photo } });
+
+      // Deleted by its owner, the photo leaves the conversation (the message stays, marked as having had one).
+      expect((await a.c.delete(`/api/media/${photo}`)).status).toBeLessThan(300);
+      const after = await b.c.get(`/api/conversations/${conversation.id}/messages`);
+      expect(after.body.data.items.at(-1)).toMatchObject({ hasMedia: true, media: null });
+    });
+
+    it('refuses someone else’s photo, a pending one, a missing one, and a retry that swaps the photo (422/409)', async () => {
+      const a = await member();
+      const b = await member();
+      await age(a.id, b.id);
+      const { conversation } = await start(a, [b]);
+      const url = `/api/conversations/${conversation.id}/messages`;
+      const pending = await upload(a.c, 'public');
+      const refused = async (body: object, pattern: RegExp) => {
+        const res = await a.c.post(url, body);
+        expect(res.status).toBe(422);
+        expect(res.body.errors[0].field).toBe('media');
+        expect(res.body.message).toMatch(pattern);
+      };
+      await refused({ clientId: randomUUID(), message: 'look', media: pending }, /once it is approved/);
+      const theirs = await upload(b.c, 'public');
+      await approve(theirs);
+      await refused({ clientId: randomUUID(), message: 'look', media: theirs }, /No such photo of yours/);
+      await refused({ clientId: randomUUID(), message: 'look', media: randomUUID() }, /No such photo of yours/);
+      // Starting a conversation checks the photo the same way.
+      const c = await member();
+      await age(c.id);
+      const startRes = await a.c.post('/api/conversations', { recipientIds: [c.id], clientId: randomUUID(), message: '', media: theirs });
+      expect(startRes.status).toBe(422);
+      expect(startRes.body.errors[0].field).toBe('media');
+      // Neither text nor photo: the text is required.
+      const empty = await a.c.post(url, { clientId: randomUUID(), message: '' });
+      expect(empty.status).toBe(422);
+      expect(empty.body.errors[0].field).toBe('message');
+
+      await approve(pending);
+      const clientId = randomUUID();
+      expect((await a.c.post(url, { clientId, message: 'look', media: pending })).status).toBe(201);
+      expect((await a.c.post(url, { clientId, message: 'look', media: pending })).status).toBe(201);
+      expect((await a.c.post(url, { clientId, message: 'look' })).status).toBe(409);
+      // Guests and other members cannot send into the conversation with a photo either.
+      expect((await t.client().post(url, { clientId: randomUUID(), message: '', media: pending })).status).toBe(401);
+      const x = await member();
+      expect((await x.c.post(url, { clientId: randomUUID(), message: '', media: pending })).status).toBe(404);
+    });
   });
 
   it('refuses another member’s conversation everywhere with the same 404 (IDOR)', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
 import { startTestApp, type Client, type TestApp } from './harness.js';
+import { decodeMail } from './payments/mail.js';
 import { StripeTestServer } from './payments/stripe-test-server.js';
 
 /**
@@ -274,7 +275,81 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
     expect((await fresh.c.get('/api/payment/upgrade/offer')).body.data.available).toBe(false);
     expect((await fresh.c.post('/api/payment/upgrade/offer', { idempotencyKey: key() })).body.code).toBe('PAYMENTS_OFFER_UNAVAILABLE');
   });
+
+  it('free trial: a week of Gold once, no card; buying Gold during it adds the month after the trial', async () => {
+    const a = await member();
+    expect((await a.c.get('/api/payment/trial')).body.data).toEqual({ available: true, refusal: null, tier: 'gold', days: 7 });
+    // Five clicks at once start one trial, and all of them answer it.
+    const starts = await Promise.all(Array.from({ length: 5 }, () => a.c.post('/api/payment/trial')));
+    expect(starts.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(starts.map((r) => r.body.data.id)).size).toBe(1);
+    const trial = starts[0]!.body.data;
+    expect(trial).toMatchObject({ tier: 'gold', paidWith: 'trial', amountMinor: 0, cancelAtPeriodEnd: true, status: 'active' });
+    const days = (new Date(trial.currentPeriodEnd).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const [rows] = await t.db.query(`SELECT count(*)::int AS n FROM payment_trials WHERE member_id = $1`, [a.m.id]);
+    expect(rows.n).toBe(1);
+    expect((await a.c.get('/api/auth/profile')).body.data.member.tier).toBe('gold');
+    expect((await a.c.get('/api/payment/trial')).body.data).toMatchObject({ available: false, refusal: 'used' });
+    // A trial is neither resumed nor prorated; it ends by itself.
+    expect((await a.c.post('/api/payment/subscription/resume')).body).toMatchObject({ statusCode: 409, code: 'PAYMENTS_CANNOT_RESUME' });
+    expect((await a.c.get('/api/payment/subscription/change?tier=platinum')).body.code).toBe('PAYMENTS_CANNOT_RESUME');
+    expect((await a.c.post('/api/payment/subscription/change', { tier: 'platinum', idempotencyKey: key() })).body.code).toBe('PAYMENTS_CANNOT_RESUME');
+    // Buying Gold during the trial is allowed (the trial's Gold is lent), and the paid month follows the trial.
+    const gold = await a.c.post('/api/payment/upgrade', { tier: 'gold', period: 'month', idempotencyKey: key() });
+    expect(gold.status).toBe(201);
+    expect((await pay(a.c, gold.body.data.reference)).body.data.status).toBe('succeeded');
+    const paid = (await a.c.get('/api/payment/subscription')).body.data.subscription;
+    expect(paid).toMatchObject({ tier: 'gold', paidWith: 'card', cancelAtPeriodEnd: false });
+    expect(new Date(paid.currentPeriodEnd).getTime()).toBeGreaterThan(new Date(trial.currentPeriodEnd).getTime() + 27 * 86_400_000);
+    // Asking for the trial again after it was used is refused, and nothing changes.
+    expect((await a.c.post('/api/payment/trial')).body).toMatchObject({ statusCode: 409, code: 'PAYMENTS_TRIAL_UNAVAILABLE' });
+    expect((await a.c.get('/api/payment/subscription')).body.data.subscription).toMatchObject({ paidWith: 'card' });
+  });
+
+  it('free trial: refused to guests, paying or upgraded members, and where payments are off', async () => {
+    expect((await t.client().get('/api/payment/trial')).status).toBe(401);
+    expect((await t.client().post('/api/payment/trial')).status).toBe(401);
+    const silver = await member({ tier: 'silver' });
+    expect((await silver.c.get('/api/payment/trial')).body.data).toMatchObject({ available: false, refusal: 'has-tier' });
+    expect((await silver.c.post('/api/payment/trial')).body).toMatchObject({ statusCode: 409, code: 'PAYMENTS_TRIAL_UNAVAILABLE' });
+    const buyer = await member();
+    const pack = (await buyer.c.post('/api/payment/coins', { product: 'coins-500', idempotencyKey: key() })).body.data;
+    await pay(buyer.c, pack.reference);
+    expect((await buyer.c.get('/api/payment/trial')).body.data).toMatchObject({ available: false, refusal: 'has-paid' });
+    expect((await buyer.c.post('/api/payment/trial')).status).toBe(409);
+    const admin = await member({ role: 'admin' });
+    expect((await admin.c.get('/api/payment/trial')).body.data.refusal).toBe('not-member');
+    expect((await admin.c.post('/api/payment/trial')).body).toMatchObject({ statusCode: 403, code: 'PAYMENTS_CANNOT_UPGRADE' });
+    const psbr = await member({ host: 'psbr.localhost:3000', homeVariant: 'psbr' });
+    expect((await psbr.c.get('/api/payment/trial')).body.data.refusal).toBe('payments-off');
+    expect((await psbr.c.post('/api/payment/trial')).body).toMatchObject({ statusCode: 403, code: 'PAYMENTS_OFF' });
+    for (const m of [silver, buyer, admin, psbr]) {
+      const [row] = await t.db.query(`SELECT count(*)::int AS n FROM payment_trials WHERE member_id = $1`, [m.m.id]);
+      expect(row.n).toBe(0);
+    }
+  });
+
+  it('the job ends a free trial and tells the member in their language', async () => {
+    const payments = t.app.get(PaymentsService);
+    const de = await member({ host: 'shde.localhost:3000', homeVariant: 'shde' });
+    await t.db.query(`UPDATE members SET locale = 'de_DE' WHERE id = $1`, [de.m.id]);
+    expect((await de.c.post('/api/payment/trial')).status).toBe(201);
+    await t.db.query(`UPDATE subscriptions SET current_period_start = now() - interval '7 days', current_period_end = now() - interval '1 minute' WHERE member_id = $1`, [de.m.id]);
+    await t.db.query(`UPDATE members SET tier_expires_at = now() - interval '1 minute' WHERE id = $1`, [de.m.id]);
+    expect((await payments.expireTiers()).expired).toBeGreaterThanOrEqual(1);
+    expect((await de.c.get('/api/auth/profile')).body.data.member.tier).toBe('free');
+    expect((await de.c.get('/api/payment/subscription')).body.data.subscription).toBeNull();
+    const mail = decodeMail(await t.waitForMail(de.m.email, 'payments.trial-ended'));
+    expect(mail).toContain(`Hallo ${de.m.name},`);
+    expect(mail).toContain('dein kostenloser Test von Gold bei');
+    expect(mail).toContain('/upgrade');
+    expect(mail).not.toContain('Hello');
+    expect((await de.c.post('/api/payment/trial')).body.code).toBe('PAYMENTS_TRIAL_UNAVAILABLE');
+  });
 });
+
 
 describe('payments without Stripe keys', () => {
   let t: TestApp;
@@ -292,6 +367,8 @@ describe('payments without Stripe keys', () => {
     const res = await c.post('/api/payment/upgrade', { tier: 'gold', idempotencyKey: randomUUID() });
     expect(res.body).toMatchObject({ statusCode: 403, code: 'PAYMENTS_OFF' });
     expect((await c.get('/api/payment/upgrade/offer')).body.data.available).toBe(false);
+    expect((await c.get('/api/payment/trial')).body.data).toMatchObject({ available: false, refusal: 'payments-off' });
+    expect((await c.post('/api/payment/trial')).body).toMatchObject({ statusCode: 403, code: 'PAYMENTS_OFF' });
     const hook = await t.client().agent.post('/api/payments/webhooks/stripe').set('content-type', 'application/json').send('{}');
     expect(hook.status).toBe(403);
   });

@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, FilterButton, List, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import type { StaffReport } from '@community/contracts';
+import { BulkReportDecisions } from './BulkReportDecisions';
 import { ALL_BRANDS, useCurrentVariant, useVariants } from '../layout/currentVariant';
 import { REASON_LABELS, STATUS_LABELS, SUBJECT_LABELS, reasonChoices, statusChoices, subjectChoices } from './choices';
 
@@ -13,7 +14,10 @@ const ReportListActions = () => (
   </TopToolbar>
 );
 
-/** `GET /api/staff/reports?sort&range&filter` — open reports first by default; the brand in the app bar filters. */
+/**
+ * `GET /api/staff/reports?sort&range&filter` — open reports first by default; the brand in the app bar filters.
+ * Select several to mark them handled or dismiss them with one note (undoable).
+ */
 export function ReportList() {
   const [variant] = useCurrentVariant();
   const { variants } = useVariants();
@@ -44,7 +48,7 @@ export function ReportList() {
           linkType="show"
         />
       ) : (
-        <DataTable<StaffReport> rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable<StaffReport> rowClick="show" bulkActionButtons={<BulkReportDecisions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
           <Column source="createdAt" label="Filed" render={(r) => <DateField source="createdAt" record={r} showTime />} />
           <Column source="variant" label="Variant" />
           <Column source="subjectType" label="Subject" render={(r) => SUBJECT_LABELS[r.subjectType]} />

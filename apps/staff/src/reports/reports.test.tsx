@@ -108,6 +108,49 @@ describe('the reports resource', () => {
     expect(log.find((c) => c.key === `PUT /api/staff/reports/${report.id}`)?.body).toEqual({ status: 'handled', note: 'Warned the member' });
   }, 60_000);
 
+  describe('bulk decisions (undoable)', () => {
+    const second = { ...report, id: '6a1d8b4f-2c3e-4d6f-9a01-b2c3d4e5f607', reason: 'spam', reporterName: 'night_owl' };
+    const routes = () => ({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+      'GET /api/staff/reports': () => ({ status: 200, body: [report, second], headers: { 'Content-Range': 'reports 0-1/2' } }),
+      [`PUT /api/staff/reports/${report.id}`]: (body: unknown) => ({ status: 200, body: { ...report, ...(body as object) } }),
+      [`PUT /api/staff/reports/${second.id}`]: (body: unknown) => ({ status: 200, body: { ...second, ...(body as object) } }),
+    });
+    const selectBoth = async () => {
+      expect(await screen.findByText('velvet_fox', {}, { timeout: 5000 })).toBeTruthy();
+      fireEvent.click(screen.getByRole('checkbox', { name: /select all/i }));
+      fireEvent.click(await screen.findByRole('button', { name: /dismiss/i }));
+      const confirm = screen.getByRole('button', { name: 'Confirm' });
+      // A note is required before anything can be sent.
+      expect((confirm as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(screen.getByRole('textbox', { name: /staff note/i }), { target: { value: 'Duplicate reports, no breach' } });
+      fireEvent.click(confirm);
+      expect(await screen.findByText('2 reports dismissed')).toBeTruthy();
+    };
+
+    it('Undo sends nothing', async () => {
+      const log = fakeApi(routes());
+      renderConsole('/staff/reports', { 'staff.variant': 'shuk' });
+      await selectBoth();
+      // (The list is aria-hidden until the dialog has finished closing.)
+      fireEvent.click(await screen.findByRole('button', { name: /undo/i }, { timeout: 8000 }));
+      await new Promise((r) => setTimeout(r, 5500));
+      expect(log.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+    }, 60_000);
+
+    it('without Undo, each selected report is decided with the note', async () => {
+      const log = fakeApi(routes());
+      renderConsole('/staff/reports', { 'staff.variant': 'shuk' });
+      await selectBoth();
+      expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
+      await waitFor(() => expect(log.filter((c) => c.key.startsWith('PUT'))).toHaveLength(2), { timeout: 10_000 });
+      const puts = log.filter((c) => c.key.startsWith('PUT'));
+      expect(puts.map((c) => c.key).sort()).toEqual([`PUT /api/staff/reports/${report.id}`, `PUT /api/staff/reports/${second.id}`].sort());
+      for (const put of puts) expect(put.body).toEqual({ status: 'dismissed', note: 'Duplicate reports, no breach' });
+    }, 60_000);
+  });
+
   it('opens a ticket from a report: the link carries the report id to tickets/create', async () => {
     fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),

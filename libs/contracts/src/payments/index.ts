@@ -110,7 +110,8 @@ export const Subscription = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** A downgrade waiting for the period end. */
   pendingTier: z.enum(PAID_TIERS).nullable(),
-  paidWith: z.enum(['card', 'coins', 'gift']),
+  /** `trial`: the free trial (no card, never renews). */
+  paidWith: z.enum(['card', 'coins', 'gift', 'trial']),
 });
 export type Subscription = z.infer<typeof Subscription>;
 export const SubscriptionView = z.object({ subscription: Subscription.nullable() });
@@ -123,3 +124,14 @@ export const ChangeTierPreview = z.object({
   effective: z.enum(['now', 'period-end']),
 });
 export const ChangeTierResult = z.object({ subscription: Subscription, payment: Payment.nullable() });
+
+/** The free trial (libs/domain TRIAL_TIER for TRIAL_DAYS, once per member who never paid). */
+export const TRIAL_REFUSALS = ['payments-off', 'not-member', 'has-tier', 'has-paid', 'used'] as const;
+export const FreeTrial = z.object({
+  available: z.boolean(),
+  /** Why it is not available (null when it is). */
+  refusal: z.enum(TRIAL_REFUSALS).nullable(),
+  tier: z.enum(PAID_TIERS),
+  days: z.number().int(),
+});
+export type FreeTrial = z.infer<typeof FreeTrial>;

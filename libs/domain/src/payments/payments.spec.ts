@@ -13,6 +13,10 @@ import {
   tierPrice,
   transferEntries,
   withdrawalPayout,
+  TRIAL_DAYS,
+  TRIAL_TIER,
+  trialEnd,
+  trialRefusal,
   type LedgerEntry,
 } from './index.js';
 import { PAID_TIERS } from '../upgrades/reasons.js';
@@ -101,5 +105,26 @@ describe('proration', () => {
   it('adds calendar months, clamping to the month end', () => {
     expect(addMonths(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
     expect(addMonths(new Date('2026-11-15T00:00:00Z'), 3).toISOString()).toBe('2027-02-15T00:00:00.000Z');
+  });
+});
+
+describe('free trial', () => {
+  const ok = { open: true, canUpgrade: true, tier: 'free' as const, hasPaid: false, used: false };
+
+  it('is a week of Gold from the moment it starts', () => {
+    expect(TRIAL_TIER).toBe('gold');
+    expect(trialEnd(new Date('2026-11-25T10:00:00Z')).toISOString()).toBe('2026-12-02T10:00:00.000Z');
+    expect(TRIAL_DAYS).toBe(7);
+  });
+
+  it('is open once, to free members who never paid, where payments are open', () => {
+    expect(trialRefusal(ok)).toBeNull();
+    expect(trialRefusal({ ...ok, open: false })).toBe('payments-off');
+    expect(trialRefusal({ ...ok, canUpgrade: false })).toBe('not-member');
+    expect(trialRefusal({ ...ok, used: true })).toBe('used');
+    expect(trialRefusal({ ...ok, hasPaid: true })).toBe('has-paid');
+    expect(trialRefusal({ ...ok, tier: 'silver' })).toBe('has-tier');
+    // A member who used the trial and later paid is told it was used (the first reason wins).
+    expect(trialRefusal({ ...ok, used: true, hasPaid: true, tier: 'gold' })).toBe('used');
   });
 });

@@ -12,6 +12,9 @@ import { StoriesSeriesCoversEbooks1765000000000 } from './1765000000000-stories-
 import { CoinRequestsGiftCards1765300000000 } from './1765300000000-coin-requests-gift-cards.js';
 import { MemberWalls1765400000000 } from './1765400000000-member-walls.js';
 import { MediaVideos1765500000000 } from './1765500000000-media-videos.js';
+import { MessageMedia1765900000000 } from './1765900000000-message-media.js';
+import { PaymentTrials1766000000000 } from './1766000000000-payment-trials.js';
+import { StaffStatsRollup1766200000000 } from './1766200000000-staff-stats-rollup.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -29,4 +32,7 @@ export const migrations = [
   CoinRequestsGiftCards1765300000000,
   MemberWalls1765400000000,
   MediaVideos1765500000000,
+  MessageMedia1765900000000,
+  PaymentTrials1766000000000,
+  StaffStatsRollup1766200000000,
 ];

@@ -44,6 +44,8 @@ type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<strin
  */
 export interface ConversationRoomAuthorizer {
   admit(memberId: string, conversationId: string): Promise<{ name: string } | null>;
+  /** Whether the member lets their browsers send the typing whisper (their own switch; asked on each whisper). */
+  sendsTyping(memberId: string): Promise<boolean>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,13 +112,22 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (typeof conversationId === 'string') await socket.leave(conversationRoom(conversationId));
   }
 
-  /** The typing whisper: relayed to the room's other sockets, and only from a socket admitted to that room. */
+  /**
+   * The typing whisper: relayed to the room's other sockets, only from a socket admitted to that room, and
+   * only while its member has "send typing" on (the server holds the switch, not just the member's browser).
+   */
   @SubscribeMessage('conversation.typing')
-  typing(@ConnectedSocket() socket: AppSocket, @MessageBody() conversationId: unknown): void {
+  async typing(@ConnectedSocket() socket: AppSocket, @MessageBody() conversationId: unknown): Promise<void> {
     const memberId = socket.data.memberId;
-    if (!memberId || typeof conversationId !== 'string') return;
+    if (!memberId || typeof conversationId !== 'string' || !this.conversations) return;
     const room = conversationRoom(conversationId);
     if (!socket.rooms.has(room)) return;
+    try {
+      if (!(await this.conversations.sendsTyping(memberId))) return;
+    } catch (err: unknown) {
+      this.logger.warn({ err }, 'could not read the typing switch');
+      return;
+    }
     socket.to(room).emit('conversation.typing', { conversationId, memberId, name: socket.data.name ?? '' });
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CoinRequest, CoinRequestList, CoinRequestStatus, CreateCoinRequest } from '@community/contracts';
+import { translate, translationsFor, type CoinRequest, type CoinRequestList, type CoinRequestStatus, type CreateCoinRequest } from '@community/contracts';
 import { COIN_REQUEST_CODE_LENGTH, COIN_REQUEST_MAX_RESENDS, COIN_REQUEST_RESEND_HOURS, MAX_OPEN_COIN_REQUESTS, canResendCoinRequest, codeFromBytes } from '@community/domain';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import type { Member } from '../members/member.entity.js';
@@ -234,16 +234,20 @@ export class CoinRequestsService {
     };
   }
 
+  /** The catalogue for mail to a member: their language when the site speaks it, else the site's. */
+  private catalogueFor(member: Member, site: SiteContext) {
+    return translationsFor(site.variant.locales.find((l) => l === member.locale) ?? site.locale);
+  }
+
   private async mailPayer(r: RequestRow, requester: Member, payer: Member, site: SiteContext, reminder: boolean): Promise<void> {
-    const brand = site.variant.brand.name;
-    const note = r.note ? `\n\nTheir note: “${r.note}”` : '';
+    const c = this.catalogueFor(payer, site);
+    const values = { payer: payer.name, name: requester.name, amount: r.amount, brand: site.variant.brand.name, url: `${site.origin}/coins/approve` };
+    const note = r.note ? `\n\n${translate(c, 'coins.mail.request.note', { note: r.note })}` : '';
     try {
       await this.queue.enqueue('mail.send', {
         to: payer.email,
-        subject: `${reminder ? 'Reminder: ' : ''}${requester.name} asks you for ${r.amount} coins on ${brand}`,
-        text:
-          `Hello ${payer.name},\n\n${requester.name} asks you for ${r.amount} coins on ${brand}.${note}\n\n` +
-          `Approve or decline it here: ${site.origin}/coins/approve\n\nIf you do nothing, no coins move.\n`,
+        subject: translate(c, reminder ? 'coins.mail.reminder.subject' : 'coins.mail.request.subject', values),
+        text: translate(c, 'coins.mail.request.text', { ...values, note }),
         variant: site.variant.code,
         template: reminder ? 'coins.request-reminder' : 'coins.request',
       });
@@ -254,12 +258,13 @@ export class CoinRequestsService {
   }
 
   private async mailApproved(r: RequestRow, payer: Member, requester: Member, site: SiteContext): Promise<void> {
-    const brand = site.variant.brand.name;
+    const c = this.catalogueFor(requester, site);
+    const values = { requester: requester.name, name: payer.name, amount: r.amount, brand: site.variant.brand.name, url: `${site.origin}/coins/history` };
     try {
       await this.queue.enqueue('mail.send', {
         to: requester.email,
-        subject: `${payer.name} sent you ${r.amount} coins on ${brand}`,
-        text: `Hello ${requester.name},\n\n${payer.name} approved your request and sent you ${r.amount} coins on ${brand}.\n\nYour coin history: ${site.origin}/coins/history\n`,
+        subject: translate(c, 'coins.mail.approved.subject', values),
+        text: translate(c, 'coins.mail.approved.text', values),
         variant: site.variant.code,
         template: 'coins.request-approved',
       });

@@ -15,6 +15,7 @@ export enum MessagingErrorCode {
   PageNeedsCursor = 'MESSAGING_PAGE_NEEDS_CURSOR',
   TokenInvalid = 'MESSAGING_TOKEN_INVALID',
   TooMany = 'MESSAGING_TOO_MANY',
+  MediaNotSendable = 'MESSAGING_MEDIA_NOT_SENDABLE',
 }
 
 const STATUS: Record<MessagingErrorCode, number> = {
@@ -32,6 +33,7 @@ const STATUS: Record<MessagingErrorCode, number> = {
   [MessagingErrorCode.PageNeedsCursor]: 422,
   [MessagingErrorCode.TokenInvalid]: 400,
   [MessagingErrorCode.TooMany]: 429,
+  [MessagingErrorCode.MediaNotSendable]: 422,
 };
 
 export class MessagingException extends AppException {

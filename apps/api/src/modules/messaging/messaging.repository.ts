@@ -33,6 +33,8 @@ export interface MessageRow {
   sender_id: string | null;
   client_id: string;
   body: string;
+  /** A photo of the media module sent with the message (shown while the media module still allows it). */
+  media_id: string | null;
   created_at: Date;
   saved: boolean;
 }
@@ -71,7 +73,7 @@ const MEMBERSHIP_FROM = `
   JOIN conversations c ON c.id = cm.conversation_id
   LEFT JOIN messages lm ON lm.id = c.last_message_id AND lm.id > cm.hidden_up_to`;
 
-const MESSAGE_SELECT = `m.id::text, m.conversation_id, m.sender_id, m.client_id, m.body, m.created_at,
+const MESSAGE_SELECT = `m.id::text, m.conversation_id, m.sender_id, m.client_id, m.body, m.media_id, m.created_at,
   EXISTS (SELECT 1 FROM message_saves s WHERE s.member_id = $1 AND s.message_id = m.id) AS saved`;
 
 /** The messaging tables' only SQL. Every method takes the member whose view it is; callers check access first. */
@@ -206,11 +208,14 @@ export class MessagingRepository {
   }
 
   /** Stores a message unless this sender already sent this client id (then null: the caller returns the stored one). */
-  async insertMessage(em: EntityManager, m: { conversationId: string; senderId: string; clientId: string; body: string }): Promise<{ id: string; created_at: Date } | null> {
+  async insertMessage(
+    em: EntityManager,
+    m: { conversationId: string; senderId: string; clientId: string; body: string; mediaId: string | null },
+  ): Promise<{ id: string; created_at: Date } | null> {
     const rows: Array<{ id: string; created_at: Date }> = await em.query(
-      `INSERT INTO messages (conversation_id, sender_id, client_id, body) VALUES ($1, $2, $3, $4)
+      `INSERT INTO messages (conversation_id, sender_id, client_id, body, media_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (sender_id, client_id) DO NOTHING RETURNING id::text, created_at`,
-      [m.conversationId, m.senderId, m.clientId, m.body],
+      [m.conversationId, m.senderId, m.clientId, m.body, m.mediaId],
     );
     return rows[0] ?? null;
   }

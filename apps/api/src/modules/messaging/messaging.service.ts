@@ -9,6 +9,7 @@ import type {
   ConversationWith,
   Message,
   MessageListQuery,
+  MessageMedia,
   MessagePage,
   MessagingSettings,
   MessagingSettingsUpdate,
@@ -38,6 +39,8 @@ import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
+import { AppException } from '../../infra/http/app-exception.js';
+import { MediaService } from '../media/media.service.js';
 import { avatarOf } from '../members/avatars/avatar-urls.js';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
@@ -59,6 +62,8 @@ export interface SendInput {
   clientId: string;
   message: string;
   saveNote?: boolean;
+  /** One of the sender's approved photos (media module id). */
+  media?: string;
 }
 
 const toParticipant = (m: Member): Participant => ({ id: m.id, name: m.name, avatar: avatarOf(m) });
@@ -94,6 +99,7 @@ export class MessagingService implements OnModuleInit {
     private readonly realtime: RealtimeGateway,
     private readonly queue: QueueService,
     private readonly variants: VariantsService,
+    private readonly media: MediaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -104,6 +110,7 @@ export class MessagingService implements OnModuleInit {
         const me = await this.members.findById(memberId);
         return me ? { name: me.name } : null;
       },
+      sendsTyping: async (memberId) => (await this.repo.settings(memberId)).send_typing,
     });
   }
 
@@ -245,7 +252,11 @@ export class MessagingService implements OnModuleInit {
   private async retried(viewer: MessagingViewer, input: SendInput, conversationId: string | null): Promise<SendResult | null> {
     const stored = await this.repo.bySenderClientId(viewer.member.id, input.clientId);
     if (!stored) return null;
-    if ((conversationId && stored.conversation_id !== conversationId) || stored.body !== normaliseMessageBody(input.message)) {
+    if (
+      (conversationId && stored.conversation_id !== conversationId) ||
+      stored.body !== normaliseMessageBody(input.message) ||
+      (stored.media_id ?? null) !== (input.media ?? null)
+    ) {
       throw new MessagingException(MessagingErrorCode.ClientIdReused, 'clientId was already used for another message', { field: 'clientId' });
     }
     return this.result(viewer, stored.conversation_id, stored);
@@ -255,9 +266,10 @@ export class MessagingService implements OnModuleInit {
   private async deliver(viewer: MessagingViewer, input: SendInput, conversationFor: (em: EntityManager) => Promise<string>): Promise<SendResult> {
     const me = viewer.member;
     const body = normaliseMessageBody(input.message);
+    const mediaId = input.media ? await this.sendablePhoto(me, input.media) : null;
     const outcome = await this.db.transaction(async (em) => {
       const conversationId = await conversationFor(em);
-      const inserted = await this.repo.insertMessage(em, { conversationId, senderId: me.id, clientId: input.clientId, body });
+      const inserted = await this.repo.insertMessage(em, { conversationId, senderId: me.id, clientId: input.clientId, body, mediaId });
       if (!inserted) return { conversationId, duplicate: true as const };
       if (input.saveNote) await this.repo.save(me.id, inserted.id, em);
       const others = await this.repo.recordMessage(em, conversationId, me.id, inserted.id, inserted.created_at);
@@ -284,6 +296,47 @@ export class MessagingService implements OnModuleInit {
         .catch((err: unknown) => this.logger.warn({ err }, 'could not schedule the unread alert'));
     }
     return result;
+  }
+
+  /**
+   * A photo may go in a message when it is the sender's own, a photo (not a video), approved by staff and
+   * processed: recipients never see an unmoderated upload. Anything else — someone else's item, one that does
+   * not exist, a pending one — is a 422 on `media` (someone else's private photo is not told apart from none).
+   */
+  private async sendablePhoto(me: Member, mediaId: string): Promise<string> {
+    const refuse = (message: string) => new MessagingException(MessagingErrorCode.MediaNotSendable, message, { field: 'media' });
+    const item = await this.media.get(me, mediaId, false).catch((err: unknown) => {
+      if (err instanceof AppException && err.statusCode < 500) return null;
+      throw err;
+    });
+    if (!item || !item.permissions.canEdit) throw refuse('No such photo of yours');
+    if (item.kind !== 'image') throw refuse('Only photos can be sent in messages');
+    if (item.status !== 'approved' || item.processing !== 'ready') throw refuse('This photo can be sent once it is approved');
+    return item.id;
+  }
+
+  /**
+   * The photos of a page of messages as their sender (the owner) may see them, shown only while still approved.
+   * One media lookup per photo (the media module has no batch read yet); members in one query.
+   */
+  private async photos(rows: MessageRow[]): Promise<Map<string, MessageMedia>> {
+    const wanted = rows.filter((r) => r.media_id && r.sender_id);
+    if (wanted.length === 0) return new Map();
+    const owners = new Map((await this.members.findByIds([...new Set(wanted.map((r) => r.sender_id!))])).map((m) => [m.id, m] as const));
+    const out = new Map<string, MessageMedia>();
+    await Promise.all(
+      [...new Map(wanted.map((r) => [r.media_id!, r.sender_id!] as const))].map(async ([mediaId, ownerId]) => {
+        const owner = owners.get(ownerId);
+        if (!owner || owner.suspendedAt) return;
+        const item = await this.media.get(owner, mediaId, false).catch((err: unknown) => {
+          if (err instanceof AppException && err.statusCode < 500) return null;
+          throw err;
+        });
+        if (!item || item.status !== 'approved' || item.processing !== 'ready' || item.kind !== 'image') return;
+        out.set(mediaId, { id: item.id, width: item.width, height: item.height, sizes: item.sizes });
+      }),
+    );
+    return out;
   }
 
   private async result(viewer: MessagingViewer, conversationId: string, stored: MessageRow): Promise<SendResult> {
@@ -545,6 +598,7 @@ export class MessagingService implements OnModuleInit {
     const participants = await this.repo.participants(conversationIds);
     const people = await this.people(rows.flatMap((r) => (r.sender_id ? [r.sender_id] : [])));
     const off = await this.repo.receiptsOff([...new Set(participants.map((p) => p.member_id))]);
+    const photos = await this.photos(rows);
     return rows.map((r) => {
       const others = participants
         .filter((p) => p.conversation_id === r.conversation_id && p.member_id !== viewerId)
@@ -557,6 +611,8 @@ export class MessagingService implements OnModuleInit {
         clientId: r.client_id,
         sender: r.sender_id ? (people.get(r.sender_id) ?? null) : null,
         body: r.body,
+        media: r.media_id ? (photos.get(r.media_id) ?? null) : null,
+        hasMedia: r.media_id !== null,
         createdAt: r.created_at.toISOString(),
         isSaved: r.saved,
         isReadByEveryone,

@@ -10,6 +10,7 @@ import {
   ChangeTierRequest,
   ChangeTierResult,
   CoinProducts,
+  FreeTrial,
   Payment,
   PaymentPage,
   ProcessPaymentRequest,
@@ -92,6 +93,22 @@ export class PaymentsController {
   @ApiResponse({ status: 201, standardSchema: data(Payment) })
   async buyOffer(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: BuyOfferRequest }) body: z.infer<typeof BuyOfferRequest>) {
     return { data: await this.payments.buyOffer(this.ctx(req, auth), body.idempotencyKey) };
+  }
+
+  @Get('trial')
+  @Access('member')
+  @ApiOperation({ summary: 'Whether I may start the free trial (a week of Gold, once, for members who never paid), and why not' })
+  @ApiResponse({ status: 200, standardSchema: data(FreeTrial) })
+  async trial(@Req() req: FastifyRequest, @Viewer() auth: AuthContext) {
+    return { data: await this.payments.trial(this.ctx(req, auth)) };
+  }
+
+  @Post('trial')
+  @Access('confirmed')
+  @ApiOperation({ summary: 'Start my free trial: no card, nothing renews; idempotent per member (asking again while it runs answers the running trial)' })
+  @ApiResponse({ status: 201, standardSchema: data(Subscription) })
+  async startTrial(@Req() req: FastifyRequest, @Viewer() auth: AuthContext) {
+    return { data: await this.payments.startTrial(this.ctx(req, auth)) };
   }
 
   @Get('upgrade/:reference')

@@ -51,7 +51,7 @@ export interface SubscriptionRow {
   current_period_end: Date;
   cancel_at_period_end: boolean;
   pending_tier: PaidTier | null;
-  paid_with: 'card' | 'coins' | 'gift';
+  paid_with: 'card' | 'coins' | 'gift' | 'trial';
   variant: string;
   customer_ref: string | null;
   payment_method_ref: string | null;
@@ -311,5 +311,23 @@ export class PaymentsRepository {
 
   async useOffer(em: EntityManager, memberId: string): Promise<void> {
     await em.query(`UPDATE upgrade_offers SET used_at = now() WHERE member_id = $1 AND used_at IS NULL`, [memberId]);
+  }
+
+  // Free trials
+
+  async trialUsed(memberId: string, em?: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await this.m(em).query(`SELECT 1 FROM payment_trials WHERE member_id = $1`, [memberId]);
+    return rows.length > 0;
+  }
+
+  /** Records the member's one trial; false when they have had it (the primary key decides, under any race). */
+  async insertTrial(em: EntityManager, t: { member_id: string; tier: PaidTier; variant: string; started_at: Date; ends_at: Date }): Promise<boolean> {
+    const rows: unknown[] = rowsOf(
+      await em.query(
+        `INSERT INTO payment_trials (member_id, tier, variant, started_at, ends_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id) DO NOTHING RETURNING member_id`,
+        [t.member_id, t.tier, t.variant, t.started_at, t.ends_at],
+      ),
+    );
+    return rows.length > 0;
   }
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { CoinProducts, Payment, PaymentPage, Subscription, UpgradeOffer, UpgradePrices } from '@community/contracts';
+import { translate, translationsFor, type CoinProducts, type FreeTrial, type Payment, type PaymentPage, type Subscription, type UpgradeOffer, type UpgradePrices } from '@community/contracts';
 import {
   BILLING_PERIODS,
   COIN_PACKS,
   PAID_TIERS,
   PERIOD_MONTHS,
   TIER_COIN_PRICES,
+  TRIAL_DAYS,
+  TRIAL_TIER,
   addMonths,
   canUpgrade,
   coinPack,
@@ -19,6 +21,8 @@ import {
   prorate,
   tierPrice,
   tierRank,
+  trialEnd,
+  trialRefusal,
   type BillingPeriod,
   type Currency,
   type PaidTier,
@@ -149,13 +153,19 @@ export class PaymentsService {
     }
     this.requireCanUpgrade(ctx);
     const sub = await this.repo.subscriptionOf(ctx.member.id);
-    if (sub?.status === 'active') {
+    if (sub?.status === 'active' && sub.paid_with !== 'trial') {
       throw new PaymentsException(PaymentsErrorCode.HasSubscription, 'You already have a subscription: change its tier instead', { field: 'tier' });
     }
-    if (tierRank(effectiveTier(ctx.member, new Date())) >= tierRank(input.tier)) {
+    if (tierRank(this.ownTier(ctx.member, sub)) >= tierRank(input.tier)) {
       throw new PaymentsException(PaymentsErrorCode.SameTier, 'Choose a tier above your own', { field: 'tier' });
     }
     return this.start(ctx, key, { kind: 'upgrade', amount, currency, tier: input.tier, period: input.period, description: `${input.tier} (${input.period})`, save: true });
+  }
+
+  /** The tier the member holds on their own account: a running free trial lends its tier, it is not theirs. */
+  private ownTier(member: Member, sub: SubscriptionRow | null, now = new Date()): PaidTier | 'free' {
+    if (sub?.status === 'active' && sub.paid_with === 'trial') return 'free';
+    return effectiveTier(member, now);
   }
 
   private requireCanUpgrade(ctx: PaymentContext): void {
@@ -195,6 +205,70 @@ export class PaymentsService {
     const offer = await this.offer(ctx);
     if (!offer.available) throw new PaymentsException(PaymentsErrorCode.OfferUnavailable, 'The offer is not available to you');
     return this.start(ctx, key, { kind: 'offer', amount: offer.amountMinor, currency: offer.currency as Currency, tier: 'gold', period: 'month', description: 'Gold (offer, 1 month)', save: true });
+  }
+
+  // --- The free trial ---------------------------------------------------------------------------------
+
+  async trial(ctx: PaymentContext, now = new Date()): Promise<FreeTrial> {
+    const refusal = await this.trialRefusalOf(ctx, now);
+    return { available: refusal === null, refusal, tier: TRIAL_TIER, days: TRIAL_DAYS };
+  }
+
+  private async trialRefusalOf(ctx: PaymentContext, now: Date) {
+    return trialRefusal({
+      open: this.isOpen(ctx.site),
+      canUpgrade: canUpgrade(toViewer(ctx.member), this.variants.siteFlags(ctx.site.variant), now),
+      tier: effectiveTier(ctx.member, now),
+      hasPaid: await this.repo.hasPaid(ctx.member.id),
+      used: await this.repo.trialUsed(ctx.member.id),
+    });
+  }
+
+  /**
+   * Starts the member's one free trial: TRIAL_TIER for TRIAL_DAYS, no card, cancelled at its end (the expiry
+   * job drops the tier and tells the member). Asking again while it runs answers the running trial.
+   */
+  async startTrial(ctx: PaymentContext, now = new Date()): Promise<Subscription> {
+    const refusal = await this.trialRefusalOf(ctx, now);
+    if (refusal === 'used' || refusal === 'has-tier') {
+      // Read after the refusal, so a trial started a moment ago by a parallel request is seen here.
+      const running = await this.repo.subscriptionOf(ctx.member.id);
+      if (running?.status === 'active' && running.paid_with === 'trial') return this.subView(running, ctx.site.locale);
+    }
+    if (refusal === 'payments-off') throw paymentsOff();
+    if (refusal === 'not-member') throw new PaymentsException(PaymentsErrorCode.CannotUpgrade, 'upgrade:not-available');
+    if (refusal) throw new PaymentsException(PaymentsErrorCode.TrialUnavailable, `The free trial is not available to you (${refusal})`);
+    const ends = trialEnd(now);
+    const sub = await this.db.transaction(async (em) => {
+      const current = await this.repo.subscriptionOf(ctx.member.id, em, true);
+      if (current?.status === 'active') {
+        if (current.paid_with === 'trial') return current;
+        throw new PaymentsException(PaymentsErrorCode.TrialUnavailable, 'The free trial is not available to you (has-tier)');
+      }
+      if (!(await this.repo.insertTrial(em, { member_id: ctx.member.id, tier: TRIAL_TIER, variant: ctx.site.variant.code, started_at: now, ends_at: ends }))) {
+        // A parallel request started it first (the insert waited for it to commit): answer that trial.
+        const started = await this.repo.subscriptionOf(ctx.member.id, em);
+        if (started?.status === 'active' && started.paid_with === 'trial') return started;
+        throw new PaymentsException(PaymentsErrorCode.TrialUnavailable, 'The free trial is not available to you (used)');
+      }
+      const row = await this.repo.upsertSubscription(em, {
+        member_id: ctx.member.id,
+        tier: TRIAL_TIER,
+        period: 'month',
+        currency: this.currencyOf(ctx.site),
+        amount_minor: 0,
+        current_period_start: now,
+        current_period_end: ends,
+        cancel_at_period_end: true,
+        paid_with: 'trial',
+        variant: ctx.site.variant.code,
+        customer_ref: null,
+        payment_method_ref: null,
+      });
+      await this.members.update(ctx.member.id, { tier: TRIAL_TIER, tierExpiresAt: ends }, em);
+      return row;
+    });
+    return this.subView(sub, ctx.site.locale);
   }
 
   /**
@@ -424,6 +498,7 @@ export class PaymentsService {
     return this.db.transaction(async (em) => {
       const sub = await this.activeSub(em, member.id);
       if (sub.paid_with === 'gift') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A gift ends with its period; buy the tier to keep it');
+      if (sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A free trial ends by itself; buy the tier to keep it');
       if (sub.paid_with === 'card' && !sub.payment_method_ref) throw new PaymentsException(PaymentsErrorCode.CannotResume, 'No saved card to renew with; buy the tier again when it ends');
       return this.subView(await this.repo.updateSubscription(em, sub.id, { cancel_at_period_end: false }), locale);
     });
@@ -438,6 +513,7 @@ export class PaymentsService {
   async changePreview(member: Member, tier: PaidTier, locale: string, now = new Date()) {
     const sub = await this.repo.subscriptionOf(member.id);
     if (!sub || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
+    if (sub.paid_with === 'gift' || sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, `A ${sub.paid_with === 'gift' ? 'gift' : 'free trial'} cannot change tier`);
     if (sub.tier === tier) throw new PaymentsException(PaymentsErrorCode.SameTier, 'That is your tier already', { field: 'tier' });
     const p = this.proration(sub, tier, now);
     return { tier, amountDueMinor: p.amountDue, amountDueText: formatMoney(p.amountDue, sub.currency === 'COINS' ? 'GBP' : sub.currency, locale), effective: p.effective };
@@ -455,7 +531,7 @@ export class PaymentsService {
   async changeTier(ctx: PaymentContext, tier: PaidTier, key: string, now = new Date()): Promise<{ subscription: Subscription; payment: Payment | null }> {
     const sub = await this.repo.subscriptionOf(ctx.member.id);
     if (!sub || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
-    if (sub.paid_with === 'gift') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A gift cannot change tier');
+    if (sub.paid_with === 'gift' || sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, `A ${sub.paid_with === 'gift' ? 'gift' : 'free trial'} cannot change tier`);
     if (sub.tier === tier) throw new PaymentsException(PaymentsErrorCode.SameTier, 'That is your tier already', { field: 'tier' });
     const p = this.proration(sub, tier, now);
     if (p.effective === 'period-end') {
@@ -489,13 +565,14 @@ export class PaymentsService {
       const moved = await this.coins.moveIn(em, { kind: 'upgrade', from: { member: ctx.member.id }, to: { system: 'spent' }, amount: TIER_COIN_PRICES[tier], scope: ctx.member.id, idempotencyKey: key, initiatorId: ctx.member.id, note: `${tier} (1 month)` });
       if (moved.replayed && current) return current;
       this.requireCanUpgrade(ctx);
-      if (current?.status === 'active' && current.tier !== tier) {
+      const paying = current?.status === 'active' && current.paid_with !== 'trial';
+      if (paying && current.tier !== tier) {
         throw new PaymentsException(PaymentsErrorCode.HasSubscription, 'You already have a subscription: change its tier instead', { field: 'tier' });
       }
-      if (current?.status === 'active' && current.paid_with !== 'coins') {
+      if (paying && current.paid_with !== 'coins') {
         throw new PaymentsException(PaymentsErrorCode.HasSubscription, 'Your subscription is paid by card', { field: 'tier' });
       }
-      if (!(current?.status === 'active') && tierRank(effectiveTier(ctx.member, new Date())) >= tierRank(tier)) {
+      if (!paying && tierRank(this.ownTier(ctx.member, current)) >= tierRank(tier)) {
         throw new PaymentsException(PaymentsErrorCode.SameTier, 'Choose a tier above your own', { field: 'tier' });
       }
       after.push(() => this.coins.publish(moved.touched));
@@ -588,20 +665,33 @@ export class PaymentsService {
     await this.members.update(sub.member_id, { tier, tierExpiresAt: end }, em);
   }
 
+  /** Tells the member, by e-mail in their language (the variant's when it does not speak theirs), that the tier ended. */
   private async tellExpired(sub: SubscriptionRow): Promise<void> {
     const member = await this.members.findById(sub.member_id);
     const variant = this.variants.byCode(sub.variant);
     if (!member || !variant) return;
-    const brand = variant.brand.name;
-    await this.queue.enqueue('mail.send', {
-      to: member.email,
-      subject: `Your ${sub.tier} membership of ${brand} has ended`,
-      text:
-        `Hello ${member.name},\n\nYour ${sub.tier} membership of ${brand} ended on ${sub.current_period_end.toUTCString()}, so your account is a free one now. ` +
-        `Everything you made is still there.\n\nTo upgrade again, open the Upgrade page on ${brand}.\n`,
-      variant: variant.code,
-      template: 'payments.tier-expired',
-    });
+    const locale = variant.locales.find((l) => l === member.locale) ?? variant.locales[0]!;
+    const catalogue = translationsFor(locale);
+    const trial = sub.paid_with === 'trial';
+    const values = {
+      name: member.name,
+      brand: variant.brand.name,
+      tier: translate(catalogue, `overlays.tier.${sub.tier}`),
+      date: new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long', timeZone: 'UTC' }).format(sub.current_period_end),
+      url: `${this.variants.originFor(variant, variant.hosts[0])}/upgrade`,
+    };
+    try {
+      await this.queue.enqueue('mail.send', {
+        to: member.email,
+        subject: translate(catalogue, trial ? 'payments.mail.trialEnded.subject' : 'payments.mail.expired.subject', values),
+        text: translate(catalogue, trial ? 'payments.mail.trialEnded.text' : 'payments.mail.expired.text', values),
+        variant: variant.code,
+        template: trial ? 'payments.trial-ended' : 'payments.tier-expired',
+      });
+    } catch (err) {
+      // The tier has ended either way; the subscription page says so.
+      this.log.warn(`could not queue the expiry e-mail for subscription ${sub.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   // --- History and views ------------------------------------------------------------------------------

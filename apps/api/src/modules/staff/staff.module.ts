@@ -9,6 +9,7 @@ import { StaffAuditModule } from './audit/staff-audit.module.js';
 import { StaffAuditRepository } from './audit/staff-audit.repository.js';
 import { SiteStatsController } from './stats/site-stats.controller.js';
 import { SiteStatsRepository } from './stats/site-stats.repository.js';
+import { SiteStatsRollup } from './stats/site-stats.rollup.js';
 import { SiteStatsService } from './stats/site-stats.service.js';
 import { StaffController } from './staff.controller.js';
 import { StaffMembersService } from './staff-members.service.js';
@@ -16,12 +17,12 @@ import { StaffRepository } from './staff.repository.js';
 
 /**
  * The staff console's API: members (search, suspend, notes, page access), record locks, the audit log (read)
- * and site-stats. Writers of the audit log use StaffAuditModule (no imports, so no cycles).
+ * and site-stats (with its daily rollup job). Writers of the audit log use StaffAuditModule (no imports, so no cycles).
  */
 @Module({
   imports: [MembersModule, AuthModule, StaffAuditModule, ReportsModule, TicketsModule],
   controllers: [StaffController, StaffAuditController, SiteStatsController],
-  providers: [StaffMembersService, StaffRepository, StaffAuditRepository, StaffAuditLogService, SiteStatsRepository, SiteStatsService],
+  providers: [StaffMembersService, StaffRepository, StaffAuditRepository, StaffAuditLogService, SiteStatsRepository, SiteStatsService, SiteStatsRollup],
   exports: [StaffMembersService],
 })
 export class StaffModule {}

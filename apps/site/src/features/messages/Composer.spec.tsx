@@ -5,7 +5,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../app/api/errors';
 import { BootProvider } from '../../app/boot-context';
 import { bootData } from '../../test/fixtures';
+import type { MediaItem } from '@community/contracts';
+import { pickMedia } from '../media';
 import { Composer } from './Composer';
+
+vi.mock('../media', () => ({ pickMedia: vi.fn() }));
+
+const photo = (extra: Partial<MediaItem> = {}): MediaItem => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ownerName: 'velvet_fox',
+  kind: 'image',
+  processing: 'ready',
+  processingError: null,
+  duration: null,
+  description: 'Beach',
+  adult: false,
+  visibility: 'private',
+  albumId: null,
+  width: 800,
+  height: 600,
+  sizes: { small: '/s.webp', medium: '/m.webp', 'large-thumbnail': '/lt.webp', large: '/l.webp' },
+  video: null,
+  isLiked: false,
+  likes: 0,
+  views: 0,
+  comments: 0,
+  likesText: '0',
+  viewsText: '0',
+  permissions: { canComment: true, canLike: false, canEdit: true },
+  status: 'approved',
+  rejectReason: null,
+  ...extra,
+});
 
 // The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -70,6 +102,41 @@ describe('Composer', () => {
     expect((box as HTMLTextAreaElement).value).toBe('hello :wink: ');
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ message: 'hello :wink:' })));
+  });
+
+  it('attaches one of my approved photos from the media picker and sends it without text', async () => {
+    vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: photo() }]);
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    wrap(<Composer sendOnEnter onSend={onSend} />);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
+    expect(vi.mocked(pickMedia)).toHaveBeenCalledWith(expect.objectContaining({ type: 'image', emitSelectedOnClick: true }));
+    expect(await screen.findByTestId('composer-photo')).toBeTruthy();
+    expect(send.disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).toMatchObject({ message: '', media: photo().id });
+    await waitFor(() => expect(screen.queryByTestId('composer-photo')).toBeNull());
+  });
+
+  it('refuses a photo still waiting for approval, and lets the member take an attached photo off', async () => {
+    vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: photo({ status: 'pending' }) }]);
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    wrap(<Composer sendOnEnter onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/can be sent once it is approved/);
+    expect(screen.queryByTestId('composer-photo')).toBeNull();
+
+    vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: photo() }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
+    await screen.findByTestId('composer-photo');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the photo' }));
+    expect(screen.queryByTestId('composer-photo')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'just text' } });
+    fireEvent.keyDown(screen.getByLabelText('Your message'), { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).not.toHaveProperty('media');
   });
 
   it('whispers typing at most once a second, and shows why it is disabled', () => {

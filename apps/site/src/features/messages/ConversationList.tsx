@@ -44,7 +44,7 @@ export function ConversationRow({ conversation, me, selected, onSelect }: { conv
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed" truncate>
-              {last ? `${mine ? `${t('messaging.you')}: ` : ''}${emojiText(last.message)}` : ''}
+              {last ? `${mine ? `${t('messaging.you')}: ` : ''}${last.message ? emojiText(last.message) : `📷 ${t('messaging.photo')}`}` : ''}
             </Text>
             {conversation.unread > 0 ? (
               <Badge size="sm" circle={conversation.unread < 10} aria-label={t('messaging.unreadCount', { count: formatCount(conversation.unread) })}>

@@ -106,6 +106,76 @@ describe('MessagesPage', () => {
     expect(fakeSockets[0]?.emitted.some((e) => e.event === 'conversation.typing' && e.args[0] === C1)).toBe(true);
   });
 
+  it('sends with "Save this message" ticked as saveNote, and the next message goes without it', async () => {
+    const { requests } = baseRoutes({
+      [`POST /api/conversations/${C1}/messages`]: (r) => {
+        const body = r.body as { clientId: string; message: string; saveNote?: boolean };
+        const sent = message(body.saveNote ? '20' : '21', C1, MY, body.message, { clientId: body.clientId, isSaved: Boolean(body.saveNote) });
+        return { status: 201, body: { data: { message: sent, conversation: conversation(C1, ANNA), canSendMessages: true, canReplyMessages: true } } };
+      },
+    });
+    renderApp(`/messages?conversation=${C1}`);
+    const box = await screen.findByLabelText('Your message');
+    fireEvent.click(screen.getByLabelText('Save this message'));
+    fireEvent.change(box, { target: { value: 'keep this address' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('keep this address', { selector: 'div' });
+    const posts = () => requests.filter((r) => r.method === 'POST');
+    expect(posts()[0]?.body).toMatchObject({ message: 'keep this address', saveNote: true });
+    // The tick clears after a send: the next message is not saved unless asked again.
+    await waitFor(() => expect((screen.getByLabelText('Save this message') as HTMLInputElement).checked).toBe(false));
+    fireEvent.change(box, { target: { value: 'and this one not' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('and this one not', { selector: 'div' });
+    expect(posts()[1]?.body).not.toHaveProperty('saveNote');
+  });
+
+  it('saves and unsaves a message from the thread, and says so when the server refuses', async () => {
+    let saved = false;
+    const { requests } = baseRoutes({
+      [`PUT /api/conversations/${C1}/messages/12/save`]: () => {
+        saved = true;
+        return { status: 200, body: { data: message('12', C1, ANNA, 'are you coming?', { isSaved: true }) } };
+      },
+      [`DELETE /api/conversations/${C1}/messages/12/save`]: () => ({ status: 404, body: { message: 'No such message', statusCode: 404, code: 'MESSAGING_NOT_FOUND' } }),
+    });
+    renderApp(`/messages?conversation=${C1}`);
+    await screen.findByText('are you coming?', { selector: 'div' });
+    const toggles = () => screen.getAllByTestId('save-toggle');
+    expect(toggles()).toHaveLength(2);
+    expect(toggles()[1]!.textContent).toBe('Save message');
+    fireEvent.click(toggles()[1]!);
+    await waitFor(() => expect(toggles()[1]!.textContent).toBe('Remove from saved'));
+    expect(saved).toBe(true);
+    expect(toggles()[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByText(/Saved/).length).toBeGreaterThan(0);
+
+    fireEvent.click(toggles()[1]!);
+    expect(await screen.findByText('The message could not be saved. Try again.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE' && r.url === `/api/conversations/${C1}/messages/12/save`)).toBe(true);
+    expect(toggles()[1]!.textContent).toBe('Remove from saved');
+  });
+
+  it('shows a photo in its bubble, says when it is gone, and previews a photo-only last message', async () => {
+    const media = { id: '33333333-3333-4333-8333-333333333333', width: 800, height: 600, sizes: { small: '/s.webp', medium: '/m.webp?sig=x', 'large-thumbnail': '/lt.webp', large: '/l.webp' } };
+    baseRoutes({
+      'GET /api/conversations': page([
+        conversation(C1, ANNA, { lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: '', senderId: ANNA.id, isRead: true, isReadByEveryone: false } }),
+      ]),
+      [`GET /api/conversations/${C1}/messages`]: {
+        status: 200,
+        body: { data: { items: [message('11', C1, ANNA, 'old one', { hasMedia: true }), message('12', C1, ANNA, '', { hasMedia: true, media })], more: false } },
+      },
+    });
+    renderApp(`/messages?conversation=${C1}`);
+    const img = (await screen.findByTestId('message-photo')) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/m.webp?sig=x');
+    expect(img.getAttribute('alt')).toBe('Photo');
+    expect(screen.getByTestId('message-photo-gone').textContent).toBe('Photo no longer available');
+    const row = await screen.findByTestId('conversation-row');
+    expect(within(row).getByText('📷 Photo')).toBeTruthy();
+  });
+
   it('shows the requests folder with its explanation', async () => {
     baseRoutes();
     renderApp('/messages?folder=requests');

@@ -31,7 +31,8 @@ function LiveMessages() {
     onIncoming: (event: MessageEvent) => {
       if (onMessagesPage || panelOpen || event.folder !== 'inbox') return;
       const name = event.message.sender?.name ?? t('messaging.closedAccount');
-      const body = event.message.body.length > PREVIEW ? `${event.message.body.slice(0, PREVIEW)}…` : event.message.body;
+      const text = event.message.body || `📷 ${t('messaging.photo')}`;
+      const body = text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text;
       const open = () => void navigate(`${routeTo('messages')}?conversation=${encodeURIComponent(event.conversationId)}`);
       const title = t('messaging.newMessageFrom', { name });
       toast.info(body, { title, key: `message-${event.conversationId}`, onClick: open });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useT } from '../../app/i18n/useT';
 import { addToThread, messagingApi, messagingKeys } from './api';
-import { Composer } from './Composer';
+import { Composer, type ComposerMessage } from './Composer';
 import { MemberAvatar } from './MemberAvatar';
 
 /** `/messages?to=<member id>`: our conversation if there is one, else the first message (or why it cannot be sent). */
@@ -16,7 +16,7 @@ export function NewConversation({ memberId, sendOnEnter, onOpen }: { memberId: s
     if (existing) onOpen(existing);
   }, [existing, onOpen]);
   const start = useMutation({
-    mutationFn: (body: { clientId: string; message: string }) => messagingApi.start({ ...body, recipientIds: [memberId] }),
+    mutationFn: (body: ComposerMessage) => messagingApi.start({ ...body, recipientIds: [memberId] }),
     onSuccess: (result) => {
       client.setQueryData(messagingKeys.conversation(result.conversation.id), result.conversation);
       addToThread(client, result.conversation.id, [result.message]);

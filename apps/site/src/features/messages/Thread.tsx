@@ -1,18 +1,43 @@
 import type { Message } from '@community/contracts';
 import { TYPING_CLEAR_MS, typingNow, typingStarted, typingStopped, type TypingState } from '@community/domain';
-import { useConfirm } from '@community/ui';
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { toast, useConfirm } from '@community/ui';
+import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSite } from '../../app/boot-context';
 import { useT } from '../../app/i18n/useT';
 import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
 import { addToThread, conversationQuery, messagingApi, messagingKeys, settingsQuery, threadMessages, threadQuery } from './api';
-import { Composer } from './Composer';
+import { Composer, type ComposerMessage } from './Composer';
 import { replaceEmoticons } from './emoticons';
 import { formatWhen } from './format';
 import { MemberAvatar } from './MemberAvatar';
 import classes from './messages.module.css';
+
+/** Save or unsave one message (PUT/DELETE …/save); the thread's cached copy takes the server's answer. */
+function SaveToggle({ message }: { message: Message }) {
+  const t = useT();
+  const client = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () => messagingApi.setSaved(message.conversationId, message.id, !message.isSaved),
+    onSuccess: (m) => addToThread(client, message.conversationId, [m]),
+    onError: () => toast.error(t('messaging.saveFailed'), { key: `save-${message.id}` }),
+  });
+  return (
+    <UnstyledButton
+      fz="xs"
+      c="dimmed"
+      ml={6}
+      td="underline"
+      aria-pressed={message.isSaved}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate()}
+      data-testid="save-toggle"
+    >
+      {message.isSaved ? t('messaging.unsave') : t('messaging.save')}
+    </UnstyledButton>
+  );
+}
 
 function Bubble({ message, mine, showTick, showSender }: { message: Message; mine: boolean; showTick: boolean; showSender: boolean }) {
   const t = useT();
@@ -25,6 +50,21 @@ function Bubble({ message, mine, showTick, showSender }: { message: Message; min
         </Text>
       ) : null}
       <div className={classes.bubble} data-mine={mine || undefined}>
+        {message.media ? (
+          <img
+            className={classes.photo}
+            src={message.media.sizes.medium}
+            width={message.media.width ?? undefined}
+            height={message.media.height ?? undefined}
+            alt={t('messaging.photo')}
+            loading="lazy"
+            data-testid="message-photo"
+          />
+        ) : message.hasMedia ? (
+          <Text size="sm" fs="italic" c="dimmed" data-testid="message-photo-gone">
+            {t('messaging.photoGone')}
+          </Text>
+        ) : null}
         {replaceEmoticons(message.body).map((part, i) =>
           typeof part === 'string' ? (
             part
@@ -43,6 +83,7 @@ function Bubble({ message, mine, showTick, showSender }: { message: Message; min
             {message.isReadByEveryone ? `✓✓ ${t('messaging.read')}` : `✓ ${t('messaging.sent')}`}
           </Text>
         ) : null}
+        <SaveToggle message={message} />
       </Text>
     </Stack>
   );
@@ -109,7 +150,7 @@ export function Thread({ conversationId, me, sendOnEnter, onBack }: { conversati
   }, [lastMessage?.id]);
 
   const send = useMutation({
-    mutationFn: (body: { clientId: string; message: string }) => messagingApi.send(conversationId, body),
+    mutationFn: (body: ComposerMessage) => messagingApi.send(conversationId, body),
     onSuccess: (result) => {
       addToThread(client, conversationId, [result.message]);
       client.setQueryData(messagingKeys.conversation(conversationId), result.conversation);

@@ -34,8 +34,13 @@ export const messagingApi = {
     api.get(`/conversations/${enc(id)}/messages`, { query: { before }, schema: MessagePage, signal }),
   newer: (id: string, after: string) => api.get(`/conversations/${enc(id)}/messages`, { query: { after, limit: 100 }, schema: MessagePage }),
   catchUp: (after: string) => api.get('/conversations/updates', { query: { after }, schema: CatchUp }),
-  send: (id: string, body: { clientId: string; message: string }) => api.post(`/conversations/${enc(id)}/messages`, body, { schema: SendResult }),
-  start: (body: { recipientIds: string[]; clientId: string; message: string }) => api.post('/conversations', body, { schema: SendResult }),
+  send: (id: string, body: { clientId: string; message: string; saveNote?: boolean }) => api.post(`/conversations/${enc(id)}/messages`, body, { schema: SendResult }),
+  start: (body: { recipientIds: string[]; clientId: string; message: string; saveNote?: boolean }) => api.post('/conversations', body, { schema: SendResult }),
+  /** Keep a message in my saved messages (it survives deleting the conversation for me), or stop keeping it. */
+  setSaved: (id: string, messageId: string, saved: boolean) =>
+    saved
+      ? api.put(`/conversations/${enc(id)}/messages/${enc(messageId)}/save`, undefined, { schema: Message })
+      : api.delete(`/conversations/${enc(id)}/messages/${enc(messageId)}/save`, undefined, { schema: Message }),
   markRead: (id: string) => api.put(`/conversations/${enc(id)}/mark-read`, undefined, { schema: UnreadCounts }),
   markAllRead: () => api.post('/conversations/mark-all-read', undefined, { schema: UnreadCounts }),
   remove: (id: string) => api.delete(`/conversations/${enc(id)}`),

@@ -2,27 +2,56 @@ import { SiteModal, SmartLink } from '@community/ui';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../app/i18n/useT';
-import { upgradesQuery } from './api';
+import { routeTo } from '../../app/routes';
+import { offerQuery } from '../payments/api';
+import { useDates } from '../payments/dates';
 import { upgradeTarget } from './upgrade-target';
+import { upgradesQuery } from './api';
+import { TIER_KEY } from './texts';
 
 /**
- * SPEC 2's offer dialog (ignores backdrop clicks). Offers are discounts on memberships; none exists until
- * the payments issue brings prices, so it says so and links to the membership comparison.
+ * SPEC 2's offer dialog (ignores backdrop clicks). Where payments are open and the member may upgrade, it
+ * shows their time-limited offer (GET payment/upgrade/offer: half-price first month of Gold for members who
+ * never paid, 48 hours from the first time they see it) and leads to /upgrade/offer; otherwise it says
+ * there is no offer and links to the membership comparison.
  */
 export function OfferDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
+  const dates = useDates();
   const options = useQuery({ ...upgradesQuery(), enabled: opened });
+  const sold = options.data?.paymentsOpen === true && options.data.canUpgrade;
+  const offer = useQuery({ ...offerQuery(), enabled: opened && sold });
+  const o = sold && offer.data?.available ? offer.data : null;
   return (
-    <SiteModal opened={opened} onClose={onClose} title={t('overlays.offer.title')} closeLabel={t('common.close')} dismissable={false} pinable centered>
+    <SiteModal
+      opened={opened}
+      onClose={onClose}
+      title={t('overlays.offer.title')}
+      closeLabel={t('common.close')}
+      dismissable={false}
+      pinable
+      centered
+    >
       <Stack gap="md" data-testid="offer-dialog">
-        {options.isPending ? (
+        {options.isPending || (sold && offer.isPending) ? (
           <Group justify="center" py="lg">
             <Loader size="sm" aria-label={t('common.loading')} />
           </Group>
         ) : (
           <>
             <Text>{t('overlays.reason.offer')}</Text>
-            <Text fw={500}>{t('overlays.offer.none')}</Text>
+            {o ? (
+              <>
+                <Text fz="lg" fw={500}>
+                  {t('payments.offer.text', { tier: t(TIER_KEY[o.tier]), price: o.priceText, regular: o.regularText })}
+                </Text>
+                {o.expiresAt ? (
+                  <Text c="dimmed">{t('payments.offer.ends', { when: dates.dateTime(o.expiresAt) })}</Text>
+                ) : null}
+              </>
+            ) : (
+              <Text fw={500}>{t('overlays.offer.none')}</Text>
+            )}
             {options.data && !options.data.paid ? <Text>{t('overlays.upgrade.notSold')}</Text> : null}
             {options.data?.paid && !options.data.paymentsOpen ? (
               <Alert variant="light" color="yellow">
@@ -30,11 +59,19 @@ export function OfferDialog({ opened, onClose }: { opened: boolean; onClose: () 
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} data-autofocus>
+              <Button variant="default" onClick={onClose} data-autofocus={o ? undefined : true}>
                 {t('common.close')}
               </Button>
-              {options.data?.paid ? (
-                <Button component={SmartLink} href={upgradeTarget({ reason: 'offer' }, options.data.paymentsOpen)} onClick={onClose}>
+              {o ? (
+                <Button component={SmartLink} href={routeTo('upgrade-offer')} onClick={onClose} data-autofocus>
+                  {t('payments.offer.buy')}
+                </Button>
+              ) : options.data?.paid ? (
+                <Button
+                  component={SmartLink}
+                  href={upgradeTarget({ reason: 'offer' }, options.data.paymentsOpen)}
+                  onClick={onClose}
+                >
                   {t('overlays.upgrade.seeTiers')}
                 </Button>
               ) : null}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../app/auth/useAuth';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
+import { FreeTrialCard } from '../payments/FreeTrialCard';
 import { upgradesQuery } from './api';
 import type { UpgradeRequest } from './store';
 import { TIER_KEY } from './texts';
@@ -14,9 +15,10 @@ import { useLastValue } from './useLastValue';
 
 /**
  * SPEC 2's upgrade dialog (reason, gateway, gift, link, service). It does not close on a backdrop click
- * (back, Escape and × close it). No prices and no checkout exist yet: it says why the member sees it, what
- * the tier would add, and that upgrades are not on sale on this variant; its button continues to the
- * upgrade page with the `gift` or `reason` query (SPEC 7, payments off).
+ * (back, Escape and × close it). It says why the member sees it and what the tier would add; where payments
+ * are open it offers the free trial to a member who may take it, and its button continues to the upgrade
+ * page (prices, gift checkout); where they are off, to the upgrade page with the `gift` or `reason` query
+ * (SPEC 7).
  */
 export function UpgradeDialog({ request: open, onClose }: { request: UpgradeRequest | null; onClose: () => void }) {
   const t = useT();
@@ -47,6 +49,7 @@ export function UpgradeDialog({ request: open, onClose }: { request: UpgradeRequ
         ) : (
           <Stack gap="lg">
             <UpgradeDetails options={options.data} reason={reason} />
+            {standing === 'open' && !request?.gift ? <FreeTrialCard /> : null}
             <Group justify="flex-end" gap="sm">
               {standing === 'guest' ? (
                 <>

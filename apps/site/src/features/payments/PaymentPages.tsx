@@ -14,6 +14,7 @@ import { newKey } from '../coins/api';
 import { TIER_KEY } from '../overlays/texts';
 import { SitePage } from '../shell/SitePage';
 import { useDates } from './dates';
+import { FreeTrialCard } from './FreeTrialCard';
 import { offerQuery, paymentKeys, paymentQuery, paymentsApi, previewQuery, pricesQuery, subscriptionQuery, transactionsQuery } from './api';
 
 const errorText = (err: unknown): string => (isApiRequestError(err) ? (err.error.errors?.[0]?.message ?? err.message) : String(err));
@@ -328,7 +329,11 @@ export function SubscriptionPage() {
                   </Title>
                   <Badge variant="light">{t(`payments.subscription.paidWith.${sub.paidWith}` as const)}</Badge>
                 </Group>
-                <Text>{t('payments.subscription.tier', { tier: t(TIER_KEY[sub.tier]), price: sub.priceText, period: t(`payments.period.${sub.period}` as const) })}</Text>
+                <Text>
+                  {sub.paidWith === 'trial'
+                    ? t('payments.subscription.trial')
+                    : t('payments.subscription.tier', { tier: t(TIER_KEY[sub.tier]), price: sub.priceText, period: t(`payments.period.${sub.period}` as const) })}
+                </Text>
                 <Text fw={500}>
                   {sub.cancelAtPeriodEnd
                     ? t('payments.subscription.ends', { date: dates.date(sub.currentPeriodEnd) })
@@ -341,7 +346,11 @@ export function SubscriptionPage() {
                   </Alert>
                 ) : null}
                 <Group mt="sm">
-                  {sub.cancelAtPeriodEnd ? (
+                  {sub.paidWith === 'trial' ? (
+                    <Button component={Link} to={routeTo('upgrade')}>
+                      {t('payments.subscription.keep', { tier: t(TIER_KEY[sub.tier]) })}
+                    </Button>
+                  ) : sub.cancelAtPeriodEnd ? (
                     sub.paidWith !== 'gift' ? (
                       <Button onClick={() => act.mutate('resume')} loading={act.isPending}>
                         {t('payments.subscription.resume')}
@@ -355,7 +364,7 @@ export function SubscriptionPage() {
                 </Group>
               </Stack>
             </Paper>
-            {sub.paidWith !== 'gift' ? <ChangeTier sub={sub} initial={initial} /> : null}
+            {sub.paidWith !== 'gift' && sub.paidWith !== 'trial' ? <ChangeTier sub={sub} initial={initial} /> : null}
           </Stack>
         )
       }
@@ -381,7 +390,10 @@ export function UpgradePrices({ currentTier, gift }: { currentTier: PaidTier | '
     onSuccess: (p) => void navigate(routeTo('payment-slug', { slug: p.reference })),
   });
   if (!prices.data?.open) return null;
-  const hasSubscription = gift === null && subscription.data?.subscription != null;
+  const current = subscription.data?.subscription ?? null;
+  const onTrial = current?.paidWith === 'trial';
+  const hasSubscription = gift === null && current !== null && !onTrial;
+  const ownTier = onTrial ? 'free' : currentTier;
   return (
     <Stack gap="md" data-testid="upgrade-prices">
       <Group justify="space-between" align="center">
@@ -402,6 +414,7 @@ export function UpgradePrices({ currentTier, gift }: { currentTier: PaidTier | '
           </Anchor>
         </Alert>
       ) : null}
+      {gift === null ? <FreeTrialCard /> : null}
       {buy.isError ? (
         <Alert color="red" variant="light" role="alert">
           {t('payments.failed', { message: errorText(buy.error) })}
@@ -410,7 +423,7 @@ export function UpgradePrices({ currentTier, gift }: { currentTier: PaidTier | '
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {PAID_TIERS.map((tier) => {
           const price = prices.data.prices.find((x) => x.tier === tier && x.period === period)!;
-          const available = gift !== null || (!hasSubscription && tierRank(tier) > tierRank(currentTier));
+          const available = gift !== null || (!hasSubscription && tierRank(tier) > tierRank(ownTier));
           return (
             <Card key={tier} withBorder radius="md" padding="lg" data-testid={`price-${tier}`}>
               <Stack gap={6}>

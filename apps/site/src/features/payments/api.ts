@@ -2,6 +2,7 @@ import {
   ChangeTierPreview,
   ChangeTierResult,
   CoinProducts,
+  FreeTrial,
   Payment,
   PaymentPage,
   Subscription,
@@ -22,6 +23,7 @@ export const paymentKeys = {
   subscription: ['payments', 'subscription'] as const,
   preview: (tier: PaidTier) => ['payments', 'preview', tier] as const,
   offer: ['payments', 'offer'] as const,
+  trial: ['payments', 'trial'] as const,
 };
 
 const enc = encodeURIComponent;
@@ -42,6 +44,8 @@ export const paymentsApi = {
   resume: () => api.post('/payment/subscription/resume', undefined, { schema: Subscription }),
   preview: (tier: PaidTier, signal?: AbortSignal) => api.get('/payment/subscription/change', { query: { tier }, schema: ChangeTierPreview, signal }),
   change: (tier: PaidTier, idempotencyKey: string) => api.post('/payment/subscription/change', { tier, idempotencyKey }, { schema: ChangeTierResult }),
+  trial: (signal?: AbortSignal) => api.get('/payment/trial', { schema: FreeTrial, signal }),
+  startTrial: () => api.post('/payment/trial', undefined, { schema: Subscription }),
 };
 
 export const pricesQuery = () => queryOptions({ queryKey: paymentKeys.prices, queryFn: ({ signal }) => paymentsApi.prices(signal), staleTime: 60_000 });
@@ -51,3 +55,4 @@ export const transactionsQuery = () => queryOptions({ queryKey: paymentKeys.tran
 export const subscriptionQuery = () => queryOptions({ queryKey: paymentKeys.subscription, queryFn: ({ signal }) => paymentsApi.subscription(signal) });
 export const previewQuery = (tier: PaidTier) => queryOptions({ queryKey: paymentKeys.preview(tier), queryFn: ({ signal }) => paymentsApi.preview(tier, signal) });
 export const offerQuery = () => queryOptions({ queryKey: paymentKeys.offer, queryFn: ({ signal }) => paymentsApi.offer(signal) });
+export const trialQuery = () => queryOptions({ queryKey: paymentKeys.trial, queryFn: ({ signal }) => paymentsApi.trial(signal) });

@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translationsFor } from '@community/contracts';
+import { toLayoutView, toSiteView } from '../../app/site-view';
 import { mockApi } from '../../test/api-mock';
-import { profile } from '../../test/fixtures';
+import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { openOffer, openUpgrade } from '../overlays';
+import { overlayStore } from '../overlays/store';
 
 vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../realtime/fake-socket');
@@ -112,5 +116,161 @@ describe('payments pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Keep my subscription' }));
     expect(await screen.findByRole('button', { name: 'Cancel renewal' })).toBeTruthy();
     expect(screen.getByText('Takes effect at the end of this period; nothing to pay now')).toBeTruthy();
+  });
+
+  it('offers the free trial on the upgrade page to a member who may take it, and starts it', async () => {
+    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial' };
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/upgrades': { status: 200, body: { data: upgrades } },
+      'GET /api/payment/upgrade': { status: 200, body: { data: prices } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: null } } },
+      'GET /api/payment/trial': { status: 200, body: { data: { available: true, refusal: null, tier: 'gold', days: 7 } } },
+      'POST /api/payment/trial': { status: 201, body: { data: trialSub } },
+    });
+    renderApp('/upgrade');
+    const card = await screen.findByTestId('free-trial', {}, SLOW);
+    expect(card.textContent).toContain('Try Gold free for 7 days. No card needed');
+    fireEvent.click(screen.getByRole('button', { name: 'Start my free trial' }));
+    expect(await screen.findByText('Your free trial of Gold has started.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/payment/trial'))).toHaveLength(1);
+    // During the trial, Gold itself can still be bought (the trial lends it).
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy Gold' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('shows no trial to a member who may not take it', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/upgrades': { status: 200, body: { data: upgrades } },
+      'GET /api/payment/upgrade': { status: 200, body: { data: prices } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: null } } },
+      'GET /api/payment/trial': { status: 200, body: { data: { available: false, refusal: 'used', tier: 'gold', days: 7 } } },
+    });
+    renderApp('/upgrade');
+    expect(await screen.findByText('£17.99', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByTestId('free-trial')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start my free trial' })).toBeNull();
+  });
+
+  it('the subscription page shows a running trial: when it ends and how to keep the tier, no renewal controls', async () => {
+    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial' };
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: trialSub } } },
+    });
+    renderApp('/payment/subscription');
+    expect(await screen.findByText('A free trial: nothing to pay, and nothing renews.', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Free trial')).toBeTruthy();
+    expect(screen.getByText(/^Ends on/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Keep Gold after the trial' }).getAttribute('href')).toBe('/upgrade');
+    expect(screen.queryByRole('button', { name: 'Cancel renewal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep my subscription' })).toBeNull();
+    expect(screen.queryByText('Change tier')).toBeNull();
+  });
+
+  it('speaks the variant’s language: a German member manages the subscription in German', async () => {
+    const sub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71', tier: 'gold', period: 'month', status: 'active', currency: 'EUR', amountMinor: 1799, priceText: '17,99 €', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card' };
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: sub } } },
+      'GET /api/payment/subscription/change': { status: 200, body: { data: { tier: 'silver', amountDueMinor: 0, amountDueText: '0,00 €', effective: 'period-end' } } },
+      'POST /api/payment/subscription/cancel': { status: 200, body: { data: { ...sub, cancelAtPeriodEnd: true } } },
+    });
+    document.cookie = 'age-confirm=1; path=/';
+    const de = bootData({
+      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
+      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
+    });
+    renderApp('/payment/subscription', de);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dein Abo' }, SLOW)).toBeTruthy();
+    expect(screen.getByText('Per Karte bezahlt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verlängerung kündigen' }));
+    expect(await screen.findByRole('button', { name: 'Abo behalten' })).toBeTruthy();
+    expect(screen.queryByText('Your subscription')).toBeNull();
+    expect(screen.queryByText('Paid by card')).toBeNull();
+  });
+});
+
+describe('offer dialog', () => {
+  afterEach(() => act(() => overlayStore.close('offer')));
+  const offer = (available: boolean) => ({ available, tier: 'gold', period: 'month', amountMinor: 899, regularMinor: 1799, currency: 'GBP', priceText: '£8.99', regularText: '£17.99', expiresAt: available ? '2026-11-27T10:00:00.000Z' : null });
+  const routes = (available: boolean) => ({
+    'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+    'GET /api/upgrades': { status: 200, body: { data: upgrades } },
+    'GET /api/payment/subscription': { status: 200, body: { data: { subscription: null } } },
+    'GET /api/payment/upgrade/offer': { status: 200, body: { data: offer(available) } },
+  });
+
+  it('shows the member’s offer where payments are open and leads to /upgrade/offer', async () => {
+    const { requests } = mockApi(routes(true));
+    renderApp('/payment/subscription');
+    expect(await screen.findByText('You have no subscription.', {}, SLOW)).toBeTruthy();
+    act(() => openOffer());
+    const box = await screen.findByTestId('offer-dialog', {}, SLOW);
+    expect(await within(box).findByText('Your first month of Gold for £8.99 instead of £17.99.')).toBeTruthy();
+    expect(within(box).getByText(/^The offer ends/)).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'Take the offer' }).getAttribute('href')).toBe('/upgrade/offer');
+    expect(within(box).queryByText('There is no offer for you right now.')).toBeNull();
+    expect(requests.some((r) => r.url.endsWith('/api/payment/upgrade/offer'))).toBe(true);
+  });
+
+  it('says there is no offer when the member has none', async () => {
+    mockApi(routes(false));
+    renderApp('/payment/subscription');
+    expect(await screen.findByText('You have no subscription.', {}, SLOW)).toBeTruthy();
+    act(() => openOffer());
+    const box = await screen.findByTestId('offer-dialog', {}, SLOW);
+    expect(await within(box).findByText('There is no offer for you right now.')).toBeTruthy();
+    expect(within(box).queryByRole('link', { name: 'Take the offer' })).toBeNull();
+    expect(within(box).getByRole('link', { name: 'Compare memberships' })).toBeTruthy();
+  });
+});
+
+describe('upgrade dialog where payments are open', () => {
+  afterEach(() => act(() => overlayStore.close('upgrade')));
+  const routes = {
+    'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+    'GET /api/upgrades': { status: 200, body: { data: upgrades } },
+    'GET /api/payment/subscription': { status: 200, body: { data: { subscription: null } } },
+    'GET /api/payment/trial': { status: 200, body: { data: { available: true, refusal: null, tier: 'gold', days: 7 } } },
+  };
+
+  it('offers the free trial to a member who may take it', async () => {
+    mockApi(routes);
+    renderApp('/payment/subscription');
+    expect(await screen.findByText('You have no subscription.', {}, SLOW)).toBeTruthy();
+    act(() => openUpgrade({ reason: 'footer' }));
+    const box = await screen.findByTestId('upgrade-dialog', {}, SLOW);
+    expect(await within(box).findByTestId('free-trial')).toBeTruthy();
+    expect(within(box).getByRole('button', { name: 'Start my free trial' })).toBeTruthy();
+  });
+
+  it('shows no trial when the dialog is about a gift for someone else', async () => {
+    const { requests } = mockApi(routes);
+    renderApp('/payment/subscription');
+    expect(await screen.findByText('You have no subscription.', {}, SLOW)).toBeTruthy();
+    act(() => openUpgrade({ reason: 'gift', gift: 'velvet_fox' }));
+    const box = await screen.findByTestId('upgrade-dialog', {}, SLOW);
+    expect(await within(box).findByRole('link', { name: 'Compare memberships' })).toBeTruthy();
+    expect(within(box).queryByTestId('free-trial')).toBeNull();
+    expect(requests.some((r) => r.url.endsWith('/api/payment/trial'))).toBe(false);
+  });
+});
+
+describe('payments catalogue', () => {
+  it('has every coins and payments string translated in each variant language (none left in English)', () => {
+    const en: Readonly<Record<string, string>> = translationsFor('en_GB');
+    const keys = Object.keys(en).filter((k) => k.startsWith('coins.') || k.startsWith('payments.'));
+    expect(keys.length).toBeGreaterThan(170);
+    // Only a line made of placeholders alone ("{tier}, {period}") may read the same in every language.
+    const same = new Set(['payments.kind.upgrade']);
+    const placeholders = (text: string | undefined) => (text?.match(/\{\w+\}/g) ?? []).sort();
+    for (const locale of ['de_DE', 'fr_FR', 'es_ES', 'it_IT', 'nl_NL', 'pl_PL', 'pt_BR'] as const) {
+      const tr: Readonly<Record<string, string>> = translationsFor(locale);
+      const untranslated = keys.filter((k) => !same.has(k) && tr[k] === en[k]);
+      expect({ locale, untranslated }).toEqual({ locale, untranslated: [] });
+      // Every placeholder survives translation (a language may put them in another order).
+      for (const k of keys) expect({ locale, k, p: placeholders(tr[k]) }).toEqual({ locale, k, p: placeholders(en[k]) });
+    }
   });
 });

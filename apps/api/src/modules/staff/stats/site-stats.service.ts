@@ -4,20 +4,26 @@ import { staffVariantScope } from '@community/domain';
 import type { Member } from '../../members/member.entity.js';
 import { requirePage } from '../pages.js';
 import { StaffErrorCode, StaffException } from '../staff.exception.js';
-import { SiteStatsRepository, type RevenueCell, type StatsCell, type StatsMetric } from './site-stats.repository.js';
+import { STATS_METRICS, SiteStatsRepository, type RevenueCell, type StatsCell, type StatsMetric, type StatsRange } from './site-stats.repository.js';
 
-const METRICS: StatsMetric[] = ['signups', 'activeMembers', 'messagesSent', 'storiesPublished', 'newSubscriptions'];
 const DAY_MS = 86_400_000;
 export const DEFAULT_STATS_DAYS = 30;
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * Where the per-day figures come from: `rollup` (the default) reads finished days rolled up by the
+ * `staff.stats-rollup` job and computes only the days not rolled up yet (today) live; `live` computes every
+ * day from the source tables (the bench and the equality test compare the two).
+ */
+export type StatsSource = 'rollup' | 'live';
 
 /** `site-stats` (SPEC 7): the dashboard's per-day and per-variant figures for the caller's variant scope. */
 @Injectable()
 export class SiteStatsService {
   constructor(private readonly repo: SiteStatsRepository) {}
 
-  async stats(actor: Member, q: SiteStatsQuery, now = new Date()): Promise<SiteStats> {
+  async stats(actor: Member, q: SiteStatsQuery, now = new Date(), source: StatsSource = 'rollup'): Promise<SiteStats> {
     requirePage(actor, 'statistics');
     const scope = staffVariantScope(actor);
     if (!scope) throw new StaffException(StaffErrorCode.Forbidden, 'Staff only');
@@ -27,54 +33,49 @@ export class SiteStatsService {
     const variants = q.variant ? [q.variant] : scope === 'all' ? null : [scope];
     const to = q.to ?? isoDay(now.getTime());
     const from = q.from ?? isoDay(Date.parse(to) - (DEFAULT_STATS_DAYS - 1) * DAY_MS);
+    const range: StatsRange = { from, to, variants };
 
     const started = performance.now();
-    const [results, revenue] = await Promise.all([
-      Promise.all(METRICS.map((m) => this.repo.metric(m, { from, to, variants }))),
-      this.repo.revenue({ from, to, variants }),
-    ]);
+    const { cells, revenue, active } = await this.figures(range, source);
     const queryMs = Math.round((performance.now() - started) * 10) / 10;
 
     const empty = (): Omit<SiteStatsDay, 'day'> => ({ signups: 0, activeMembers: 0, messagesSent: 0, storiesPublished: 0, revenue: {}, newSubscriptions: 0 });
     const days = new Map<string, SiteStatsDay>();
     for (let t = Date.parse(from); t <= Date.parse(to); t += DAY_MS) days.set(isoDay(t), { day: isoDay(t), ...empty() });
     const byVariant = new Map<string, SiteStatsVariant>();
+    const variantRow = (variant: string) => {
+      const row = byVariant.get(variant) ?? { variant, ...empty() };
+      byVariant.set(variant, row);
+      return row;
+    };
     const totals = empty();
-    const dayTotals = new Map<string, Map<StatsMetric, number>>();
 
-    METRICS.forEach((metric, i) => {
-      for (const cell of results[i] as StatsCell[]) {
-        if (cell.day && cell.variant) {
-          // Per-day figure over the variants asked for: sum the variants (distinct members never belong to two
-          // variants: a member has one home variant, so the per-variant distinct counts add up exactly).
-          const per = dayTotals.get(cell.day) ?? new Map<StatsMetric, number>();
-          per.set(metric, (per.get(metric) ?? 0) + cell.n);
-          dayTotals.set(cell.day, per);
-        } else if (cell.variant) {
-          const row = byVariant.get(cell.variant) ?? { variant: cell.variant, ...empty() };
-          row[metric] = cell.n;
-          byVariant.set(cell.variant, row);
-        } else {
-          totals[metric] = cell.n;
+    for (const metric of STATS_METRICS) {
+      for (const cell of cells[metric]) {
+        // A day's figure over the variants asked for is the sum of theirs (a member has one home variant, so
+        // even the distinct active-member counts of a day add up exactly across variants).
+        const day = days.get(cell.day);
+        if (day) day[metric] += cell.n;
+        // Over a period, counts add up across days; distinct active members do not (they come from `active`).
+        if (metric !== 'activeMembers') {
+          variantRow(cell.variant)[metric] += cell.n;
+          totals[metric] += cell.n;
         }
       }
-    });
-    for (const [day, per] of dayTotals) {
-      const row = days.get(day);
-      if (row) for (const [metric, n] of per) row[metric] = n;
+    }
+    for (const cell of active) {
+      if (cell.variant) variantRow(cell.variant).activeMembers = cell.n;
+      else totals.activeMembers = cell.n;
     }
     const currencies = new Set<string>();
-    const addMoney = (target: Record<string, number> | null, c: RevenueCell) => {
-      if (target) target[c.currency] = (target[c.currency] ?? 0) + Number(c.n);
+    const addMoney = (target: Record<string, number> | null | undefined, c: RevenueCell) => {
+      if (target) target[c.currency] = (target[c.currency] ?? 0) + c.n;
     };
     for (const cell of revenue) {
       currencies.add(cell.currency);
-      if (cell.day && cell.variant) addMoney(days.get(cell.day)?.revenue ?? null, cell);
-      else if (cell.variant) {
-        const row = byVariant.get(cell.variant) ?? { variant: cell.variant, ...empty() };
-        addMoney(row.revenue, cell);
-        byVariant.set(cell.variant, row);
-      } else addMoney(totals.revenue, cell);
+      addMoney(days.get(cell.day)?.revenue, cell);
+      addMoney(variantRow(cell.variant).revenue, cell);
+      addMoney(totals.revenue, cell);
     }
 
     return {
@@ -91,5 +92,38 @@ export class SiteStatsService {
       },
       queryMs,
     };
+  }
+
+  /**
+   * Per-(day, variant) cells of every metric and revenue, and the period's distinct active members. With the
+   * rollup, days rolled up are read from it and the others (today, or days the job has not reached yet) are
+   * computed live over the span they cover, keeping only their own days.
+   */
+  private async figures(range: StatsRange, source: StatsSource) {
+    const liveOver = async (r: StatsRange) => {
+      const [metrics, revenue] = await Promise.all([Promise.all(STATS_METRICS.map((m) => this.repo.metric(m, r))), this.repo.revenue(r)]);
+      return { cells: Object.fromEntries(STATS_METRICS.map((m, i) => [m, metrics[i]!])) as Record<StatsMetric, StatsCell[]>, revenue };
+    };
+    const activePromise = this.repo.activeDistinct(range);
+    if (source === 'live') {
+      const [live, active] = await Promise.all([liveOver(range), activePromise]);
+      return { ...live, active };
+    }
+    const rolled = new Set(await this.repo.rolledDays(range.from, range.to));
+    const liveDays: string[] = [];
+    for (let t = Date.parse(range.from); t <= Date.parse(range.to); t += DAY_MS) if (!rolled.has(isoDay(t))) liveDays.push(isoDay(t));
+    const none = { cells: Object.fromEntries(STATS_METRICS.map((m) => [m, []])) as unknown as Record<StatsMetric, StatsCell[]>, revenue: [] as RevenueCell[] };
+    const [fromRollup, rollupRevenue, live, active] = await Promise.all([
+      rolled.size ? this.repo.rolledCells(range) : Promise.resolve(none.cells),
+      rolled.size ? this.repo.rolledRevenue(range) : Promise.resolve(none.revenue),
+      liveDays.length ? liveOver({ ...range, from: liveDays[0]!, to: liveDays[liveDays.length - 1]! }) : Promise.resolve(none),
+      activePromise,
+    ]);
+    const isLive = new Set(liveDays);
+    const cells = Object.fromEntries(
+      STATS_METRICS.map((m) => [m, [...fromRollup[m].filter((c) => rolled.has(c.day)), ...live.cells[m].filter((c) => isLive.has(c.day))]]),
+    ) as Record<StatsMetric, StatsCell[]>;
+    const revenue = [...rollupRevenue.filter((c) => rolled.has(c.day)), ...live.revenue.filter((c) => isLive.has(c.day))];
+    return { cells, revenue, active };
   }
 }
