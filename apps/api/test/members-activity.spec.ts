@@ -182,4 +182,65 @@ describe('members: notifications, counts and the activity feed', () => {
       expect((await me.c.get('/api/activity/stats')).body.data).toEqual({ friends: 0, following: 0, followers: 0, profileViews: 1, winksReceived: 1, pendingRequests: 1 });
     });
   });
+  describe('newsfeed (/newactivity)', () => {
+    it('shows the chosen kinds of card only, and keeps the choice; all kinds until one is made', async () => {
+      const me = await member();
+      const friend = await member();
+      const other = await member();
+      await befriend(me, friend);
+      await befriend(friend, other);
+      expect((await friend.c.post(`/api/users/${friend.name}/wall`, { body: 'Out walking the dog by the sea this morning.' })).status).toBe(201);
+      const kinds = async () => ((await me.c.get('/api/newsfeed')).body.data.items as Array<{ kind: string }>).map((i) => i.kind);
+      expect(await kinds()).toEqual(['post', 'friend']);
+      expect((await me.c.get('/api/newsfeed/settings')).body.data).toEqual({ kinds: ['friend', 'avatar', 'post', 'photo', 'story'], landingPage: 'activity' });
+
+      const saved = await me.c.put('/api/newsfeed/settings', { kinds: ['post', 'photo'], landingPage: 'activity' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toEqual({ kinds: ['post', 'photo'], landingPage: 'activity' });
+      expect(await kinds()).toEqual(['post']);
+      expect((await me.c.get('/api/newsfeed/settings')).body.data.kinds).toEqual(['post', 'photo']);
+      // The activity page itself still shows every kind.
+      expect(((await me.c.get('/api/activity')).body.data.items as Array<{ kind: string }>).map((i) => i.kind)).toEqual(['post', 'friend']);
+      const page = await me.c.get('/api/newsfeed?limit=1');
+      expect(page.body.data.next).toBeNull();
+    });
+
+    it('sets the landing page that the log-in redirect and the profile follow', async () => {
+      const m = await t.createMember({ name: unique('land') });
+      const c = t.client();
+      expect((await c.login(m.name, m.password)).body.data.redirect).toBe('/activity');
+      expect((await c.put('/api/newsfeed/settings', { kinds: ['friend'], landingPage: 'newactivity' })).status).toBe(200);
+      expect((await c.get('/api/auth/profile')).body.data.member.landingPage).toBe('newactivity');
+      expect((await t.client().login(m.name, m.password)).body.data.redirect).toBe('/newactivity');
+      expect((await c.put('/api/newsfeed/settings', { kinds: ['friend'], landingPage: 'activity' })).body.data.landingPage).toBe('activity');
+      expect((await t.client().login(m.name, m.password)).body.data.redirect).toBe('/activity');
+    });
+
+    it('refuses bad settings by field and guests', async () => {
+      const me = await member();
+      for (const body of [{ kinds: [], landingPage: 'activity' }, { kinds: ['friend', 'friend'], landingPage: 'activity' }, { kinds: ['gossip'], landingPage: 'activity' }]) {
+        const res = await me.c.put('/api/newsfeed/settings', body);
+        expect(res.status).toBe(422);
+        expect(res.body.errors[0].field).toMatch(/^kinds/);
+      }
+      const bad = await me.c.put('/api/newsfeed/settings', { kinds: ['friend'], landingPage: 'index' });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors[0].field).toBe('landingPage');
+      expect((await me.c.get('/api/newsfeed?after=bm9wZQ')).status).toBe(422);
+      const guest = t.client();
+      for (const path of ['/api/newsfeed', '/api/newsfeed/settings', '/api/newsfeed/profile-card']) expect((await guest.get(path)).status).toBe(401);
+      expect((await guest.put('/api/newsfeed/settings', { kinds: ['friend'], landingPage: 'activity' })).status).toBe(401);
+    });
+
+    it('gives my own card, my numbers and the next setup step', async () => {
+      const me = await member();
+      const fan = await member();
+      expect((await fan.c.put(`/api/users/${me.name}/follow`)).status).toBe(204);
+      const card = await me.c.get('/api/newsfeed/profile-card');
+      expect(card.status).toBe(200);
+      expect(card.body.data).toMatchObject({ member: { id: me.id, name: me.name, distance: null }, stats: { followers: 1, friends: 0 }, setupNext: 'profile-type' });
+      expect((await me.c.post('/api/me/setup/profile-type/skip')).status).toBe(200);
+      expect((await me.c.get('/api/newsfeed/profile-card')).body.data.setupNext).toBe('about');
+    });
+  });
 });

@@ -174,4 +174,51 @@ describe('members: search and places', () => {
       expect((await t.client().get('/api/search')).status).toBe(401);
     });
   });
+  describe('saved searches', () => {
+    it('saves a search under a name, replaces it by the same name, lists by name and removes it', async () => {
+      const me = await member();
+      const first = await me.c.post('/api/search/saved', { name: 'Couples near me', filters: { kind: 'couple', distance: '25', ageMin: 30, online: '1' } });
+      expect(first.status).toBe(201);
+      expect(first.body.data).toMatchObject({ name: 'Couples near me', filters: { kind: 'couple', distance: 25, ageMin: 30, online: true, sort: 'active' } });
+      expect(first.body.data.filters).not.toHaveProperty('ageMax');
+      const again = await me.c.post('/api/search/saved', { name: 'Couples near me', filters: { kind: 'couple', sort: 'distance' } });
+      expect(again.status).toBe(201);
+      expect(again.body.data.id).toBe(first.body.data.id);
+      expect((await me.c.post('/api/search/saved', { name: 'arty singles', filters: { kind: 'single', hasPhoto: true } })).status).toBe(201);
+      const list = await me.c.get('/api/search/saved');
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((s: { name: string }) => s.name)).toEqual(['arty singles', 'Couples near me']);
+      expect(list.body.data[1].filters).toEqual({ kind: 'couple', sort: 'distance' });
+      expect((await me.c.delete(`/api/search/saved/${first.body.data.id}`)).status).toBe(204);
+      expect((await me.c.get('/api/search/saved')).body.data.map((s: { name: string }) => s.name)).toEqual(['arty singles']);
+      expect((await me.c.delete(`/api/search/saved/${first.body.data.id}`)).status).toBe(404);
+    });
+
+    it('keeps each member’s searches their own, refuses bad input, guests and more than 20', async () => {
+      const me = await member();
+      const other = await member();
+      const mine = (await me.c.post('/api/search/saved', { name: 'mine', filters: {} })).body.data;
+      expect((await other.c.get('/api/search/saved')).body.data).toEqual([]);
+      expect((await other.c.delete(`/api/search/saved/${mine.id}`)).status).toBe(404);
+      expect((await me.c.get('/api/search/saved')).body.data).toHaveLength(1);
+
+      const blank = await me.c.post('/api/search/saved', { name: '  ', filters: {} });
+      expect(blank.status).toBe(422);
+      expect(blank.body.errors[0].field).toBe('name');
+      const order = await me.c.post('/api/search/saved', { name: 'x', filters: { ageMin: 50, ageMax: 30 } });
+      expect(order.status).toBe(422);
+      expect(order.body.errors[0].field).toBe('filters.ageMin');
+      expect((await me.c.post('/api/search/saved', { name: 'x', filters: { kind: 'crowd' } })).status).toBe(422);
+      expect((await me.c.delete('/api/search/saved/not-a-uuid')).status).toBe(422);
+      expect((await t.client().get('/api/search/saved')).status).toBe(401);
+      expect((await t.client().post('/api/search/saved', { name: 'x', filters: {} })).status).toBe(401);
+
+      for (let i = 1; i < 20; i++) expect((await me.c.post('/api/search/saved', { name: `s${i}`, filters: {} })).status).toBe(201);
+      const full = await me.c.post('/api/search/saved', { name: 'one too many', filters: {} });
+      expect(full.status).toBe(422);
+      expect(full.body.code).toBe('MEMBERS_TOO_MANY_SAVED_SEARCHES');
+      // Replacing an existing one is still allowed when full.
+      expect((await me.c.post('/api/search/saved', { name: 's1', filters: { verified: true } })).status).toBe(201);
+    });
+  });
 });

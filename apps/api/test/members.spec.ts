@@ -387,4 +387,23 @@ describe('members: profiles, relationships, privacy', () => {
     expect(await service.isBlocked(b.id, a.id)).toBe(true);
     expect(await service.areFriends(a.id, b.id)).toBe(false);
   });
+  describe('meet the team', () => {
+    it('lists confirmed, unsuspended staff to anyone, most senior first, with name, avatar and role only', async () => {
+      const editor = await t.createMember({ name: unique('aa_team'), role: 'editor' });
+      const admin = await t.createMember({ name: unique('zz_team'), role: 'admin' });
+      const suspended = await t.createMember({ name: unique('team'), role: 'moderator' });
+      await t.db.query(`UPDATE members SET suspended_at = now() WHERE id = $1`, [suspended.id]);
+      const unconfirmed = await t.createMember({ name: unique('team'), role: 'support', confirmed: false });
+      const plain = await t.createMember({ name: unique('team') });
+      const res = await t.client().get('/api/meet-team');
+      expect(res.status).toBe(200);
+      const team = res.body.data as Array<{ id: string; name: string; role: string; avatar: Record<string, unknown> }>;
+      const ids = team.map((m) => m.id);
+      expect(ids).toEqual(expect.arrayContaining([editor.id, admin.id]));
+      expect(ids.indexOf(admin.id)).toBeLessThan(ids.indexOf(editor.id));
+      for (const hidden of [suspended.id, unconfirmed.id, plain.id]) expect(ids).not.toContain(hidden);
+      expect(team.every((m) => m.role !== 'member')).toBe(true);
+      expect(Object.keys(team.find((m) => m.id === admin.id)!).sort()).toEqual(['avatar', 'id', 'name', 'role']);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { Role, Tier } from '@community/domain';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { MembersService } from '../modules/members/members.service.js';
 import { seedMemberProfiles } from './members-profiles.js';
+import { seedMemberRelationships } from './members-relationships.js';
 import { seedStories } from './stories.js';
 
 /** The password of every demo account (listed in the README). */
@@ -74,6 +75,7 @@ export async function seedDemo(db: DataSource, opts: { ifEmpty: boolean }): Prom
       created++;
     }
     await seedMemberProfiles(db, em);
+    await seedMemberRelationships(db, em);
     await seedStories(db, em);
     return created;
   });

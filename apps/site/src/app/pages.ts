@@ -72,6 +72,7 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   activity: async () => ({ Component: (await import('../features/activity/ActivityPage')).ActivityPage }),
   'activity-card': async () => ({ Component: (await import('../features/activity/ActivityPage')).ActivityPage }),
   'activity-card-type': async () => ({ Component: (await import('../features/activity/ActivityPage')).ActivityPage }),
+  newactivity: async () => ({ Component: (await import('../features/activity/NewActivityPage')).NewActivityPage }),
   badges: async () => ({ Component: (await import('../features/members/BadgesPage')).BadgesPage }),
   'badges-badge': async () => ({ Component: (await import('../features/members/BadgesPage')).BadgesPage }),
   // The error pages are part of the shell (the error boundary and a server 404 show them directly).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS } from '@community/domain';
+import { ACTIVITY_KINDS, SETUP_STEPS } from '@community/domain';
 import { Avatar } from '../auth/auth.js';
 import { MemberCard } from './profiles.js';
 
@@ -40,3 +40,28 @@ export const ActivityStats = z.object({
   pendingRequests: z.number().int(),
 });
 export type ActivityStats = z.infer<typeof ActivityStats>;
+
+/** `/newactivity` (issue 7): the newsfeed — the same cards, only the kinds the member chose. */
+export const NewsfeedQuery = z.object({
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** `newsfeed/settings`: which cards the newsfeed shows, and the page the home link and log-in open. */
+export const NewsfeedSettings = z.object({
+  kinds: z
+    .array(ActivityKindParam)
+    .min(1, 'Choose at least one kind of card')
+    .max(ACTIVITY_KINDS.length)
+    .refine((k) => new Set(k).size === k.length, 'Each kind once'),
+  landingPage: z.enum(['activity', 'newactivity']),
+});
+export type NewsfeedSettings = z.infer<typeof NewsfeedSettings>;
+
+/** `newsfeed/profile-card`: me as others see me in lists, my numbers and the next setup step to do. */
+export const NewsfeedProfileCard = z.object({
+  member: MemberCard,
+  stats: ActivityStats,
+  setupNext: z.enum(SETUP_STEPS).nullable(),
+});
+export type NewsfeedProfileCard = z.infer<typeof NewsfeedProfileCard>;

@@ -183,24 +183,57 @@ const boolParam = z
   .optional();
 
 /** `GET /api/search`. */
-export const SearchQuery = z
-  .object({
-    kind: z.enum(PROFILE_KINDS).optional(),
-    genders: GendersCode.optional().describe('exact genders code, e.g. mf'),
-    gender: z.enum(['m', 'f', 't', 'n']).optional().describe('at least one person of this gender'),
-    lookingFor: z.enum(LOOKING_FOR).optional(),
-    ageMin: z.coerce.number().int().min(18, 'ageMin is at least 18').max(99).optional(),
-    ageMax: z.coerce.number().int().min(18).max(120, 'ageMax is at most 120').optional(),
-    distance: z.coerce.number().int().min(1, 'distance is at least 1').max(1000, 'distance is at most 1000').optional().describe('in the variant’s unit (mi or km)'),
-    online: boolParam,
-    verified: boolParam,
-    hasPhoto: boolParam,
-    sort: z.enum(['active', 'distance', 'newest']).default('active'),
-    after: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(24),
-  })
-  .refine((q) => q.ageMin === undefined || q.ageMax === undefined || q.ageMin <= q.ageMax, { message: 'ageMin must not be above ageMax', path: ['ageMin'] });
+/** The filters of a member search, without paging: what a saved search keeps. */
+export const SearchFilters = z.object({
+  kind: z.enum(PROFILE_KINDS).optional(),
+  genders: GendersCode.optional().describe('exact genders code, e.g. mf'),
+  gender: z.enum(['m', 'f', 't', 'n']).optional().describe('at least one person of this gender'),
+  lookingFor: z.enum(LOOKING_FOR).optional(),
+  ageMin: z.coerce.number().int().min(18, 'ageMin is at least 18').max(99).optional(),
+  ageMax: z.coerce.number().int().min(18).max(120, 'ageMax is at most 120').optional(),
+  distance: z.coerce.number().int().min(1, 'distance is at least 1').max(1000, 'distance is at most 1000').optional().describe('in the variant’s unit (mi or km)'),
+  online: boolParam,
+  verified: boolParam,
+  hasPhoto: boolParam,
+  sort: z.enum(['active', 'distance', 'newest']).default('active'),
+});
+const agesInOrder = (q: { ageMin?: number; ageMax?: number }) => q.ageMin === undefined || q.ageMax === undefined || q.ageMin <= q.ageMax;
+
+export const SearchQuery = SearchFilters.extend({
+  after: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+}).refine(agesInOrder, { message: 'ageMin must not be above ageMax', path: ['ageMin'] });
 export type SearchQuery = z.input<typeof SearchQuery>;
+
+/** At most this many saved searches per member. */
+export const SAVED_SEARCHES_MAX = 20;
+
+/** `POST /api/search/saved`: keep a search under a name (the same name again replaces its filters). */
+export const SavedSearchInput = z.object({
+  name: z.string().trim().min(1, 'Give the search a name').max(60, 'At most 60 characters'),
+  filters: SearchFilters.refine(agesInOrder, { message: 'ageMin must not be above ageMax', path: ['ageMin'] }),
+});
+export type SavedSearchInput = z.input<typeof SavedSearchInput>;
+
+export const SavedSearch = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: z.object({
+    kind: z.enum(PROFILE_KINDS).optional(),
+    genders: z.string().optional(),
+    gender: z.enum(['m', 'f', 't', 'n']).optional(),
+    lookingFor: z.enum(LOOKING_FOR).optional(),
+    ageMin: z.number().int().optional(),
+    ageMax: z.number().int().optional(),
+    distance: z.number().int().optional(),
+    online: z.boolean().optional(),
+    verified: z.boolean().optional(),
+    hasPhoto: z.boolean().optional(),
+    sort: z.enum(['active', 'distance', 'newest']),
+  }),
+  createdAt: z.string(),
+});
+export type SavedSearch = z.infer<typeof SavedSearch>;
 
 export const SearchResults = z.object({
   items: z.array(MemberCard),
@@ -218,3 +251,7 @@ export const GeocompleteQuery = z.object({
   q: z.string().trim().min(2, 'Type at least 2 letters').max(80),
   country: z.string().regex(/^[A-Z]{2}$/, 'country must be an ISO code such as GB').optional(),
 });
+
+/** `GET /api/meet-team` (`/meet-team`): the staff, by role, as anyone may see them (name, avatar, role only). */
+export const TeamMember = z.object({ id: z.string(), name: z.string(), avatar: Avatar, role: z.enum(ROLES) });
+export type TeamMember = z.infer<typeof TeamMember>;

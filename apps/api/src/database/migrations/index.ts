@@ -14,6 +14,7 @@ import { MemberWalls1765400000000 } from './1765400000000-member-walls.js';
 import { MediaVideos1765500000000 } from './1765500000000-media-videos.js';
 import { MessageMedia1765900000000 } from './1765900000000-message-media.js';
 import { PaymentTrials1766000000000 } from './1766000000000-payment-trials.js';
+import { MemberSavedSearches1766100000000 } from './1766100000000-member-saved-searches.js';
 import { StaffStatsRollup1766200000000 } from './1766200000000-staff-stats-rollup.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
@@ -34,5 +35,6 @@ export const migrations = [
   MediaVideos1765500000000,
   MessageMedia1765900000000,
   PaymentTrials1766000000000,
+  MemberSavedSearches1766100000000,
   StaffStatsRollup1766200000000,
 ];

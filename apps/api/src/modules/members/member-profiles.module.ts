@@ -4,6 +4,8 @@ import { MediaModule } from '../media/media.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ActivityController } from './activity/activity.controller.js';
+import { NewsfeedController } from './activity/newsfeed.controller.js';
+import { NewsfeedService } from './activity/newsfeed.service.js';
 import { AvatarsController, StaffAvatarsController } from './avatars/avatars.controller.js';
 import { AvatarsService } from './avatars/avatars.service.js';
 import { MemberNotices } from './member-notices.js';
@@ -15,6 +17,8 @@ import { ProfilesController } from './profiles/profiles.controller.js';
 import { ProfilesService } from './profiles/profiles.service.js';
 import { RelationshipsController } from './relationships/relationships.controller.js';
 import { PlacesService } from './search/places.service.js';
+import { SavedSearchesRepository } from './search/saved-searches.repository.js';
+import { SavedSearchesService } from './search/saved-searches.service.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
 import { WallsController } from './walls/walls.controller.js';
@@ -30,16 +34,19 @@ import { WallsService } from './walls/walls.service.js';
  */
 @Module({
   imports: [MembersModule, MediaModule, MessagingModule, NotificationsModule],
-  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, WallsController],
+  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, NewsfeedController, WallsController],
   providers: [
     ProfilesService,
     PrivacyService,
     SearchService,
     PlacesService,
+    SavedSearchesRepository,
+    SavedSearchesService,
     AvatarsService,
     MemberNotices,
     WallsRepository,
     WallsService,
+    NewsfeedService,
     { provide: APP_INTERCEPTOR, useClass: LastActiveInterceptor },
   ],
 })

@@ -26,6 +26,8 @@ export enum MembersErrorCode {
   CommentNotFound = 'MEMBERS_COMMENT_NOT_FOUND',
   WallClosed = 'MEMBERS_WALL_CLOSED',
   NotYours = 'MEMBERS_NOT_YOURS',
+  SavedSearchNotFound = 'MEMBERS_SAVED_SEARCH_NOT_FOUND',
+  TooManySavedSearches = 'MEMBERS_TOO_MANY_SAVED_SEARCHES',
 }
 
 const STATUS: Record<MembersErrorCode, number> = {
@@ -54,6 +56,8 @@ const STATUS: Record<MembersErrorCode, number> = {
   [MembersErrorCode.CommentNotFound]: 404,
   [MembersErrorCode.WallClosed]: 403,
   [MembersErrorCode.NotYours]: 403,
+  [MembersErrorCode.SavedSearchNotFound]: 404,
+  [MembersErrorCode.TooManySavedSearches]: 422,
 };
 
 /** The members module's errors: profiles, relationships, privacy, search. */

@@ -1,4 +1,4 @@
-import type { ActivityItem } from '@community/contracts';
+import type { ActivityItem, ActivityStats } from '@community/contracts';
 import { ACTIVITY_KINDS, type ActivityKind } from '@community/domain';
 import { Anchor, Button, Chip, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ function MemberLink({ name }: { name: string }) {
 }
 
 /** One card: who did what, when, and what it links to. */
-function ActivityCard({ item }: { item: ActivityItem }) {
+export function ActivityCard({ item }: { item: ActivityItem }) {
   const t = useT();
   const locale = useLayoutLocale();
   const [before, after] = t(`members.activity.card.${item.kind}`, { actor: '\u0000', subject: '\u0001' }).split('\u0000') as [string, string?];
@@ -109,10 +109,13 @@ function Feed({ kind }: { kind: ActivityKind | null }) {
 }
 
 function Stats() {
-  const t = useT();
   const stats = useQuery(activityStatsQuery());
-  if (!stats.data) return null;
-  const s = stats.data;
+  return stats.data ? <StatsPanel stats={stats.data} /> : null;
+}
+
+/** My numbers (friends, follows, views and winks in 30 days, pending requests), linking to where they list. */
+export function StatsPanel({ stats: s }: { stats: ActivityStats }) {
+  const t = useT();
   const rows: Array<[string, number, string]> = [
     [t('members.activity.stats.friends'), s.friends, ''],
     [t('members.activity.stats.following'), s.following, ''],

@@ -11,12 +11,14 @@ import {
   Place,
   PrivacySettingsResponse,
   ProfileResponse,
+  SavedSearch,
   SearchResults,
   Vouch,
   WinkSettings,
   type MemberPrivacy,
   type ProfileTypeUpdate,
   type ProfileUpdate,
+  type SavedSearchInput,
 } from '@community/contracts';
 import type { InteractionTab } from '@community/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -39,6 +41,7 @@ export const membersKeys = {
   wink: ['members', 'wink-settings'] as const,
   interactions: (tab: string) => ['members', 'interactions', tab] as const,
   search: (query: Record<string, QueryValue>) => ['members', 'search', query] as const,
+  savedSearches: ['members', 'saved-searches'] as const,
   places: (q: string) => ['members', 'places', q] as const,
 };
 
@@ -78,6 +81,9 @@ export const membersApi = {
     api.get(`/interactions/${tab}`, { query: { after }, schema: pageOf(InteractionItem), signal }),
   search: (query: Record<string, QueryValue>, after?: string, signal?: AbortSignal) =>
     api.get('/search', { query: { ...query, after }, schema: SearchResults, signal }),
+  savedSearches: (signal?: AbortSignal) => api.get('/search/saved', { schema: z.array(SavedSearch), signal }),
+  saveSearch: (input: SavedSearchInput) => api.post('/search/saved', input, { schema: SavedSearch }),
+  removeSavedSearch: (id: string) => api.delete(`/search/saved/${encodeURIComponent(id)}`),
   places: (q: string, signal?: AbortSignal) => api.get('/location/geocomplete', { query: { q }, schema: z.array(Place), signal }),
 };
 
@@ -110,6 +116,8 @@ export const interactionsQuery = (tab: InteractionTab) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
   });
+
+export const savedSearchesQuery = () => queryOptions({ queryKey: membersKeys.savedSearches, queryFn: ({ signal }) => membersApi.savedSearches(signal) });
 
 export const searchQuery = (query: Record<string, QueryValue>) =>
   infiniteQueryOptions({

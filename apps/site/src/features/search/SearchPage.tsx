@@ -9,6 +9,7 @@ import { routeTo } from '../../app/routes';
 import { searchQuery } from '../members/api';
 import { MemberCardView } from '../members/MemberCardView';
 import { SitePage } from '../shell/SitePage';
+import { SavedSearches } from './SavedSearches';
 
 /** The filters a search URL may carry (`/search?kind=couple&ageMin=30…`), so a search can be shared and reloaded. */
 const KEYS = ['kind', 'gender', 'ageMin', 'ageMax', 'distance', 'online', 'verified', 'hasPhoto', 'sort'] as const;
@@ -89,6 +90,7 @@ export function SearchPage() {
             </Stack>
           </form>
         </Paper>
+        <SavedSearches applied={applied} />
         {first && !first.hasLocation && (applied.distance || applied.sort === 'distance') ? (
           <Alert variant="light" data-testid="search-needs-location">
             {t('members.search.needsLocation')}{' '}

@@ -56,7 +56,8 @@ export class ActivityRepository {
     );
   }
 
-  feed(viewer: string, kind: ActivityKind | undefined, afterId: string | null, limit: number): Promise<ActivityRow[]> {
+  /** `kinds`: only these kinds of card (one for `/activity/card/{type}`, the newsfeed's chosen ones); undefined: all. */
+  feed(viewer: string, kinds: readonly ActivityKind[] | undefined, afterId: string | null, limit: number): Promise<ActivityRow[]> {
     // Over-fetch ids a little: a card whose other member the viewer may not see is dropped after the cut,
     // and the page must still know whether there is a next one.
     const params: unknown[] = [viewer, limit + 1, limit * 2 + 1];
@@ -65,7 +66,7 @@ export class ActivityRepository {
       return `$${params.length}`;
     };
     const inner: string[] = ['e.actor_id = src.id'];
-    if (kind) inner.push(`e.kind = ${p(kind)}`);
+    if (kinds) inner.push(`e.kind = ANY(${p(kinds)}::text[])`);
     if (afterId) inner.push(`e.id < ${p(afterId)}::bigint`);
     return this.db.query(
       `WITH src AS (

@@ -36,9 +36,10 @@ export class ActivityService {
     return this.repo.removeFriendship(a, b, em);
   }
 
-  async feed(viewer: Member, q: { type?: ActivityKind; after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
+  /** `type`: one kind of card (`/activity/card/{type}`); `kinds`: several (the newsfeed's settings). */
+  async feed(viewer: Member, q: { type?: ActivityKind; kinds?: readonly ActivityKind[]; after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
     const after = decodeCursor(q.after, ['int'] as const);
-    const rows = await this.repo.feed(viewer.id, q.type, after ? String(after[0]) : null, q.limit);
+    const rows = await this.repo.feed(viewer.id, q.type ? [q.type] : q.kinds, after ? String(after[0]) : null, q.limit);
     return pageFrom(
       rows,
       q.limit,

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { LocationUpdate, NameChange, OwnProfile, ProfileResponse, ProfileTypeUpdate, ProfileUpdate, SetupStepParam, WinkSettings } from '@community/contracts';
+import { LocationUpdate, NameChange, OwnProfile, ProfileResponse, ProfileTypeUpdate, ProfileUpdate, SetupStepParam, TeamMember, WinkSettings } from '@community/contracts';
 import type { SetupStep } from '@community/domain';
 import { Access, OptionalViewer, Viewer } from '../../auth/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
@@ -28,6 +28,14 @@ export class ProfilesController {
   async view(@Req() req: FastifyRequest, @OptionalViewer() viewer: AuthContext | null, @Param('name', { schema: NameParam }) name: string) {
     const me = viewer?.member ?? null;
     return { data: await this.profiles.view(me, name, cardContext(this.variants, req, me)) };
+  }
+
+  @Get('meet-team')
+  @Access('public')
+  @ApiOperation({ summary: 'The staff, most senior role first: name, avatar and role only' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(TeamMember) }) })
+  async team() {
+    return { data: await this.profiles.team() };
   }
 
   @Get('me/profile')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { LookingFor, SetupStep, WinkPolicy } from '@community/domain';
+import type { LookingFor, Role, SetupStep, WinkPolicy } from '@community/domain';
 import { CARD_COLUMNS, CARD_FROM, distanceSql, type CardRow } from './cards.js';
 
 type Db = DataSource | EntityManager;
@@ -92,6 +92,26 @@ export class ProfilesRepository {
   }
 
   /** "Online" and "last seen": called at most once a minute per member (see LastActiveInterceptor). */
+  /** The staff who are not suspended, most senior role first, then by name (`/meet-team`). */
+  team(): Promise<Array<{ id: string; name: string; role: Role; avatar_colour: number; avatar_id: string | null }>> {
+    return this.db.query(
+      `SELECT id, name, role, avatar_colour, avatar_id FROM members
+        WHERE role <> 'member' AND suspended_at IS NULL AND confirmed_at IS NOT NULL
+        ORDER BY array_position(ARRAY['super', 'global', 'admin', 'moderator', 'support', 'editor'], role), lower(name)
+        LIMIT 200`,
+    );
+  }
+
+  /** The kinds of card the member's newsfeed shows; null: every kind (the default). */
+  async newsfeedKinds(memberId: string, db: Db = this.db): Promise<string[] | null> {
+    const rows: Array<{ newsfeed_kinds: string[] | null }> = await db.query(`SELECT newsfeed_kinds FROM member_profiles WHERE member_id = $1`, [memberId]);
+    return rows[0]?.newsfeed_kinds ?? null;
+  }
+
+  async setNewsfeedKinds(memberId: string, kinds: readonly string[] | null, db: Db = this.db): Promise<void> {
+    await db.query(`UPDATE member_profiles SET newsfeed_kinds = $2::text[] WHERE member_id = $1`, [memberId, kinds]);
+  }
+
   async touchActive(memberId: string): Promise<void> {
     await this.db.query(`UPDATE member_profiles SET last_active_at = now() WHERE member_id = $1`, [memberId]);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { OwnProfile, ProfileRelation, ProfileResponse, ProfileTypeUpdate, ProfileUpdate } from '@community/contracts';
+import type { OwnProfile, ProfileRelation, ProfileResponse, ProfileTypeUpdate, ProfileUpdate, TeamMember } from '@community/contracts';
 import {
   canSee,
   canVouch,
@@ -95,6 +95,11 @@ export class ProfilesService {
       canVouch: canVouch({ self, blocked: false, friends }),
       hasNote: flags.hasNote,
     };
+  }
+
+  /** `/meet-team`: the staff (staff cannot be blocked, so everyone sees the same list). */
+  async team(): Promise<TeamMember[]> {
+    return (await this.repo.team()).map((r) => ({ id: r.id, name: r.name, role: r.role, avatar: avatarFor(r.avatar_colour, r.avatar_id) }));
   }
 
   async winkPolicy(memberId: string): Promise<WinkPolicy> {

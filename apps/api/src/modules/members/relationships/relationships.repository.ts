@@ -139,8 +139,8 @@ export class RelationshipsRepository {
 
   // Follows ------------------------------------------------------------------------------------------
 
-  async follow(follower: string, followed: string): Promise<void> {
-    await this.db.query(`INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [follower, followed]);
+  async follow(follower: string, followed: string, db: Db = this.db): Promise<void> {
+    await db.query(`INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [follower, followed]);
   }
 
   async unfollow(follower: string, followed: string, db: Db = this.db): Promise<void> {
@@ -203,20 +203,25 @@ export class RelationshipsRepository {
 
   // Views and favourites -----------------------------------------------------------------------------
 
-  async recordView(viewer: string, viewed: string): Promise<void> {
-    await this.db.query(
+  async recordView(viewer: string, viewed: string, db: Db = this.db): Promise<void> {
+    await db.query(
       `INSERT INTO profile_views (viewer_id, viewed_id, viewed_at) VALUES ($1, $2, now())
        ON CONFLICT (viewer_id, viewed_id) DO UPDATE SET viewed_at = now()`,
       [viewer, viewed],
     );
   }
 
+  async hasViewed(viewer: string, viewed: string, db: Db = this.db): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM profile_views WHERE viewer_id = $1 AND viewed_id = $2`, [viewer, viewed]);
+    return rows.length > 0;
+  }
+
   listViews(me: string, after: Array<string | number> | null, limit: number): Promise<ListedRow[]> {
     return this.keyset(`FROM profile_views x JOIN ${CARD_FROM} ON m.id = x.viewer_id WHERE x.viewed_id = $1`, 'x.viewed_at', 'x.viewer_id', me, me, after, limit);
   }
 
-  async addFavourite(me: string, other: string): Promise<void> {
-    await this.db.query(`INSERT INTO favourites (member_id, favourite_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [me, other]);
+  async addFavourite(me: string, other: string, db: Db = this.db): Promise<void> {
+    await db.query(`INSERT INTO favourites (member_id, favourite_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [me, other]);
   }
 
   async removeFavourite(me: string, other: string, db: Db = this.db): Promise<void> {
@@ -272,6 +277,11 @@ export class RelationshipsRepository {
        ON CONFLICT (voucher_id, subject_id) DO UPDATE SET body = EXCLUDED.body`,
       [voucher, subject, body],
     );
+  }
+
+  async hasVouched(voucher: string, subject: string, db: Db = this.db): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM vouches WHERE voucher_id = $1 AND subject_id = $2`, [voucher, subject]);
+    return rows.length > 0;
   }
 
   /** Removes the vouch `voucher` gave `subject`; true when there was one. */

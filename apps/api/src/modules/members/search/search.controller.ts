@@ -1,16 +1,18 @@
-import { Controller, Get, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { GeocompleteQuery, Place, SearchQuery, SearchResults } from '@community/contracts';
+import { GeocompleteQuery, Place, SavedSearch, SavedSearchInput, SearchQuery, SearchResults } from '@community/contracts';
 import { Access, Viewer } from '../../auth/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
 import { VariantsService } from '../../variants/variants.service.js';
 import { cardContext, localeOf } from '../http.js';
 import { PlacesService } from './places.service.js';
+import { SavedSearchesService } from './saved-searches.service.js';
 import { SearchService } from './search.service.js';
 
 const PlaceId = z.string().trim().min(1).max(40);
+const SavedSearchId = z.string().uuid('Not a saved search id');
 
 /** Member search and place look-up. */
 @ApiTags('members')
@@ -19,6 +21,7 @@ export class SearchController {
   constructor(
     private readonly searchService: SearchService,
     private readonly places: PlacesService,
+    private readonly saved: SavedSearchesService,
     private readonly variants: VariantsService,
   ) {}
 
@@ -28,6 +31,30 @@ export class SearchController {
   @ApiResponse({ status: 200, standardSchema: z.object({ data: SearchResults }) })
   async search(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Query({ schema: SearchQuery }) q: z.output<typeof SearchQuery>) {
     return { data: await this.searchService.search(viewer.member, q, cardContext(this.variants, req, viewer.member)) };
+  }
+
+  @Get('search/saved')
+  @Access('member')
+  @ApiOperation({ summary: 'My saved searches, by name' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(SavedSearch) }) })
+  async savedSearches(@Viewer() viewer: AuthContext) {
+    return { data: await this.saved.list(viewer.member) };
+  }
+
+  @Post('search/saved')
+  @Access('member')
+  @ApiOperation({ summary: 'Save a search’s filters under a name (the same name replaces them; at most 20)' })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: SavedSearch }) })
+  async saveSearch(@Viewer() viewer: AuthContext, @Body({ schema: SavedSearchInput }) body: z.output<typeof SavedSearchInput>) {
+    return { data: await this.saved.save(viewer.member, body) };
+  }
+
+  @Delete('search/saved/:id')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Remove one of my saved searches' })
+  async removeSavedSearch(@Viewer() viewer: AuthContext, @Param('id', { schema: SavedSearchId }) id: string): Promise<void> {
+    await this.saved.remove(viewer.member, id);
   }
 
   @Get('location/geocomplete')

@@ -39,6 +39,12 @@ export class WallsRepository {
     return rows[0]!.id;
   }
 
+  /** True when `authorId` has written anything on `wallId`'s wall (the demo seed adds a wall's posts once). */
+  async hasPostBy(wallId: string, authorId: string, db: Db = this.db): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM member_wall_posts WHERE wall_id = $1 AND author_id = $2 LIMIT 1`, [wallId, authorId]);
+    return rows.length > 0;
+  }
+
   async postKey(id: string, db: Db = this.db, lock = false): Promise<WallPostKey | null> {
     const rows: WallPostKey[] = await db.query(`SELECT id, wall_id, author_id FROM member_wall_posts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
     return rows[0] ?? null;

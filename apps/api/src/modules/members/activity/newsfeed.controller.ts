@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ActivityPage, NewsfeedProfileCard, NewsfeedQuery, NewsfeedSettings } from '@community/contracts';
+import { Access, Viewer } from '../../auth/access.js';
+import type { AuthContext } from '../../auth/sessions.service.js';
+import { VariantsService } from '../../variants/variants.service.js';
+import { cardContext } from '../http.js';
+import { NewsfeedService } from './newsfeed.service.js';
+
+/** `/newactivity`: the newsfeed (`newsfeed`), its settings (`newsfeed/settings`) and my card beside it (`newsfeed/profile-card`). */
+@ApiTags('members')
+@Controller('api/newsfeed')
+export class NewsfeedController {
+  constructor(
+    private readonly newsfeed: NewsfeedService,
+    private readonly variants: VariantsService,
+  ) {}
+
+  @Get()
+  @Access('member')
+  @ApiOperation({ summary: 'The activity cards of the kinds I chose, from friends and followed members, newest first (keyset pages)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityPage }) })
+  async feed(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Query({ schema: NewsfeedQuery }) q: z.output<typeof NewsfeedQuery>) {
+    return { data: await this.newsfeed.feed(viewer.member, q, cardContext(this.variants, req, viewer.member)) };
+  }
+
+  @Get('settings')
+  @Access('member')
+  @ApiOperation({ summary: 'Which kinds of card my newsfeed shows, and my landing page (activity or newactivity)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: NewsfeedSettings }) })
+  async settings(@Viewer() viewer: AuthContext) {
+    return { data: await this.newsfeed.settings(viewer.member) };
+  }
+
+  @Put('settings')
+  @Access('member')
+  @ApiOperation({ summary: 'Choose the kinds of card my newsfeed shows (at least one) and my landing page' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: NewsfeedSettings }) })
+  async saveSettings(@Viewer() viewer: AuthContext, @Body({ schema: NewsfeedSettings }) body: z.output<typeof NewsfeedSettings>) {
+    return { data: await this.newsfeed.saveSettings(viewer.member, body) };
+  }
+
+  @Get('profile-card')
+  @Access('member')
+  @ApiOperation({ summary: 'Me as lists show me, my numbers and the next setup step (beside the newsfeed)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: NewsfeedProfileCard }) })
+  async profileCard(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext) {
+    return { data: await this.newsfeed.profileCard(viewer.member, cardContext(this.variants, req, viewer.member)) };
+  }
+}

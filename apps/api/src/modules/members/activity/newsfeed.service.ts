@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { ActivityPage, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
+import { ACTIVITY_KINDS, nextSetupStep, type ActivityKind } from '@community/domain';
+import type { Member } from '../member.entity.js';
+import { MembersService } from '../members.service.js';
+import { toCard, type CardContext } from '../profiles/cards.js';
+import { ProfilesRepository } from '../profiles/profiles.repository.js';
+import { ActivityService } from './activity.service.js';
+
+const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(k);
+
+/**
+ * `/newactivity`, the newsfeed: the activity feed's cards limited to the kinds the member chose in
+ * `newsfeed/settings` (all of them until they choose), beside `newsfeed/profile-card` (me, my numbers, the
+ * next setup step). The same settings hold the preferred landing page (activity or newactivity), which the
+ * home link and the log-in redirect follow.
+ */
+@Injectable()
+export class NewsfeedService {
+  constructor(
+    private readonly activity: ActivityService,
+    private readonly profiles: ProfilesRepository,
+    private readonly members: MembersService,
+  ) {}
+
+  private async kinds(me: Member): Promise<ActivityKind[]> {
+    const stored = await this.profiles.newsfeedKinds(me.id);
+    const kinds = (stored ?? []).filter(isKind);
+    return kinds.length ? kinds : [...ACTIVITY_KINDS];
+  }
+
+  async settings(me: Member): Promise<NewsfeedSettings> {
+    return { kinds: await this.kinds(me), landingPage: me.landingPage };
+  }
+
+  async saveSettings(me: Member, s: NewsfeedSettings): Promise<NewsfeedSettings> {
+    const all = ACTIVITY_KINDS.every((k) => s.kinds.includes(k));
+    await this.profiles.setNewsfeedKinds(me.id, all ? null : ACTIVITY_KINDS.filter((k) => s.kinds.includes(k)));
+    if (s.landingPage !== me.landingPage) await this.members.update(me.id, { landingPage: s.landingPage });
+    return { kinds: ACTIVITY_KINDS.filter((k) => s.kinds.includes(k)), landingPage: s.landingPage };
+  }
+
+  async feed(me: Member, q: { after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
+    return this.activity.feed(me, { kinds: await this.kinds(me), after: q.after, limit: q.limit }, ctx);
+  }
+
+  async profileCard(me: Member, ctx: CardContext): Promise<NewsfeedProfileCard> {
+    const [row, stats, profile] = await Promise.all([this.profiles.card(me.id, null), this.activity.stats(me), this.profiles.get(me.id)]);
+    if (!row) throw new Error(`member ${me.id} has no profile row`);
+    return { member: toCard(row, ctx), stats, setupNext: nextSetupStep(profile.setup_done) };
+  }
+}
