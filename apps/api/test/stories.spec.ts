@@ -171,6 +171,41 @@ describe('stories API', () => {
       expect((await c.get(`/api/stories/${id}`)).status).toBe(404);
     });
 
+    it('puts a published story on the activity feed of the writer’s followers, and takes it back on unpublish and delete', async () => {
+      const writer = await member();
+      const follower = await member();
+      const stranger = await member();
+      expect((await follower.c.put(`/api/users/${writer.m.name}/follow`)).status).toBe(204);
+      const storyCards = async (c: Client) =>
+        ((await c.get('/api/activity?type=story')).body.data.items as Array<{ kind: string; actor: { name: string }; objectId: string; title: string; url: string }>);
+
+      const saved = await writer.c.post('/api/stories/save', draft({ title: 'The last tram home' }));
+      expect(saved.status).toBe(201);
+      const id = saved.body.data.id as string;
+      // A draft is nobody's news.
+      expect(await storyCards(follower.c)).toEqual([]);
+      // Another member cannot publish it (and so cannot put it on anyone's feed).
+      expect((await stranger.c.post(`/api/stories/${id}/publish`)).status).toBe(404);
+      expect((await writer.c.post(`/api/stories/${id}/publish`)).status).toBe(200);
+      const cards = await storyCards(follower.c);
+      expect(cards).toEqual([
+        expect.objectContaining({ kind: 'story', objectId: id, title: 'The last tram home', url: `/stories/romance/${saved.body.data.slug}` }),
+      ]);
+      expect(cards[0]!.actor.name).toBe(writer.m.name);
+      // Publishing twice makes one card; neither the writer nor a stranger (not following) sees it.
+      expect((await writer.c.post(`/api/stories/${id}/publish`)).status).toBe(200);
+      expect(await storyCards(follower.c)).toHaveLength(1);
+      expect(await storyCards(writer.c)).toEqual([]);
+      expect(await storyCards(stranger.c)).toEqual([]);
+
+      expect((await writer.c.post(`/api/stories/${id}/unpublish`)).status).toBe(200);
+      expect(await storyCards(follower.c)).toEqual([]);
+      expect((await writer.c.post(`/api/stories/${id}/publish`)).status).toBe(200);
+      expect(await storyCards(follower.c)).toHaveLength(1);
+      expect((await writer.c.delete(`/api/stories/${id}`)).status).toBe(204);
+      expect(await storyCards(follower.c)).toEqual([]);
+    });
+
     it('gives each story its own slug', async () => {
       const { c } = await member();
       const title = `Same Title ${unique('s')}`;
@@ -233,6 +268,40 @@ describe('stories API', () => {
       expect(favs.body.data.items.map((x: { id: string }) => x.id)).toEqual([s.id]);
       expect((await c.get('/api/favourite-stories')).body.data.items).toEqual([]);
       expect((await t.client().get('/api/favourite-stories')).status).toBe(401);
+    });
+
+    it('remembers each member’s reader settings: defaults first, saved per member, bad values refused', async () => {
+      expect((await t.client().get('/api/reader-settings')).status).toBe(401);
+      expect((await t.client().put('/api/reader-settings', { fontSize: 20, width: 'wide', font: 'sans', theme: 'sepia' })).status).toBe(401);
+      const { c } = await member();
+      const { c: other } = await member();
+      const defaults = { fontSize: 18, width: 'medium', font: 'serif', theme: 'light' };
+      expect((await c.get('/api/reader-settings')).body.data).toEqual(defaults);
+
+      const chosen = { fontSize: 22, width: 'wide', font: 'sans', theme: 'sepia' };
+      const saved = await c.put('/api/reader-settings', chosen);
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toEqual(chosen);
+      expect((await c.get('/api/reader-settings')).body.data).toEqual(chosen);
+      // Another member's settings are their own.
+      expect((await other.get('/api/reader-settings')).body.data).toEqual(defaults);
+
+      for (const [bad, field] of [
+        [{ ...chosen, fontSize: 40 }, 'fontSize'],
+        [{ ...chosen, fontSize: 19.5 }, 'fontSize'],
+        [{ ...chosen, theme: 'neon' }, 'theme'],
+        [{ ...chosen, width: 'huge' }, 'width'],
+        [{ ...chosen, font: 'comic' }, 'font'],
+        [{ fontSize: 20 }, 'width'],
+      ] as const) {
+        const res = await c.put('/api/reader-settings', bad);
+        expect(res.status).toBe(422);
+        expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      }
+      // Nothing refused was stored.
+      expect((await c.get('/api/reader-settings')).body.data).toEqual(chosen);
+      const again = { ...chosen, theme: 'dark', fontSize: 14 };
+      expect((await c.put('/api/reader-settings', again)).body.data).toEqual(again);
     });
 
     it('remembers where I left off (chapter and paragraph) and lists it on /reading', async () => {
@@ -396,6 +465,58 @@ describe('stories API', () => {
       expect(after.body.data.items[0]).toMatchObject({ deleted: true, body: '', author: null });
       expect(after.body.data.items).toHaveLength(6);
       expect(after.body.data.totalItems).toBe(5);
+    });
+  });
+
+  describe('comment likes', () => {
+    it('likes a comment once per member (not one’s own), shows counts and the viewer’s mark, tells its writer', async () => {
+      const writer = await member();
+      const s = await publish(writer.c);
+      const commenter = await member();
+      const liker = await member();
+      const posted = await commenter.c.post(`/api/stories/${s.id}/comments`, { body: 'What an ending.' });
+      expect(posted.status).toBe(201);
+      expect(posted.body.data).toMatchObject({ likeCount: 0, liked: false });
+      const id = posted.body.data.id as string;
+
+      expect((await t.client().put(`/api/stories/comments/${id}/like`)).status).toBe(401);
+      const bad = await liker.c.put('/api/stories/comments/not-a-comment/like');
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors[0].field).toBe('comment');
+      expect((await liker.c.put('/api/stories/comments/00000000-0000-4000-8000-000000000000/like')).status).toBe(404);
+      const own = await commenter.c.put(`/api/stories/comments/${id}/like`);
+      expect(own.status).toBe(422);
+      expect(own.body.errors[0].field).toBe('comment');
+
+      const liked = await liker.c.put(`/api/stories/comments/${id}/like`);
+      expect(liked.status).toBe(200);
+      expect(liked.body.data).toEqual({ on: true, count: 1 });
+      // Twice is still one like.
+      expect((await liker.c.put(`/api/stories/comments/${id}/like`)).body.data).toEqual({ on: true, count: 1 });
+      expect((await writer.c.put(`/api/stories/comments/${id}/like`)).body.data).toEqual({ on: true, count: 2 });
+
+      const mine = (await liker.c.get(`/api/stories/${s.id}/comments`)).body.data.items[0];
+      expect(mine).toMatchObject({ id, likeCount: 2, liked: true });
+      const guest = (await t.client().get(`/api/stories/${s.id}/comments`)).body.data.items[0];
+      expect(guest).toMatchObject({ id, likeCount: 2, liked: false });
+
+      // The comment's writer is told (one grouped notification), not the likers.
+      const told = (await commenter.c.get('/api/notifications')).body.data.items as Array<{ action: string; actorCount: number }>;
+      expect(told.filter((n) => n.action === 'CommentLike')).toEqual([expect.objectContaining({ action: 'CommentLike', actorCount: 2 })]);
+      const likerTold = (await liker.c.get('/api/notifications')).body.data.items as Array<{ action: string }>;
+      expect(likerTold.some((n) => n.action === 'CommentLike')).toBe(false);
+
+      expect((await liker.c.delete(`/api/stories/comments/${id}/like`)).body.data).toEqual({ on: false, count: 1 });
+      expect((await liker.c.delete(`/api/stories/comments/${id}/like`)).body.data).toEqual({ on: false, count: 1 });
+      expect((await liker.c.get(`/api/stories/${s.id}/comments`)).body.data.items[0]).toMatchObject({ likeCount: 1, liked: false });
+
+      // Once the story is a draft again, its comments are not found for anyone but the writer.
+      expect((await writer.c.post(`/api/stories/${s.id}/unpublish`)).status).toBe(200);
+      expect((await liker.c.put(`/api/stories/comments/${id}/like`)).status).toBe(404);
+      // A deleted comment cannot be liked.
+      expect((await writer.c.post(`/api/stories/${s.id}/publish`)).status).toBe(200);
+      expect((await commenter.c.delete(`/api/stories/comments/${id}`)).status).toBe(204);
+      expect((await liker.c.put(`/api/stories/comments/${id}/like`)).status).toBe(404);
     });
   });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  READER_FONTS,
+  READER_FONT_SIZE,
+  READER_THEMES,
+  READER_WIDTHS,
   STORY_GENRES,
   STORY_LANGUAGES,
   STORY_LIMITS as L,
@@ -300,6 +304,9 @@ export const StoryComment = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   canEdit: z.boolean(),
+  likeCount: z.number().int(),
+  /** Whether the viewer likes it (false for guests). */
+  liked: z.boolean(),
 });
 export type StoryComment = z.infer<typeof StoryComment>;
 
@@ -311,7 +318,21 @@ export const StoryCommentPage = storyPageOf(StoryComment).extend({
 });
 export type StoryCommentPage = z.infer<typeof StoryCommentPage>;
 
+/** `GET`/`PUT /api/reader-settings`: how the member likes chapters set (remembered per member). */
+export const StoryReaderSettings = z.object({
+  fontSize: z
+    .number('fontSize must be a number')
+    .int('fontSize must be a whole number')
+    .min(READER_FONT_SIZE.min, `fontSize is at least ${READER_FONT_SIZE.min}`)
+    .max(READER_FONT_SIZE.max, `fontSize is at most ${READER_FONT_SIZE.max}`),
+  width: z.enum(READER_WIDTHS, 'width must be narrow, medium or wide'),
+  font: z.enum(READER_FONTS, 'font must be serif or sans'),
+  theme: z.enum(READER_THEMES, 'theme must be light, dark or sepia'),
+});
+export type StoryReaderSettings = z.infer<typeof StoryReaderSettings>;
+
 export * from './books.js';
+export * from './cover-editor.js';
 
 /** `GET /api/users/{name}/story-series/{slug}`: a series with its parts in reading order (drafts: writer only). */
 export const StorySeriesDetail = StorySeriesSummary.extend({ parts: z.array(StoryCard), canEdit: z.boolean() });

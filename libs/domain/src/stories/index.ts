@@ -5,3 +5,5 @@ export * from './slug.js';
 export * from './rich-text.js';
 export * from './rules.js';
 export * from './books.js';
+export * from './reader.js';
+export * from './cover-editor.js';

@@ -123,6 +123,8 @@ export function SiteModal({
     return () => {
       const activeAtClose = document.activeElement;
       setTimeout(() => {
+        // The page may be gone by then (a test environment torn down, a document unloaded): nothing to focus.
+        if (typeof document === 'undefined') return;
         const active = document.activeElement;
         if (!(returnTo instanceof HTMLElement) || !returnTo.isConnected) return;
         if (active === null || active === document.body || active === activeAtClose)

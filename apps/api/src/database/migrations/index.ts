@@ -12,6 +12,7 @@ import { StoriesSeriesCoversEbooks1765000000000 } from './1765000000000-stories-
 import { CoinRequestsGiftCards1765300000000 } from './1765300000000-coin-requests-gift-cards.js';
 import { MemberWalls1765400000000 } from './1765400000000-member-walls.js';
 import { MediaVideos1765500000000 } from './1765500000000-media-videos.js';
+import { StoriesReaderCommentLikesCovers1765800000000 } from './1765800000000-stories-reader-likes-covers.js';
 import { MessageMedia1765900000000 } from './1765900000000-message-media.js';
 import { PaymentTrials1766000000000 } from './1766000000000-payment-trials.js';
 import { MemberSavedSearches1766100000000 } from './1766100000000-member-saved-searches.js';
@@ -33,6 +34,7 @@ export const migrations = [
   CoinRequestsGiftCards1765300000000,
   MemberWalls1765400000000,
   MediaVideos1765500000000,
+  StoriesReaderCommentLikesCovers1765800000000,
   MessageMedia1765900000000,
   PaymentTrials1766000000000,
   MemberSavedSearches1766100000000,

@@ -13,9 +13,10 @@ export interface CommentRow {
   created_at: Date;
   edited_at: Date | null;
   deleted_at: Date | null;
+  like_count: number;
 }
 
-const COLUMNS = `c.id, c.story_id, c.parent_id, c.author_id, c.depth, c.path, c.body, c.created_at, c.edited_at, c.deleted_at`;
+const COLUMNS = `c.id, c.story_id, c.parent_id, c.author_id, c.depth, c.path, c.body, c.created_at, c.edited_at, c.deleted_at, c.like_count`;
 
 /**
  * A comment is hidden from a viewer, with the replies under it, when its writer and the viewer are on either
@@ -73,6 +74,34 @@ export class CommentsRepository {
       [c.id, c.storyId, c.parentId, c.authorId, c.depth, c.path, c.body],
     );
     await em.query(`UPDATE stories SET comment_count = comment_count + 1 WHERE id = $1`, [c.storyId]);
+  }
+
+  /** Which of these comments the member likes. */
+  async likedBy(commentIds: string[], memberId: string): Promise<Set<string>> {
+    if (!commentIds.length) return new Set();
+    const rows: Array<{ comment_id: string }> = await this.db.query(
+      `SELECT comment_id FROM story_comment_likes WHERE member_id = $1 AND comment_id = ANY ($2::uuid[])`,
+      [memberId, commentIds],
+    );
+    return new Set(rows.map((r) => r.comment_id));
+  }
+
+  /** Likes or unlikes (idempotent either way) and answers the new count, in one transaction. */
+  like(commentId: string, memberId: string, on: boolean): Promise<{ count: number; changed: boolean }> {
+    return this.db.transaction(async (em) => {
+      const changed = on
+        ? rowsOf(await em.query(`INSERT INTO story_comment_likes (comment_id, member_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`, [commentId, memberId]))
+        : rowsOf(await em.query(`DELETE FROM story_comment_likes WHERE comment_id = $1 AND member_id = $2 RETURNING 1`, [commentId, memberId]));
+      const rows = rowsOf<{ like_count: number }>(
+        await em.query(
+          changed.length
+            ? `UPDATE story_comments SET like_count = greatest(0, like_count + $2) WHERE id = $1 RETURNING like_count`
+            : `SELECT like_count FROM story_comments WHERE id = $1 AND $2::int IS NOT NULL`,
+          [commentId, on ? 1 : -1],
+        ),
+      );
+      return { count: rows[0]?.like_count ?? 0, changed: changed.length > 0 };
+    });
   }
 
   async edit(id: string, body: string): Promise<void> {

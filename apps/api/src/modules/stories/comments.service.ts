@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { StoryComment, StoryCommentPage } from '@community/contracts';
+import type { StoryComment, StoryCommentPage, StoryMarkResponse } from '@community/contracts';
 import { replyDepth, STORY_LIMITS } from '@community/domain';
 import type { Member } from '../members/member.entity.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
@@ -43,16 +43,19 @@ export class CommentsService {
     ]);
     const more = rows.length > page.limit;
     const shown = more ? rows.slice(0, page.limit) : rows;
-    const authors = await this.authors.many(shown.flatMap((r) => (r.author_id ? [r.author_id] : [])));
+    const [authors, liked] = await Promise.all([
+      this.authors.many(shown.flatMap((r) => (r.author_id ? [r.author_id] : []))),
+      viewerId ? this.repo.likedBy(shown.map((r) => r.id), viewerId) : Promise.resolve(new Set<string>()),
+    ]);
     return {
-      items: shown.map((r) => this.toComment(r, story.author_id, viewer, authors)),
+      items: shown.map((r) => this.toComment(r, story.author_id, viewer, authors, liked.has(r.id))),
       next: more ? encodeCursor([shown[shown.length - 1]!.path]) : null,
       totalItems: total,
       timestamp: new Date().toISOString(),
     };
   }
 
-  private toComment(r: CommentRow, storyAuthorId: string, viewer: Member | null, authors: Map<string, StoryComment['author'] & object>): StoryComment {
+  private toComment(r: CommentRow, storyAuthorId: string, viewer: Member | null, authors: Map<string, StoryComment['author'] & object>, liked = false): StoryComment {
     const deleted = r.deleted_at !== null;
     return {
       id: r.id,
@@ -65,6 +68,8 @@ export class CommentsService {
       createdAt: r.created_at.toISOString(),
       editedAt: r.edited_at?.toISOString() ?? null,
       canEdit: !deleted && viewer !== null && viewer.id === r.author_id,
+      likeCount: deleted ? 0 : r.like_count,
+      liked: !deleted && liked,
     };
   }
 
@@ -116,7 +121,37 @@ export class CommentsService {
     const { c, story } = await this.own(viewer, commentId);
     if (c.author_id !== viewer.id) throw new StoriesException(StoriesErrorCode.NotYours, 'Only its writer may edit a comment');
     await this.repo.edit(c.id, body);
-    return this.toComment((await this.repo.byId(c.id))!, story.author_id, viewer, await this.authors.many([viewer.id]));
+    const liked = await this.repo.likedBy([c.id], viewer.id);
+    return this.toComment((await this.repo.byId(c.id))!, story.author_id, viewer, await this.authors.many([viewer.id]), liked.has(c.id));
+  }
+
+  /**
+   * Comment likes: on comments the viewer may see (not deleted, its writer not on either side of a privacy
+   * blacklist with them), never their own. The comment's writer is told once per new like (after the commit).
+   */
+  async like(viewer: Member, commentId: string, on: boolean): Promise<StoryMarkResponse> {
+    const { c, story } = await this.own(viewer, commentId);
+    if (c.author_id && c.author_id !== viewer.id && (await this.relationships.isBlocked(viewer.id, c.author_id))) {
+      throw new StoriesException(StoriesErrorCode.CommentNotFound, 'This comment could not be found');
+    }
+    if (on && c.author_id === viewer.id) throw new StoriesException(StoriesErrorCode.OwnStory, 'You cannot like your own comment', { field: 'comment' });
+    const { count, changed } = await this.repo.like(c.id, viewer.id, on);
+    if (on && changed && c.author_id) {
+      // Awaited (after the commit) so the writer's list has it when the like answers; a failure never undoes it.
+      await this.notifications
+        .notify({
+          memberId: c.author_id,
+          action: 'CommentLike',
+          category: 'stories',
+          actorId: viewer.id,
+          objectType: 'story-comment',
+          objectId: c.id,
+          phrase: story.title,
+          target: { url: `/stories/${story.genre ?? 'romance'}/${story.slug}`, slug: story.slug },
+        })
+        .catch((err: unknown) => this.logger.warn({ err }, 'comment like notification failed'));
+    }
+    return { on, count };
   }
 
   /** Its writer, or the story's writer (who keeps their comments civil), may delete a comment. */

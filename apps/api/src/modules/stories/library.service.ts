@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { StoryCard, StoryMarkResponse, StoryReadingItem } from '@community/contracts';
-import { countsAsRead, progressPercent, readDay } from '@community/domain';
+import type { StoryCard, StoryMarkResponse, StoryReaderSettings, StoryReadingItem } from '@community/contracts';
+import { DEFAULT_READER_SETTINGS, countsAsRead, progressPercent, readDay } from '@community/domain';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import type { Member } from '../members/member.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -83,6 +83,18 @@ export class LibraryService {
     const chapter = await this.repo.chapterById(story.id, chapterId);
     if (!chapter) throw new StoriesException(StoriesErrorCode.Invalid, 'This chapter is not part of this story', { field: 'chapterId' });
     await this.repo.saveProgress(viewer.id, story.id, chapter.id, Math.min(paragraph, Math.max(0, chapter.paragraphs - 1)));
+  }
+
+  /** The member's own reader settings (the defaults until they change one); nobody else's can be read. */
+  async readerSettings(viewer: Member): Promise<StoryReaderSettings> {
+    const row = await this.repo.readerSettings(viewer.id);
+    if (!row) return { ...DEFAULT_READER_SETTINGS };
+    return { fontSize: row.font_size, width: row.width, font: row.font, theme: row.theme } as StoryReaderSettings;
+  }
+
+  async saveReaderSettings(viewer: Member, settings: StoryReaderSettings): Promise<StoryReaderSettings> {
+    await this.repo.saveReaderSettings(viewer.id, settings);
+    return this.readerSettings(viewer);
   }
 
   async forget(viewer: Member, storyId: string): Promise<void> {

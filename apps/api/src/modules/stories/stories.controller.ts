@@ -10,8 +10,10 @@ import {
   StoryDetail,
   StoryId,
   StoryListQuery,
+  StoryMarkResponse,
   StoryPageQuery,
   StoryProgressRequest,
+  StoryReaderSettings,
   StorySaveRequest,
   StorySaveResponse,
   StoryTagInput,
@@ -238,6 +240,21 @@ export class StoriesController {
     await this.library.forget(viewer.member, id);
   }
 
+  @Get('reader-settings')
+  @Access('member')
+  @ApiOperation({ summary: 'My reader settings: font size, line width, serif or sans, light, dark or sepia (defaults until changed)' })
+  @ApiResponse({ status: 200, standardSchema: StoryReaderSettings })
+  async readerSettings(@Viewer() viewer: AuthContext) {
+    return { data: await this.library.readerSettings(viewer.member) };
+  }
+
+  @Put('reader-settings')
+  @Access('member')
+  @ApiOperation({ summary: 'Remember my reader settings (every device I sign in on uses them)' })
+  async saveReaderSettings(@Viewer() viewer: AuthContext, @Body({ schema: StoryReaderSettings }) body: StoryReaderSettings) {
+    return { data: await this.library.saveReaderSettings(viewer.member, body) };
+  }
+
   // ---- comments ----------------------------------------------------------------------------------
 
   @Get('stories/:story/comments')
@@ -268,6 +285,22 @@ export class StoriesController {
   @ApiOperation({ summary: 'Delete a comment (its writer, or the story’s writer); replies stay' })
   async removeComment(@Viewer() viewer: AuthContext, @Param('comment', param('comment', CommentId)) id: string): Promise<void> {
     await this.comments.remove(viewer.member, id);
+  }
+
+  @Put('stories/comments/:comment/like')
+  @Access('member')
+  @ApiOperation({ summary: 'Like a comment (not my own); its writer is notified' })
+  @ApiResponse({ status: 200, standardSchema: StoryMarkResponse })
+  async likeComment(@Viewer() viewer: AuthContext, @Param('comment', param('comment', CommentId)) id: string) {
+    return { data: await this.comments.like(viewer.member, id, true) };
+  }
+
+  @Delete('stories/comments/:comment/like')
+  @Access('member')
+  @ApiOperation({ summary: 'Take my like off a comment' })
+  @ApiResponse({ status: 200, standardSchema: StoryMarkResponse })
+  async unlikeComment(@Viewer() viewer: AuthContext, @Param('comment', param('comment', CommentId)) id: string) {
+    return { data: await this.comments.like(viewer.member, id, false) };
   }
 
   // ---- top lists ---------------------------------------------------------------------------------

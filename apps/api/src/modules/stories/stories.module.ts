@@ -7,8 +7,12 @@ import { AuthorDirectory } from './authors.js';
 import { BooksController } from './books.controller.js';
 import { CommentsRepository } from './comments.repository.js';
 import { CommentsService } from './comments.service.js';
+import { CoverTemplatesController } from './cover-templates.controller.js';
+import { CoverTemplatesRepository } from './cover-templates.repository.js';
+import { CoverTemplatesService } from './cover-templates.service.js';
 import { CoversService } from './covers.service.js';
 import { EbooksController } from './ebooks.controller.js';
+import { StoryFeedsController, StoryFeedsService } from './feeds.js';
 import { EbooksRepository } from './ebooks.repository.js';
 import { EbooksService } from './ebooks.service.js';
 import { LibraryService } from './library.service.js';
@@ -25,7 +29,7 @@ import { StoriesService } from './stories.service.js';
  */
 @Module({
   imports: [MembersModule, NotificationsModule, MediaModule, StaffAuditModule],
-  controllers: [StoriesController, BooksController, EbooksController],
+  controllers: [StoriesController, BooksController, EbooksController, CoverTemplatesController, StoryFeedsController],
   providers: [
     StoriesRepository,
     AuthorDirectory,
@@ -39,6 +43,9 @@ import { StoriesService } from './stories.service.js';
     EbooksRepository,
     EbooksService,
     StoriesJobs,
+    CoverTemplatesRepository,
+    CoverTemplatesService,
+    StoryFeedsService,
   ],
   exports: [StoriesService],
 })

@@ -456,6 +456,32 @@ export class StoriesRepository {
     );
   }
 
+  async readerSettings(memberId: string): Promise<{ font_size: number; width: string; font: string; theme: string } | null> {
+    const rows = await this.q<{ font_size: number; width: string; font: string; theme: string }>(
+      `SELECT font_size, width, font, theme FROM story_reader_settings WHERE member_id = $1`,
+      [memberId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async saveReaderSettings(memberId: string, s: { fontSize: number; width: string; font: string; theme: string }): Promise<void> {
+    await this.q(
+      `INSERT INTO story_reader_settings (member_id, font_size, width, font, theme) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (member_id) DO UPDATE SET font_size = EXCLUDED.font_size, width = EXCLUDED.width, font = EXCLUDED.font,
+         theme = EXCLUDED.theme, updated_at = now()`,
+      [memberId, s.fontSize, s.width, s.font, s.theme],
+    );
+  }
+
+  /** Published stories for the sitemap, newest first: only what a link needs. */
+  sitemap(limit: number): Promise<Array<{ slug: string; genre: string; author_id: string; updated_at: Date }>> {
+    return this.q(
+      `SELECT s.slug, s.genre, s.author_id, s.updated_at FROM stories s
+       WHERE s.status = 'published' AND s.genre IS NOT NULL ORDER BY s.published_at DESC, s.id LIMIT $1`,
+      [limit],
+    );
+  }
+
   async deleteProgress(memberId: string, storyId: string): Promise<void> {
     await this.q(`DELETE FROM story_progress WHERE member_id = $1 AND story_id = $2`, [memberId, storyId]);
   }

@@ -37,7 +37,9 @@ import {
   type StoryLanguage,
   type StoryWarning,
 } from '@community/domain';
+import { routeTo } from '@community/contracts';
 import { Storage } from '../../infra/storage/storage.js';
+import { ActivityService } from '../members/activity/activity.service.js';
 import type { Member } from '../members/member.entity.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { AuthorDirectory } from './authors.js';
@@ -124,6 +126,7 @@ export class StoriesService {
     private readonly relationships: RelationshipsService,
     private readonly comments: CommentsRepository,
     private readonly storage: Storage,
+    private readonly activity: ActivityService,
   ) {}
 
   async cards(rows: StoryRow[]): Promise<StoryCard[]> {
@@ -374,7 +377,12 @@ export class StoriesService {
       const row = this.assertEditable(await this.repo.byId(id, em, true), viewer.id);
       const chapters = await this.repo.chapters(row.id, em);
       this.assertPublishable({ title: row.title, summary: row.summary, genre: row.genre, chapters: chapters.map((c) => ({ words: c.word_count })) });
-      if (row.status !== 'published') await this.repo.setStatus(em, row.id, 'published');
+      if (row.status !== 'published') {
+        await this.repo.setStatus(em, row.id, 'published');
+        // The writer's friends and followers see it in their activity feed (taken back on unpublish/delete).
+        const url = routeTo('stories-genre-slug', { genre: row.genre as string, slug: row.slug });
+        await this.activity.record({ actorId: viewer.id, kind: 'story', objectId: row.id, title: row.title, url }, em);
+      }
     });
     return (await this.cards([(await this.repo.byId(id)) as StoryRow]))[0] as StoryCard;
   }
@@ -383,7 +391,10 @@ export class StoriesService {
   async unpublish(viewer: Member, id: string): Promise<StoryCard> {
     await this.db.transaction(async (em) => {
       const row = this.assertEditable(await this.repo.byId(id, em, true), viewer.id);
-      if (row.status !== 'draft') await this.repo.setStatus(em, row.id, 'draft');
+      if (row.status !== 'draft') {
+        await this.repo.setStatus(em, row.id, 'draft');
+        await this.activity.removeObject('story', row.id, em);
+      }
     });
     return (await this.cards([(await this.repo.byId(id)) as StoryRow]))[0] as StoryCard;
   }
@@ -391,6 +402,7 @@ export class StoriesService {
   async remove(viewer: Member, id: string): Promise<void> {
     const cover = await this.db.transaction(async (em) => {
       const row = this.assertEditable(await this.repo.byId(id, em, true), viewer.id);
+      await this.activity.removeObject('story', row.id, em);
       await this.repo.deleteStory(em, row.id);
       return row.cover_prefix;
     });

@@ -155,6 +155,33 @@ describe('offer, free-trial and ID dialogs', () => {
     await waitFor(() => expect(dialog('Free trial')).toBeNull());
   });
 
+  it('where payments are open, the free-trial dialog offers the trial', async () => {
+    mockApi({
+      'GET /api/upgrades': ok({ ...OPTIONS, paymentsOpen: true, canUpgrade: true }),
+      'GET /api/payment/trial': ok({ available: true, refusal: null, tier: 'gold', days: 7 }),
+    });
+    renderOverlays();
+    act(() => openFreeTrial());
+    const box = await screen.findByTestId('free-trial');
+    expect(within(box).getByRole('button', { name: 'Start my free trial' })).toBeTruthy();
+    expect(screen.queryByText(/when memberships go on sale/)).toBeNull();
+    act(() => window.history.back());
+    await waitFor(() => expect(dialog('Free trial')).toBeNull());
+  });
+
+  it('where payments are open and the trial was used, the free-trial dialog says why there is none', async () => {
+    mockApi({
+      'GET /api/upgrades': ok({ ...OPTIONS, paymentsOpen: true, canUpgrade: true }),
+      'GET /api/payment/trial': ok({ available: false, refusal: 'used', tier: 'gold', days: 7 }),
+    });
+    renderOverlays();
+    act(() => openFreeTrial());
+    expect(await screen.findByText(/never had a paid membership, once per account/)).toBeTruthy();
+    expect(screen.queryByTestId('free-trial')).toBeNull();
+    act(() => window.history.back());
+    await waitFor(() => expect(dialog('Free trial')).toBeNull());
+  });
+
   it('the ID prompt explains verification, links to the verification route and ignores the backdrop', async () => {
     mockApi({});
     renderOverlays();

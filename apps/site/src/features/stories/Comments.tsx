@@ -3,8 +3,8 @@ import type { StoryComment, StoryDetail } from '@community/contracts';
 import { toast } from '@community/ui';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { isApiRequestError } from '../../app/api/errors';
 import { useAuth } from '../../app/auth/useAuth';
 import { useT } from '../../app/i18n/useT';
@@ -65,7 +65,14 @@ function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDe
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storiesKeys.comments(story.id) }),
     onError: (error) => toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected')),
   });
+  const like = useMutation({
+    mutationFn: () => storiesApi.likeComment(comment.id, !comment.liked),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: storiesKeys.comments(story.id) }),
+    onError: (error) => toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected')),
+  });
   const canDelete = !comment.deleted && (comment.canEdit || story.viewer.canEdit);
+  // Members like others' comments; their own (and guests) see the count.
+  const canLike = loggedIn && !comment.canEdit;
   return (
     <Paper component="li" withBorder radius="md" p="sm" ml={`${(comment.depth - 1) * 1.25}rem`} data-testid="comment">
       {comment.deleted ? (
@@ -90,6 +97,21 @@ function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDe
             {comment.body}
           </Text>
           <Group gap="xs">
+            {canLike ? (
+              <Button
+                variant={comment.liked ? 'light' : 'subtle'}
+                size="compact-xs"
+                aria-pressed={comment.liked}
+                onClick={() => like.mutate()}
+                loading={like.isPending}
+              >
+                {t(comment.liked ? 'stories.comments.liked' : 'stories.comments.like')} · {comment.likeCount.toLocaleString()}
+              </Button>
+            ) : comment.likeCount > 0 ? (
+              <Text size="xs" c="dimmed">
+                {t('stories.comments.likeCount', { count: comment.likeCount.toLocaleString() })}
+              </Text>
+            ) : null}
             {loggedIn && comment.depth < STORY_LIMITS.commentMaxDepth ? (
               <Button variant="subtle" size="compact-xs" onClick={() => setReplying((r) => !r)}>
                 {t('stories.comments.reply')}
@@ -119,9 +141,16 @@ export function Comments({ story }: { story: StoryDetail }) {
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
+  // Arriving at `#comments` (from /stories/{id}/comments or a notification): scroll there once they are in.
+  const section = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const loaded = comments.isSuccess;
+  useEffect(() => {
+    if (hash === '#comments' && loaded) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, loaded]);
   const total = comments.data?.pages[0]?.totalItems ?? story.commentCount;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="comments-title">
+    <Stack gap="sm" component="section" aria-labelledby="comments-title" id="comments" ref={section}>
       <Title order={2} size="h3" id="comments-title">
         {t('stories.comments.title')} ({total.toLocaleString()})
       </Title>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
 import { storiesApi, storiesKeys } from './api';
 import { CoverField } from './CoverField';
 import { storyPath } from './paths';
@@ -22,9 +23,9 @@ export function CoversPanel({ profile }: { profile: ProfileView }) {
   return (
     <Stack gap="md" data-testid="covers-page">
       <Text c="dimmed">{t('stories.covers.intro')}</Text>
-      <Text size="sm" c="dimmed">
-        {t('stories.cover.designerSoon')}
-      </Text>
+      <Anchor component={Link} to={routeTo('cover-editor')} size="sm" data-testid="cover-editor-link">
+        {t('stories.cover.designer')}
+      </Anchor>
       {mine.isPending ? <Text c="dimmed">{t('common.loading')}</Text> : null}
       {mine.isError ? <Alert color="red">{t('stories.list.failed')}</Alert> : null}
       {mine.data && mine.data.length === 0 ? <Text c="dimmed">{t('stories.covers.empty')}</Text> : null}

@@ -1,7 +1,9 @@
 import { StoryCover } from '@community/contracts';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT';
+import { routeTo } from '../../app/routes';
 import { detailQuery, storiesApi, storiesKeys } from './api';
 import { CoverField } from './CoverField';
 
@@ -22,9 +24,10 @@ export function EditorCover({ storyId, title }: { storyId: string | null; title:
         onUploaded={() => void refresh()}
         onRemove={() => storiesApi.removeCover(storyId).then(refresh)}
       />
-      <Text size="sm" c="dimmed">
-        {t('stories.cover.designerSoon')}
-      </Text>
+      {/* A new tab: the story editor keeps its place while the writer designs. */}
+      <Anchor component={Link} to={`${routeTo('cover-editor')}?story=${encodeURIComponent(storyId)}`} target="_blank" size="sm" data-testid="cover-editor-link">
+        {t('stories.cover.designer')}
+      </Anchor>
     </Stack>
   );
 }

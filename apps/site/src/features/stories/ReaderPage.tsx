@@ -1,10 +1,11 @@
 import type { StoryDetail } from '@community/contracts';
 import { RichContent, toast } from '@community/ui';
-import { Alert, Anchor, Badge, Box, Button, Divider, Group, Menu, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Divider, Group, Menu, NativeSelect, Paper, Popover, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '../../app/api/errors';
+import { authKeys } from '../../app/auth/queries';
 import { useAuth } from '../../app/auth/useAuth';
 import { useSite } from '../../app/boot-context';
 import { siteFlagsOf } from '../../app/site-view';
@@ -15,6 +16,7 @@ import { chapterQuery, detailQuery, storiesApi, storiesKeys } from './api';
 import { Comments } from './Comments';
 import { CoverImage } from './CoverField';
 import { editPath, storyPath } from './paths';
+import { ReaderSettingsButton, readerStyle, useReaderSettings } from './ReaderSettings';
 
 /** How long the reader stays on a paragraph before we remember it (ms). */
 export const PROGRESS_SAVE_DELAY_MS = 1500;
@@ -61,8 +63,51 @@ function useParagraphTracking(root: React.RefObject<HTMLDivElement | null>, opts
   }, [root, html, enabled, startAt]);
 }
 
+/** Coins a reader can tip in one click (stories sites). */
+export const TIP_AMOUNTS = [10, 25, 50, 100] as const;
+
+function TipButton({ story }: { story: StoryDetail }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState<string>(String(TIP_AMOUNTS[0]));
+  const [opened, setOpened] = useState(false);
+  // One key per tip the reader means: a retry of the same click never pays twice.
+  const key = useRef(globalThis.crypto.randomUUID());
+  const tip = useMutation({
+    mutationFn: () => storiesApi.tip(story.id, Number(amount), key.current),
+    onSuccess: async () => {
+      key.current = globalThis.crypto.randomUUID();
+      setOpened(false);
+      toast.success(t('stories.reader.tipped', { name: story.author.name, count: amount }));
+      await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.profile }), queryClient.invalidateQueries({ queryKey: ['coins'] })]);
+    },
+    onError: (error: unknown) => toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected')),
+  });
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom" shadow="md" trapFocus>
+      <Popover.Target>
+        <Button variant="default" onClick={() => setOpened((o) => !o)} data-testid="tip">
+          {t('stories.reader.tip')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600} id="tip-amount">
+            {t('stories.reader.tipAmount', { name: story.author.name })}
+          </Text>
+          <SegmentedControl aria-labelledby="tip-amount" value={amount} onChange={setAmount} data={TIP_AMOUNTS.map((n) => ({ value: String(n), label: String(n) }))} />
+          <Button onClick={() => tip.mutate()} loading={tip.isPending}>
+            {t('stories.reader.tipSend', { count: amount })}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
 function ReaderActions({ story }: { story: StoryDetail }) {
   const t = useT();
+  const site = useSite();
   const { loggedIn } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -103,6 +148,7 @@ function ReaderActions({ story }: { story: StoryDetail }) {
       <Button variant={story.viewer.favourite ? 'filled' : 'default'} aria-pressed={story.viewer.favourite} onClick={() => favourite.mutate()} loading={favourite.isPending}>
         {t(story.viewer.favourite ? 'stories.reader.favourited' : 'stories.reader.favourite')}
       </Button>
+      {siteFlagsOf(site).storiesMode && story.status === 'published' ? <TipButton story={story} /> : null}
       <Menu position="bottom-end">
         <Menu.Target>
           <Button variant="subtle" aria-label={t('stories.blocks.title')}>
@@ -172,6 +218,7 @@ function Reader({ story }: { story: StoryDetail }) {
     storiesApi.read(story.id).catch(() => undefined);
   }, [story.id]);
 
+  const reader = useReaderSettings();
   const chapterId = chapter.data?.id;
   useParagraphTracking(root, {
     enabled: loggedIn,
@@ -232,9 +279,12 @@ function Reader({ story }: { story: StoryDetail }) {
           </Group>
         ) : null}
         <ReaderActions story={story} />
-        <Anchor href={storiesApi.epubUrl(story.id)} size="sm" download data-testid="epub-link">
-          {t('stories.reader.epub')}
-        </Anchor>
+        <Group gap="sm">
+          <Anchor href={storiesApi.epubUrl(story.id)} size="sm" download data-testid="epub-link">
+            {t('stories.reader.epub')}
+          </Anchor>
+          <ReaderSettingsButton settings={reader.settings} change={reader.change} />
+        </Group>
         </Stack>
       </Group>
       {showResume ? (
@@ -251,7 +301,7 @@ function Reader({ story }: { story: StoryDetail }) {
         />
       ) : null}
       <Divider />
-      <article ref={root} lang={story.language} data-testid="chapter">
+      <article ref={root} lang={story.language} data-testid="chapter" data-theme={reader.settings.theme} style={readerStyle(reader.settings)}>
         {story.chapters.length > 1 || chapter.data?.title ? (
           <Title order={2} mb="md">
             {chapter.data?.title || t('stories.reader.chapter', { n: position })}

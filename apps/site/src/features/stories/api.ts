@@ -1,4 +1,5 @@
 import {
+  CoinMoveResult,
   StoryCard,
   StoryCardPage,
   StoryChapter,
@@ -9,6 +10,7 @@ import {
   StoryEditable,
   StoryGenreCount,
   StoryMarkResponse,
+  StoryReaderSettings,
   StoryReadingPage,
   StorySaveResponse,
   StorySeriesDetail,
@@ -80,6 +82,7 @@ export const storiesApi = {
     api.get(`/stories/${enc(id)}/comments`, { query: { after }, schema: StoryCommentPage, signal }),
   comment: (id: string, body: string, parentId?: string) => api.post(`/stories/${enc(id)}/comments`, { body, parentId }, { schema: StoryComment }),
   deleteComment: (commentId: string) => api.delete(`/stories/comments/${enc(commentId)}`),
+  likeComment: (commentId: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/stories/comments/${enc(commentId)}/like`, { schema: StoryMarkResponse }),
   topStories: (period: TopPeriod, signal?: AbortSignal) => api.get('/top/stories', { query: { period }, schema: z.array(StoryCard), signal }),
   topAuthors: (period: TopPeriod, signal?: AbortSignal) => api.get('/top/authors', { query: { period }, schema: z.array(StoryTopAuthor), signal }),
   topGenres: (period: TopPeriod, signal?: AbortSignal) => api.get('/top-genres', { query: { period }, schema: z.array(StoryTopGenre), signal }),
@@ -93,6 +96,10 @@ export const storiesApi = {
   saveSeries: (id: string, body: StorySeriesSaveRequest) => api.put(`/story-series/${enc(id)}`, body, { schema: StorySeriesDetail }),
   removeSeries: (id: string) => api.delete(`/story-series/${enc(id)}`),
   removeCover: (id: string) => api.delete(`/stories/${enc(id)}/cover`),
+  /** A tip in coins to the story's writer (the coins module's ledger; idempotent by key). */
+  tip: (storyId: string, amount: number, idempotencyKey: string) => api.post('/coins/tip', { storyId, amount, idempotencyKey }, { schema: CoinMoveResult }),
+  readerSettings: (signal?: AbortSignal) => api.get('/reader-settings', { schema: StoryReaderSettings, signal }),
+  saveReaderSettings: (body: StoryReaderSettings) => api.put('/reader-settings', body, { schema: StoryReaderSettings }),
   /** The story as EPUB 3 (a plain link: the browser downloads it). */
   epubUrl: (id: string) => `/api/stories/${enc(id)}/epub`,
 };
@@ -109,6 +116,7 @@ export const storiesKeys = {
   series: (name: string) => ['stories', 'series', name.toLowerCase()] as const,
   seriesDetail: (name: string, slug: string) => ['stories', 'series', name.toLowerCase(), slug] as const,
   mine: ['stories', 'mine'] as const,
+  readerSettings: ['stories', 'reader-settings'] as const,
 };
 
 export const genresQuery = () => queryOptions({ queryKey: ['stories', 'genres'], queryFn: ({ signal }) => storiesApi.genres(signal) });

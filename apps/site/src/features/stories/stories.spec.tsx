@@ -1,14 +1,17 @@
 import type { StoryCard, StoryDetail } from '@community/contracts';
-import { RICH_TAGS } from '@community/ui';
+import { RICH_TAGS, toast } from '@community/ui';
 import { STORY_RICH_TAGS } from '@community/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { profile } from '../../test/fixtures';
+import { toSiteView } from '../../app/site-view';
+import { bootData, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 // The first render of a lazily loaded page compiles its chunk: on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 5000 });
+// Toasts queue (a few at a time): each test starts with none left from the one before.
+afterEach(() => toast.clear());
 
 const ID = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const CH1 = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -111,6 +114,188 @@ describe('the reader', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Like/ }));
     expect(await screen.findByRole('button', { name: /^Liked · 4/ })).toBeTruthy();
+    // Tips are a stories-site thing.
+    expect(screen.queryByTestId('tip')).toBeNull();
+  });
+
+  it('tips the writer in coins on the stories site; a retry keeps its key, a new tip gets a new one; refusals are shown', async () => {
+    let refuse = true;
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
+      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+      [`PUT /api/reading/${ID}`]: { status: 204 },
+      [`GET /api/stories/${ID}/comments`]: comments,
+      'POST /api/coins/tip': (r) => {
+        if (refuse) return { status: 422, body: { message: 'You do not have enough coins', statusCode: 422, errors: [{ field: 'amount', message: 'You do not have enough coins' }] } };
+        const b = r.body as { amount: number };
+        return {
+          status: 201,
+          body: {
+            data: {
+              transaction: { id: '6b7c8d9e-1f2a-4b3c-8d4e-5f6a7b8c9d0e', kind: 'tip', amount: -b.amount, balanceAfter: 100 - b.amount, counterparty: { id: 'a1', name: 'writer' }, note: null, reference: ID, createdAt: '2026-11-25T10:00:00.000Z' },
+              balance: 100 - b.amount,
+              replayed: false,
+            },
+          },
+        };
+      },
+    });
+    const tips = () => requests.filter((r) => r.url === '/api/coins/tip').map((r) => r.body as { storyId: string; amount: number; idempotencyKey: string });
+    renderApp('/stories/romance/the-last-tram', bootData({ site: toSiteView({ ...siteConfig, code: 'stsp', storiesMode: true }) }));
+    fireEvent.click(await screen.findByTestId('tip'));
+    fireEvent.click(await screen.findByRole('radio', { name: '50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send 50 coins' }));
+    expect(await screen.findByText('You do not have enough coins')).toBeTruthy();
+    expect(tips()[0]).toMatchObject({ storyId: ID, amount: 50 });
+    expect(tips()[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The same tip again (after buying coins, say): the same key, so it can never pay twice.
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Send 50 coins' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Send 50 coins' })).toBeNull());
+    expect(tips()).toHaveLength(2);
+    expect(tips()[1]!.idempotencyKey).toBe(tips()[0]!.idempotencyKey);
+
+    // A new tip is a new payment.
+    fireEvent.click(screen.getByTestId('tip'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send 50 coins' }));
+    await waitFor(() => expect(tips()).toHaveLength(3));
+    expect(tips()[2]!.idempotencyKey).not.toBe(tips()[0]!.idempotencyKey);
+  });
+
+  it('sets the chapter with the member’s saved reader settings and remembers a change; a refused save goes back', async () => {
+    let saved = { fontSize: 22, width: 'narrow', font: 'sans', theme: 'sepia' };
+    let refuse = false;
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
+      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+      [`PUT /api/reading/${ID}`]: { status: 204 },
+      [`GET /api/stories/${ID}/comments`]: comments,
+      'GET /api/reader-settings': () => ({ status: 200, body: { data: saved } }),
+      'PUT /api/reader-settings': (r) => {
+        if (refuse) return { status: 422, body: { message: 'theme must be light, dark or sepia', statusCode: 422 } };
+        saved = r.body as typeof saved;
+        return { status: 200, body: { data: saved } };
+      },
+    });
+    renderApp('/stories/romance/the-last-tram');
+    expect(await screen.findByText('The doors sighed shut.')).toBeTruthy();
+    const article = screen.getByTestId('chapter');
+    await waitFor(() => expect(article.getAttribute('data-theme')).toBe('sepia'));
+    expect(article.style.fontSize).toBe('22px');
+    expect(article.style.maxWidth).toBe('55ch');
+    expect(article.style.fontFamily).toContain('sans-serif');
+
+    fireEvent.click(screen.getByTestId('reader-settings'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Larger text' }));
+    await waitFor(() => expect(article.style.fontSize).toBe('24px'));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT' && r.url === '/api/reader-settings')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT' && r.url === '/api/reader-settings')?.body).toEqual({ fontSize: 24, width: 'narrow', font: 'sans', theme: 'sepia' });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(article.getAttribute('data-theme')).toBe('dark'));
+    expect(saved.theme).toBe('dark');
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(await screen.findByText('Your settings could not be saved')).toBeTruthy();
+    await waitFor(() => expect(article.getAttribute('data-theme')).toBe('dark'));
+  });
+
+  it('likes another member’s comment and shows the count on my own', async () => {
+    const C1 = '9e3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c';
+    const C2 = 'ae4b5c6d-7e8f-4a9b-8c1d-2e3f4a5b6c7d';
+    let liked = false;
+    const comment = (id: string, extra: Record<string, unknown>) => ({
+      id,
+      parentId: null,
+      depth: 1,
+      body: 'What an ending.',
+      author: { id: 'x', name: 'anna', avatarColour: 1 },
+      isAuthorOfStory: false,
+      deleted: false,
+      createdAt: '2026-11-02T10:00:00.000Z',
+      editedAt: null,
+      canEdit: false,
+      likeCount: 0,
+      liked: false,
+      ...extra,
+    });
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
+      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+      [`PUT /api/reading/${ID}`]: { status: 204 },
+      [`GET /api/stories/${ID}/comments`]: () => ({
+        status: 200,
+        body: {
+          data: {
+            items: [comment(C1, { likeCount: liked ? 3 : 2, liked }), comment(C2, { body: 'Thank you!', canEdit: true, likeCount: 1, author: { id: 'me', name: 'me', avatarColour: 1 } })],
+            next: null,
+            totalItems: 2,
+            timestamp: '2026-11-02T10:00:00.000Z',
+          },
+        },
+      }),
+      [`PUT /api/stories/comments/${C1}/like`]: () => {
+        liked = true;
+        return { status: 200, body: { data: { on: true, count: 3 } } };
+      },
+    });
+    renderApp('/stories/romance/the-last-tram');
+    const first = await screen.findByRole('button', { name: 'Like · 2' });
+    const mine = screen.getAllByTestId('comment')[1]!;
+    // My own comment: the count, no button.
+    expect(within(mine).queryByRole('button', { name: /Like/ })).toBeNull();
+    expect(within(mine).getByText('1 likes')).toBeTruthy();
+
+    fireEvent.click(first);
+    expect(await screen.findByRole('button', { name: 'Liked · 3' })).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT' && r.url === `/api/stories/comments/${C1}/like`)).toHaveLength(1);
+  });
+
+  it('opens /stories/{id}/comments at the story’s comments, and /stories/{id}/tags with its tags', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      [`GET /api/stories/${ID}`]: { status: 200, body: { data: detail() } },
+      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
+      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+      [`PUT /api/reading/${ID}`]: { status: 204 },
+      [`GET /api/stories/${ID}/comments`]: comments,
+    });
+    const { services } = renderApp(`/stories/${ID}/comments`);
+    await waitFor(() => expect(services.router.state.location.pathname).toBe('/stories/romance/the-last-tram'));
+    expect(services.router.state.location.hash).toBe('#comments');
+    expect(await screen.findByRole('heading', { name: /Comments/ })).toBeTruthy();
+    expect(document.getElementById('comments')).toBeTruthy();
+  });
+
+  it('lists a story’s tags on /stories/{id}/tags, each to its tag page; not found when the story is not there', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      [`GET /api/stories/${ID}`]: { status: 200, body: { data: detail({ tags: ['slow-burn', 'trains'] }) } },
+    });
+    renderApp(`/stories/${ID}/tags`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tags of “The Last Tram”' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'trains' }).getAttribute('href')).toBe('/stories/tag/trains');
+    expect(screen.getByRole('link', { name: 'Back to the story' }).getAttribute('href')).toBe('/stories/romance/the-last-tram');
+    // Only the writer is offered to change them.
+    expect(screen.queryByRole('link', { name: 'Change the tags' })).toBeNull();
+  });
+
+  it('shows not found on /stories/{id}/tags for a story that is not there', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      [`GET /api/stories/${ID}`]: { status: 404, body: { message: 'This story could not be found', statusCode: 404 } },
+    });
+    renderApp(`/stories/${ID}/tags`);
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
   });
 
   it('shows not found for someone else’s draft', async () => {

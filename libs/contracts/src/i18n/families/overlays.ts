@@ -51,6 +51,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Free trial',
     'overlays.trial.text': 'A free trial lets you try a paid membership before paying for it. Trials start when memberships go on sale on {brand}; until then there is no trial to begin and nothing to cancel.',
     'overlays.trial.notSold': '{brand} is free for every member, so there is no trial to take.',
+    'overlays.trial.unavailable': 'The free trial is for members who have never had a paid membership, once per account, so there is none to start on your account.',
 
     'overlays.id.title': 'Verify your identity',
     'overlays.id.what': 'ID verification shows other members that you are the person in your photos. You photograph an identity document and take a selfie; our team checks that they match and that you are 18 or over.',
@@ -152,6 +153,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Kostenlos testen',
     'overlays.trial.text': 'Mit einem kostenlosen Test probierst du eine bezahlte Mitgliedschaft aus, bevor du zahlst. Tests starten, sobald Mitgliedschaften auf {brand} erhältlich sind; bis dahin gibt es keinen Test zu beginnen und nichts zu kündigen.',
     'overlays.trial.notSold': '{brand} ist für alle Mitglieder kostenlos, daher gibt es keinen Test.',
+    'overlays.trial.unavailable': 'Der kostenlose Test ist für Mitglieder, die noch nie eine bezahlte Mitgliedschaft hatten, einmal pro Konto, daher kannst du keinen starten.',
 
     'overlays.id.title': 'Identität bestätigen',
     'overlays.id.what': 'Die Ausweisprüfung zeigt anderen Mitgliedern, dass du die Person auf deinen Fotos bist. Du fotografierst ein Ausweisdokument und machst ein Selfie; unser Team prüft, ob beides übereinstimmt und ob du mindestens 18 bist.',
@@ -253,6 +255,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Essai gratuit',
     'overlays.trial.text': 'Un essai gratuit permet d’essayer un abonnement payant avant de payer. Les essais commenceront quand les abonnements seront en vente sur {brand} ; d’ici là, il n’y a aucun essai à lancer ni rien à résilier.',
     'overlays.trial.notSold': '{brand} est gratuit pour tous les membres : il n’y a donc pas d’essai.',
+    'overlays.trial.unavailable': 'L’essai gratuit est réservé aux membres qui n’ont jamais eu d’abonnement payant, une fois par compte : votre compte ne peut donc pas en commencer.',
 
     'overlays.id.title': 'Vérifier votre identité',
     'overlays.id.what': 'La vérification d’identité montre aux autres membres que vous êtes bien la personne de vos photos. Vous photographiez une pièce d’identité et prenez un selfie ; notre équipe vérifie qu’ils correspondent et que vous avez au moins 18 ans.',
@@ -354,6 +357,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Prueba gratuita',
     'overlays.trial.text': 'Una prueba gratuita te permite probar una membresía de pago antes de pagar. Las pruebas empezarán cuando las membresías salgan a la venta en {brand}; hasta entonces no hay prueba que iniciar ni nada que cancelar.',
     'overlays.trial.notSold': '{brand} es gratis para todos los miembros, así que no hay prueba.',
+    'overlays.trial.unavailable': 'La prueba gratuita es para miembros que nunca han tenido una membresía de pago, una vez por cuenta, así que tu cuenta no puede empezar una.',
 
     'overlays.id.title': 'Verifica tu identidad',
     'overlays.id.what': 'La verificación de identidad muestra a los demás miembros que eres la persona de tus fotos. Fotografías un documento de identidad y te haces un selfie; nuestro equipo comprueba que coinciden y que tienes 18 años o más.',
@@ -455,6 +459,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Prova gratuita',
     'overlays.trial.text': 'Una prova gratuita ti permette di provare un abbonamento a pagamento prima di pagare. Le prove partiranno quando gli abbonamenti saranno in vendita su {brand}; fino ad allora non c’è nessuna prova da iniziare e niente da disdire.',
     'overlays.trial.notSold': '{brand} è gratuito per tutti i membri, quindi non c’è nessuna prova.',
+    'overlays.trial.unavailable': 'La prova gratuita è per i membri che non hanno mai avuto un abbonamento a pagamento, una volta per account: il tuo account non può avviarne una.',
 
     'overlays.id.title': 'Verifica la tua identità',
     'overlays.id.what': 'La verifica dell’identità mostra agli altri membri che sei la persona delle tue foto. Fotografi un documento d’identità e ti scatti un selfie; il nostro team controlla che corrispondano e che tu abbia almeno 18 anni.',
@@ -556,6 +561,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Gratis proefperiode',
     'overlays.trial.text': 'Met een gratis proefperiode probeer je een betaald lidmaatschap voordat je betaalt. Proefperiodes starten zodra lidmaatschappen op {brand} te koop zijn; tot dan is er geen proefperiode om te starten en niets om op te zeggen.',
     'overlays.trial.notSold': '{brand} is gratis voor alle leden, dus er is geen proefperiode.',
+    'overlays.trial.unavailable': 'De gratis proefperiode is voor leden die nooit een betaald lidmaatschap hadden, één keer per account, dus jouw account kan er geen starten.',
 
     'overlays.id.title': 'Je identiteit verifiëren',
     'overlays.id.what': 'ID-verificatie laat andere leden zien dat jij de persoon op je foto’s bent. Je fotografeert een identiteitsbewijs en maakt een selfie; ons team controleert of ze overeenkomen en of je 18 of ouder bent.',
@@ -657,6 +663,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Darmowy okres próbny',
     'overlays.trial.text': 'Darmowy okres próbny pozwala wypróbować płatne członkostwo przed zapłatą. Okresy próbne ruszą, gdy członkostwa trafią do sprzedaży na {brand}; do tego czasu nie ma czego zaczynać ani anulować.',
     'overlays.trial.notSold': '{brand} jest darmowy dla wszystkich, więc nie ma okresu próbnego.',
+    'overlays.trial.unavailable': 'Darmowy okres próbny jest dla członków, którzy nigdy nie mieli płatnego członkostwa, raz na konto, więc na Twoim koncie nie można go rozpocząć.',
 
     'overlays.id.title': 'Zweryfikuj swoją tożsamość',
     'overlays.id.what': 'Weryfikacja tożsamości pokazuje innym, że jesteś osobą ze swoich zdjęć. Robisz zdjęcie dokumentu tożsamości i selfie; nasz zespół sprawdza, czy się zgadzają i czy masz co najmniej 18 lat.',
@@ -758,6 +765,7 @@ export const overlays = defineFamily({
     'overlays.trial.title': 'Teste grátis',
     'overlays.trial.text': 'Um teste grátis permite experimentar uma assinatura paga antes de pagar. Os testes começam quando as assinaturas estiverem à venda no {brand}; até lá, não há teste para iniciar nem nada para cancelar.',
     'overlays.trial.notSold': 'O {brand} é grátis para todos os membros, então não há teste.',
+    'overlays.trial.unavailable': 'O teste grátis é para membros que nunca tiveram uma assinatura paga, uma vez por conta, então sua conta não pode começar um.',
 
     'overlays.id.title': 'Verifique sua identidade',
     'overlays.id.what': 'A verificação de identidade mostra aos outros membros que você é a pessoa das suas fotos. Você fotografa um documento de identidade e tira uma selfie; nossa equipe confere se batem e se você tem 18 anos ou mais.',

@@ -73,7 +73,8 @@ export class SiteStatsRepository {
     messagesSent: { table: 'messages x', join: 'JOIN members m ON m.id = x.sender_id', at: 'x.created_at', variant: 'm.home_variant', count: 'count(*)' },
     storiesPublished: { table: 'stories x', join: 'JOIN members m ON m.id = x.author_id', at: 'x.published_at', variant: 'm.home_variant', count: 'count(*)', where: `x.status = 'published'` },
     // A member's first subscription (the table keeps one row per member; renewals and tier changes update it).
-    newSubscriptions: { table: 'subscriptions x', at: 'x.created_at', variant: 'x.variant', count: 'count(*)' },
+    // A free trial is not one until it is paid for: the row then counts on the day the trial began.
+    newSubscriptions: { table: 'subscriptions x', at: 'x.created_at', variant: 'x.variant', count: 'count(*)', where: `x.paid_with <> 'trial'` },
   };
 
   /** The per-(day, variant) SQL of one metric over days $1..$2 (and variants $3 when `filtered`). */

@@ -1,0 +1,167 @@
+import type { CoverDesign, StoryCard } from '@community/contracts';
+import { SYSTEM_COVER_TEMPLATES } from '@community/domain';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from '@community/ui';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
+import { profile } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { drawCover, wrapLines, type CoverContext } from './render';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => toast.clear());
+
+const STORY = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const SAVED = '5a6b7c8d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+const system = SYSTEM_COVER_TEMPLATES.map((t) => ({ id: t.id, name: t.id, system: true, design: t.design, updatedAt: null }));
+const story: StoryCard = {
+  id: STORY,
+  slug: 'the-last-tram',
+  title: 'The Last Tram',
+  summary: 'Two strangers share the last tram home.',
+  genre: 'romance',
+  tags: [],
+  warnings: [],
+  language: 'en',
+  status: 'draft',
+  isComplete: false,
+  wordCount: 100,
+  readingMinutes: 1,
+  chapterCount: 1,
+  readCount: 0,
+  likeCount: 0,
+  favouriteCount: 0,
+  commentCount: 0,
+  publishedAt: null,
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  author: { id: 'me', name: 'velvet_fox', avatarColour: 1 },
+};
+
+function routes(canSaveTemplates: boolean, extra: Record<string, unknown> = {}) {
+  return {
+    'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+    'GET /api/media-editor-system-templates': { status: 200, body: { data: system } },
+    'GET /api/media-editor-templates': { status: 200, body: { data: { items: [], canSaveTemplates } } },
+    'GET /api/stories/mine': { status: 200, body: { data: { items: [story], next: null } } },
+    ...extra,
+  } as Parameters<typeof mockApi>[0];
+}
+
+describe('the cover editor', () => {
+  it('fills in the story, draws guides, keeps the background covering the canvas, adds layers and saves a template', async () => {
+    let posted: { name: string; design: CoverDesign } | null = null;
+    const { requests } = mockApi(
+      routes(true, {
+        'POST /api/media-editor-templates': (r: { body: unknown }) => {
+          posted = r.body as typeof posted;
+          return { status: 201, body: { data: { id: SAVED, name: posted!.name, system: false, design: posted!.design, updatedAt: '2026-11-25T10:00:00.000Z' } } };
+        },
+        [`GET /api/media-editor-templates/${SAVED}`]: () => ({ status: 200, body: { data: { id: SAVED, name: posted!.name, system: false, design: posted!.design, updatedAt: '2026-11-25T10:00:00.000Z' } } }),
+      }),
+    );
+    const { services } = renderApp(`/cover-editor/moonlight?story=${STORY}`);
+    const canvas = await screen.findByTestId('cover-canvas');
+    // {title} and {author} are the story's and the writer's.
+    await waitFor(() => expect(within(canvas).getByText('The Last Tram')).toBeTruthy());
+    expect(within(canvas).getByText('velvet_fox')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Moonlight' }).getAttribute('aria-current')).toBe('true');
+
+    expect(screen.queryByTestId('cover-guides')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Thirds' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Circle' }));
+    const guides = await screen.findByTestId('cover-guides');
+    expect(guides.querySelectorAll('[data-guide="thirds"]')).toHaveLength(4);
+    expect(guides.querySelectorAll('circle[data-guide="circle"]')).toHaveLength(1);
+
+    // Dragging the background off the canvas is clamped back.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Layers' }), { target: { value: 'background' } });
+    const left = await screen.findByRole('spinbutton', { name: 'Left' });
+    fireEvent.change(left, { target: { value: '120' } });
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Left' }) as HTMLInputElement).value).toBe('0'));
+    // Within the canvas a text layer moves where it is put; past its edge it stops at the edge.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Layers' }), { target: { value: 'title' } });
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Top' }), { target: { value: '100' } });
+    await waitFor(() => expect((canvas.querySelector('[data-layer="title"]') as HTMLElement).style.top).toBe('100px'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Top' }), { target: { value: '9999' } });
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Top' }) as HTMLInputElement).value).toBe('501'));
+    expect((canvas.querySelector('[data-layer="background"]') as HTMLElement).style.left).toBe('0px');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add text' }));
+    await waitFor(() => expect(within(canvas).getAllByText('The Last Tram')).toHaveLength(2));
+    const words = screen.getByRole('textbox', { name: 'Words' });
+    fireEvent.change(words, { target: { value: 'A novella by {author}' } });
+    expect(await within(canvas).findByText('A novella by velvet_fox')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Template name' }), { target: { value: 'Night tram' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as a template' }));
+    await waitFor(() => expect(posted).not.toBeNull());
+    expect(posted!.name).toBe('Night tram');
+    expect(posted!.design.layers).toHaveLength(5);
+    expect(posted!.design.layers.find((l) => l.type === 'background')!.style.left).toBe(0);
+    expect(posted!.design.layers.some((l) => l.text?.content === 'A novella by {author}')).toBe(true);
+    await waitFor(() => expect(services.router.state.location.pathname).toBe(`/cover-editor/${SAVED}`));
+    expect(services.router.state.location.search).toBe(`?story=${STORY}`);
+    expect(await screen.findByRole('button', { name: 'Save template' })).toBeTruthy();
+    expect(requests.some((r) => r.method === 'GET' && r.url === `/api/media-editor-templates/${SAVED}`)).toBe(true);
+  });
+
+  it('tells a member without the permission that saving templates comes with an upgrade, and cannot use a cover without a story', async () => {
+    mockApi(routes(false));
+    renderApp('/cover-editor');
+    expect(await screen.findByTestId('templates-upgrade')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save as a template' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Classic' }).getAttribute('aria-current')).toBe('true');
+    expect((screen.getByTestId('use-cover') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows not found for a template that is not there (or someone else’s)', async () => {
+    mockApi(routes(true, { [`GET /api/media-editor-templates/${SAVED}`]: { status: 404, body: { message: 'This template could not be found', statusCode: 404 } } }));
+    renderApp(`/cover-editor/${SAVED}`);
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(screen.queryByTestId('cover-canvas')).toBeNull();
+  });
+});
+
+describe('the cover export', () => {
+  function recorder() {
+    const calls: string[] = [];
+    const ctx: CoverContext = {
+      fillStyle: '',
+      font: '',
+      textAlign: 'start',
+      textBaseline: 'alphabetic',
+      fillRect: (x, y, w, h) => void calls.push(`rect ${String(ctx.fillStyle)} ${x},${y},${w},${h}`),
+      beginPath: () => undefined,
+      ellipse: (x, y, rx, ry) => void calls.push(`ellipse ${String(ctx.fillStyle)} ${x},${y},${rx},${ry}`),
+      fill: () => undefined,
+      fillText: (s, x, y) => void calls.push(`text ${ctx.font} ${ctx.textAlign} "${s}" ${x},${y}`),
+      measureText: (s) => ({ width: s.length * 10 }),
+      drawImage: () => void calls.push('image'),
+      save: () => undefined,
+      restore: () => undefined,
+      scale: (x) => void calls.push(`scale ${x}`),
+    };
+    return { ctx, calls };
+  }
+
+  it('draws the layers bottom first at the export size, with the story filled in and text wrapped in its box', () => {
+    const { ctx, calls } = recorder();
+    const moonlight = SYSTEM_COVER_TEMPLATES.find((t) => t.id === 'moonlight')!.design;
+    drawCover(ctx, moonlight as CoverDesign, { title: 'The Last Tram Home On A Rainy Night', author: 'anna' }, 2.5);
+    expect(calls[0]).toBe('scale 2.5');
+    expect(calls[1]).toBe('rect #101820 0,0,400,600');
+    expect(calls[2]).toBe('ellipse #f2e8c9 200,160,90,90');
+    const texts = calls.filter((c) => c.startsWith('text'));
+    // 340 units wide at 10 per character: the title breaks into two lines, centred.
+    expect(texts.map((c) => c.match(/ (?:left|center|right) "(.*)" [\d.]+,[\d.]+$/)![1])).toEqual(['The Last Tram Home On A Rainy', 'Night', 'anna']);
+    expect(texts[0]).toContain('bold 38px');
+    expect(texts[0]).toContain(' center ');
+  });
+
+  it('wraps words to the width, keeping a long word whole', () => {
+    const measure = (s: string) => s.length;
+    expect(wrapLines(measure, 'one two three four', 9)).toEqual(['one two', 'three', 'four']);
+    expect(wrapLines(measure, 'extraordinarily short', 5)).toEqual(['extraordinarily', 'short']);
+    expect(wrapLines(measure, 'a\nb', 9)).toEqual(['a', 'b']);
+  });
+});
