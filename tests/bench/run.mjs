@@ -390,4 +390,15 @@ function storiesBench() {
   });
 }
 if (!benchArgs.includes('--http-only')) code = Math.max(code, await storiesBench());
+// Chat rooms (issue 9): 1,000 members in 20 rooms at 100 messages/s, delivery latency median/p99 and losses
+// beside a bare socket.io broadcast (tests/bench/chat.mjs; quick mode shortens the run to 10 s). Skipped with --http-only.
+function chatBench() {
+  console.log('');
+  return new Promise((resolve) => {
+    const proc = spawn(process.execPath, [path.join(root, 'tests/bench/chat.mjs'), ...(benchArgs.includes('--full') ? [] : ['--quick'])], { cwd: root, stdio: 'inherit', env: process.env });
+    proc.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+}
+if (!benchArgs.includes('--http-only')) code = Math.max(code, await chatBench());
+
 process.exit(code);

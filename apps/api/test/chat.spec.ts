@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatJoinAck, ChatMessage, ChatRoom, ChatSayAck, ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
 import { floodAllowance } from '@community/domain';
@@ -432,5 +433,93 @@ describe('chat rooms over the socket endpoint', () => {
     const room = await lobby();
     const ja = await join(await connect(a.c), room.id);
     expect(ja.ok && ja.tab.self).toBe(put.body.data.nick);
+  });
+
+  describe('photos in rooms and private chats', () => {
+    let shade = 0;
+    /** Uploads a small photo (each one different, so the block-list hash never matches) and returns its id. */
+    async function upload(c: Client, visibility: 'public' | 'private' = 'private'): Promise<string> {
+      shade += 41;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="rgb(${shade % 256},70,${(shade * 5) % 256})"/><rect x="${shade % 200}" width="50" height="240" fill="#fff"/></svg>`;
+      const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+      const res = await c.agent.post('/api/media').query({ visibility }).set('host', c.host).set('x-xsrf-token', await c.csrf()).attach('file', jpeg, 'photo.jpg');
+      expect(res.status).toBe(201);
+      return res.body.data.id as string;
+    }
+    async function approve(id: string) {
+      const mod = await member({ role: 'moderator' });
+      expect((await mod.c.put(`/api/staff/media/${id}`, { status: 'approved' })).status).toBe(200);
+    }
+    const send = (s: AppSocket, payload: Record<string, unknown>) => s.emitWithAck('chat.say', { clientId: randomUUID(), ...payload } as never) as Promise<ChatSayAck>;
+
+    it('my approved photo goes into a room that allows images and into a private chat; later members see it while it is approved', async () => {
+      const [a, b, c] = [await member(), await member(), await member()];
+      const room = await roomOf(a, { persistentroom: true, images: true });
+      const [sa, sb] = await Promise.all([connect(a.c), connect(b.c)]);
+      expect((await join(sa, room.id)).ok).toBe(true);
+      expect((await join(sb, room.id)).ok).toBe(true);
+      const photo = await upload(a.c, 'private');
+      await approve(photo);
+
+      const heard = next(sb, 'chat.message', 3000, (m) => m.from.id === a.id);
+      const ack = await send(sa, { roomId: room.id, media: photo });
+      expect(ack).toMatchObject({ ok: true, message: { body: '', hasMedia: true, media: { id: photo, width: 320, height: 240 } } });
+      const got = await heard;
+      expect(got.media?.id).toBe(photo);
+      // A private photo: its URLs are signed, so the room sees the file while the item stays private.
+      expect(got.media!.sizes.medium).toMatch(/sig=/);
+      expect((await b.c.get(got.media!.sizes.medium)).status).toBe(200);
+      expect((await b.c.get(`/api/media/${photo}`)).status).toBe(404);
+      // Reported, staff see which photo it was (to open it in the media pages).
+      expect((await b.c.post('/api/chat/reports', { messageId: got.id, reason: 'other' })).status).toBe(201);
+      const staff = await member({ role: 'moderator' });
+      const reports = await staff.c.get('/api/staff/chat-reports');
+      expect((reports.body as Array<{ messageId: string; mediaId: string | null; body: string }>).find((r) => r.messageId === got.id)).toMatchObject({ mediaId: photo, body: '' });
+
+      // With a caption, in a private chat.
+      const pm = next(sb, 'chat.pm');
+      const sent = (await sa.emitWithAck('chat.pm', { toMemberId: b.id, clientId: randomUUID(), body: 'the view', media: photo } as never)) as ChatSayAck;
+      expect(sent).toMatchObject({ ok: true, message: { body: 'the view', media: { id: photo } } });
+      expect((await pm).media?.id).toBe(photo);
+
+      // A member who joins later finds it in the room's history…
+      const sc = await connect(c.c);
+      const jc = await join(sc, room.id);
+      expect(jc.ok && jc.tab.messages.at(-1)).toMatchObject({ hasMedia: true, media: { id: photo } });
+      await sc.emitWithAck('chat.leave', room.id);
+      // …until its owner deletes it: the line stays, marked as having had a photo.
+      expect((await a.c.delete(`/api/media/${photo}`)).status).toBeLessThan(300);
+      const again = await join(sc, room.id);
+      expect(again.ok && again.tab.messages.at(-1)).toMatchObject({ hasMedia: true, media: null });
+    });
+
+    it('refuses a photo in a room without images, someone else’s, a pending or missing one, and an empty line', async () => {
+      const [a, b] = [await member(), await member()];
+      const noImages = await roomOf(a, { images: false });
+      const open = await roomOf(a, { images: true });
+      const sa = await connect(a.c);
+      expect((await join(sa, noImages.id)).ok).toBe(true);
+      expect((await join(sa, open.id)).ok).toBe(true);
+      const mine = await upload(a.c, 'public');
+      await approve(mine);
+      const pending = await upload(a.c, 'public');
+      const theirs = await upload(b.c, 'public');
+      await approve(theirs);
+      const heard: ChatMessage[] = [];
+      sa.on('chat.message', (m) => heard.push(m));
+
+      expect(await send(sa, { roomId: noImages.id, body: 'look', media: mine })).toMatchObject({ ok: false, code: 'images-off', field: 'media' });
+      expect(await send(sa, { roomId: open.id, media: pending })).toMatchObject({ ok: false, code: 'photo', field: 'media', message: expect.stringMatching(/once it is approved/) });
+      expect(await send(sa, { roomId: open.id, media: theirs })).toMatchObject({ ok: false, code: 'photo', field: 'media', message: 'No such photo of yours' });
+      expect(await send(sa, { roomId: open.id, media: randomUUID() })).toMatchObject({ ok: false, code: 'photo', field: 'media' });
+      expect(await send(sa, { roomId: open.id, media: 'not-a-uuid' })).toMatchObject({ ok: false, code: 'invalid', field: 'media' });
+      expect(await send(sa, { roomId: open.id, body: '   ' })).toMatchObject({ ok: false, code: 'invalid', field: 'body' });
+      const pmRefused = (await sa.emitWithAck('chat.pm', { toMemberId: b.id, clientId: randomUUID(), media: theirs } as never)) as ChatSayAck;
+      expect(pmRefused).toMatchObject({ ok: false, code: 'photo', field: 'media' });
+      await settle();
+      expect(heard).toEqual([]);
+      // The room still takes my own approved photo.
+      expect(await send(sa, { roomId: open.id, media: mine })).toMatchObject({ ok: true, message: { media: { id: mine } } });
+    });
   });
 });

@@ -374,6 +374,60 @@ describe('media API', () => {
       expect((await owner.get('/api/album-invites').query({ after: '!!' })).status).toBe(422);
     });
 
+    it('an invitation notifies the invitee, is answered from the notification, and its notification goes once answered, withdrawn or its album deleted', async () => {
+      const { c: owner, m } = await member();
+      const { c: invitee, m: inv } = await member();
+      const { c: stranger } = await member();
+      type Told = { id: string; action: string; phrase: string | null; responseEndpoint: string | null; actors: Array<{ name: string }>; target: { url: string | null; canAccept: boolean } };
+      const told = async (c: Client) => ((await c.get('/api/notifications')).body.data.items as Told[]).filter((n) => n.action === 'AlbumInvite');
+      const albumId = (await owner.post('/api/media-albums', { name: 'Beach', visibility: 'private' })).body.data.id;
+      const invite = (await owner.post('/api/album-invites', { albumId, name: inv.name })).body.data;
+
+      const [n] = await told(invitee);
+      expect(await told(invitee)).toHaveLength(1);
+      expect(n).toMatchObject({ phrase: 'Beach', responseEndpoint: `/api/album-invites/${invite.id}`, target: { url: `/profile/${encodeURIComponent(m.name)}/media?album=${albumId}`, canAccept: true } });
+      expect(n!.actors.map((a) => a.name)).toEqual([m.name]);
+      expect(await told(owner)).toEqual([]);
+      expect(await told(stranger)).toEqual([]);
+      // A refused invitation (bad name, open album) tells nobody.
+      const openAlbum = (await owner.post('/api/media-albums', { name: 'Open', visibility: 'members' })).body.data.id;
+      expect((await owner.post('/api/album-invites', { albumId: openAlbum, name: inv.name })).status).toBe(422);
+      expect((await owner.post('/api/album-invites', { albumId, name: inv.name })).status).toBe(409);
+      expect(await told(invitee)).toHaveLength(1);
+
+      // Answered the way the notification does it (PUT { accept: 1 }): access opens and the notification goes.
+      expect((await stranger.put(n!.responseEndpoint!, { accept: 1 })).status).toBe(404);
+      const accepted = await invitee.put(n!.responseEndpoint!, { accept: 1 });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body.data.status).toBe('accepted');
+      expect(await told(invitee)).toEqual([]);
+
+      // Declined (DELETE) and withdrawn by the owner: gone too.
+      const other = (await owner.post('/api/media-albums', { name: 'Cabin', visibility: 'friends' })).body.data.id;
+      const second = (await owner.post('/api/album-invites', { albumId: other, name: inv.name })).body.data;
+      expect((await told(invitee)).map((x) => x.phrase)).toEqual(['Cabin']);
+      expect((await invitee.delete(`/api/album-invites/${second.id}`)).status).toBe(200);
+      expect(await told(invitee)).toEqual([]);
+      const third = (await owner.post('/api/album-invites', { albumId: other, name: inv.name })).body.data;
+      expect(await told(invitee)).toHaveLength(1);
+      expect((await owner.delete(`/api/album-invites/${third.id}`)).status).toBe(200);
+      expect(await told(invitee)).toEqual([]);
+
+      // Asking for an album one was invited to accepts the invitation, and its notification goes.
+      const fourth = await owner.post('/api/album-invites', { albumId: other, name: inv.name });
+      expect(fourth.status).toBe(201);
+      const asked = await invitee.post('/api/album-invites/requests', { albumId: other });
+      expect(asked.body.data).toMatchObject({ id: fourth.body.data.id, status: 'accepted' });
+      expect(await told(invitee)).toEqual([]);
+
+      // Deleting an album takes its waiting invitations' notifications with it.
+      const last = (await owner.post('/api/media-albums', { name: 'Attic', visibility: 'private' })).body.data.id;
+      expect((await owner.post('/api/album-invites', { albumId: last, name: inv.name })).status).toBe(201);
+      expect(await told(invitee)).toHaveLength(1);
+      expect((await owner.delete(`/api/media-albums/${last}`)).status).toBe(200);
+      expect(await told(invitee)).toEqual([]);
+    });
+
     it('albums: create, rename, duplicate names, delete keeps photos no less private', async () => {
       const { c: owner } = await member();
       const { c: other } = await member();
@@ -398,7 +452,7 @@ describe('media API', () => {
 
   describe('likes, comments, gallery, picker, settings', () => {
     it('likes and comments on a visible photo; keyset pages', async () => {
-      const { c: owner } = await member();
+      const { c: owner, m: o } = await member();
       const { c: fan, m: f } = await member();
       const item = (await upload(owner, photo, { visibility: 'members' })).body.data;
       await approve(item.id);
@@ -407,6 +461,13 @@ describe('media API', () => {
       expect((await fan.put(`/api/media/${item.id}/like`)).body.data.likes).toBe(1);
       expect((await fan.get(`/api/media/${item.id}`)).body.data.isLiked).toBe(true);
       expect((await fan.delete(`/api/media/${item.id}/like`)).body.data.likes).toBe(0);
+      // The owner is told once per liker (a repeated PUT tells nothing new); likes of one photo group together.
+      const { c: fan2 } = await member();
+      expect((await fan2.put(`/api/media/${item.id}/like`)).status).toBe(200);
+      type Told = { action: string; actorCount: number; actors: Array<{ name: string }>; target: { url: string | null } };
+      const ownerTold = async () => (await owner.get('/api/notifications')).body.data.items as Told[];
+      expect((await ownerTold()).filter((n) => n.action === 'MediaLike')).toEqual([expect.objectContaining({ actorCount: 2, target: expect.objectContaining({ url: `/profile/${encodeURIComponent(o.name)}/media` }) })]);
+      expect(((await fan.get('/api/notifications')).body.data.items as Told[]).some((n) => n.action === 'MediaLike')).toBe(false);
 
       for (const body of ['one', 'two', 'three']) expect((await fan.post(`/api/media/${item.id}/comments`, { body })).status).toBe(201);
       expect((await fan.post(`/api/media/${item.id}/comments`, { body: '   ' })).body.errors[0].field).toBe('body');
@@ -418,6 +479,15 @@ describe('media API', () => {
       expect(p2.body.data.next).toBeNull();
       expect((await owner.delete(`/api/media/${item.id}/comments/${p2.body.data.items[0].id}`)).status).toBe(200);
       expect((await owner.get(`/api/media/${item.id}`)).body.data.comments).toBe(2);
+      // Comments tell the owner (one grouped notification for the photo); the owner's own comment tells nobody.
+      expect((await ownerTold()).filter((n) => n.action === 'Comment')).toEqual([expect.objectContaining({ actorCount: 1, actors: [expect.objectContaining({ name: f.name })] })]);
+      expect((await owner.post(`/api/media/${item.id}/comments`, { body: 'thanks' })).status).toBe(201);
+      expect((await ownerTold()).filter((n) => n.action === 'Comment')[0]!.actorCount).toBe(1);
+      // A stranger cannot delete it; once the owner has, the notifications about it go.
+      expect((await fan.delete(`/api/media/${item.id}`)).status).toBe(404);
+      expect((await ownerTold()).filter((n) => n.action === 'MediaLike' || n.action === 'Comment')).toHaveLength(2);
+      expect((await owner.delete(`/api/media/${item.id}`)).status).toBe(200);
+      expect((await ownerTold()).filter((n) => n.action === 'MediaLike' || n.action === 'Comment')).toEqual([]);
       expect((await t.client().post(`/api/media/${item.id}/comments`, { body: 'x' })).status).toBe(401);
     });
 

@@ -50,6 +50,7 @@ const reported = {
   senderId: 't1',
   senderName: 'rude_guy',
   body: 'add me on whatsapp',
+  mediaId: null,
   source: 'member',
   reporterId: 'u2',
   reporterName: 'velvet_fox',
@@ -90,6 +91,19 @@ describe('the chat pages of the staff console', () => {
     expect(await screen.findByText('add me on whatsapp', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(`/staff/reports/${reported.reportId}/show`);
+    expect(screen.queryByRole('link', { name: 'Open photo' })).toBeNull();
+  }, 15_000);
+
+  it('links a reported photo to the staff media page', async () => {
+    const photoId = '8d7c6b5a-1b2d-4c5e-8f90-a1b2c3d4e5f6';
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      'GET /api/staff/chat-reports': () => ({ status: 200, body: [{ ...reported, body: '', mediaId: photoId }], headers: { 'Content-Range': 'chat-reports 0-0/1' } }),
+    });
+    renderConsole('/staff/chat-reports');
+    const link = await screen.findByRole('link', { name: 'Open photo' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe(`/staff/media/${photoId}/show`);
   }, 15_000);
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, CHAT_MOD_ACTIONS, CHAT_SLOW_MODE_MAX, TIERS } from '@community/domain';
+import { MediaSizes } from '../media/index.js';
 
 /**
  * Chat rooms (issue 9; SPEC 2 chat screen, SPEC 3 chat tab, chat room, chat settings, room config, SPEC 7
@@ -187,6 +188,15 @@ export type ChatPerson = z.infer<typeof ChatPerson>;
 export const ChatMember = ChatPerson.extend({ rank: ChatRank, blocked: z.boolean() });
 export type ChatMember = z.infer<typeof ChatMember>;
 
+/** A photo in a chat message: one of the sender's approved photos of the media module (its sizes' URLs). */
+export const ChatMedia = z.object({
+  id: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  sizes: MediaSizes,
+});
+export type ChatMedia = z.infer<typeof ChatMedia>;
+
 export const ChatMessage = z.object({
   id: ChatMessageId,
   /** The room; null for a private message. */
@@ -195,7 +205,12 @@ export const ChatMessage = z.object({
   from: ChatPerson,
   /** The other member of a private message. */
   to: ChatPerson.nullable(),
+  /** Empty only when the message is a photo without a caption. */
   body: z.string(),
+  /** The sender's photo, while it may be shown; null when there is none or it was deleted or taken down. */
+  media: ChatMedia.nullable(),
+  /** True when the message was sent with a photo (even one no longer shown). */
+  hasMedia: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
@@ -220,24 +235,37 @@ export type ChatRoomTab = z.infer<typeof ChatRoomTab>;
 export const ChatJoinRequest = z.object({ roomId: Uuid('roomId'), secret: z.string().max(ROOM_SECRET_MAX).optional() });
 export type ChatJoinRequest = z.input<typeof ChatJoinRequest>;
 
-export const ChatSayRequest = z.object({
-  roomId: Uuid('roomId'),
-  clientId: Uuid('clientId'),
-  body: z.string().trim().min(1, 'Write something first').max(CHAT_MESSAGE_MAX, `A chat message has at most ${CHAT_MESSAGE_MAX} characters`),
-});
+/** A chat line's text (may be empty when a photo goes with it) and the optional photo (one of my approved photos). */
+const ChatBody = z.string().trim().max(CHAT_MESSAGE_MAX, `A chat message has at most ${CHAT_MESSAGE_MAX} characters`).default('');
+const ChatPhoto = Uuid('media').optional();
+const hasBodyOrPhoto = (v: { body: string; media?: string }) => v.body.length > 0 || v.media !== undefined;
+const BODY_OR_PHOTO = { path: ['body'], message: 'Write something first' };
+
+export const ChatSayRequest = z
+  .object({
+    roomId: Uuid('roomId'),
+    clientId: Uuid('clientId'),
+    body: ChatBody,
+    media: ChatPhoto,
+  })
+  .refine(hasBodyOrPhoto, BODY_OR_PHOTO);
 export type ChatSayRequest = z.input<typeof ChatSayRequest>;
 
-export const ChatPmRequest = z.object({
-  toMemberId: Uuid('toMemberId'),
-  clientId: Uuid('clientId'),
-  body: z.string().trim().min(1, 'Write something first').max(CHAT_MESSAGE_MAX, `A chat message has at most ${CHAT_MESSAGE_MAX} characters`),
-});
+export const ChatPmRequest = z
+  .object({
+    toMemberId: Uuid('toMemberId'),
+    clientId: Uuid('clientId'),
+    body: ChatBody,
+    media: ChatPhoto,
+  })
+  .refine(hasBodyOrPhoto, BODY_OR_PHOTO);
 export type ChatPmRequest = z.input<typeof ChatPmRequest>;
 
 /** Why the server refused a socket request. */
 export const CHAT_REFUSALS = [
   'invalid', 'login', 'unconfirmed', 'not-found', 'banned', 'members-only', 'secret', 'verified', 'tier', 'full',
   'not-in-room', 'silenced', 'slow', 'flood', 'repeat', 'blocked', 'pm-filter', 'unavailable', 'nick-taken',
+  'images-off', 'photo',
 ] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 
@@ -279,6 +307,8 @@ export const ChatReportedMessage = z.object({
   senderId: z.string().nullable(),
   senderName: z.string(),
   body: z.string(),
+  /** The photo the message carried (media module id; staff open it in the media pages), or null. */
+  mediaId: z.string().nullable(),
   source: z.enum(['member', 'keyword']),
   reporterId: z.string().nullable(),
   reporterName: z.string(),

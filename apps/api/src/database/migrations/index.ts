@@ -17,6 +17,7 @@ import { MessageMedia1765900000000 } from './1765900000000-message-media.js';
 import { PaymentTrials1766000000000 } from './1766000000000-payment-trials.js';
 import { MemberSavedSearches1766100000000 } from './1766100000000-member-saved-searches.js';
 import { StaffStatsRollup1766200000000 } from './1766200000000-staff-stats-rollup.js';
+import { ChatPhotos1766300000000 } from './1766300000000-chat-photos.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   PaymentTrials1766000000000,
   MemberSavedSearches1766100000000,
   StaffStatsRollup1766200000000,
+  ChatPhotos1766300000000,
 ];

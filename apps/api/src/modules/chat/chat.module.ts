@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { MembersModule } from '../members/members.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { ChatController, StaffChatController } from './chat.controller.js';
@@ -7,9 +8,9 @@ import { ChatGateway } from './chat.gateway.js';
 import { ChatRepository } from './chat.repository.js';
 import { ChatService } from './chat.service.js';
 
-/** Chat rooms (issue 9): rooms, presence, messages, moderation, settings, audit log and reported messages. */
+/** Chat rooms (issue 9): rooms, presence, messages, moderation, settings, audit log and reported messages; photos come from the media module. */
 @Module({
-  imports: [MembersModule, AuthModule, ReportsModule],
+  imports: [MembersModule, AuthModule, ReportsModule, MediaModule],
   controllers: [ChatController, StaffChatController],
   providers: [ChatRepository, ChatService, ChatGateway],
   exports: [ChatService],

@@ -35,6 +35,8 @@ export interface MessageRow {
   sender_name: string;
   sender_colour: number;
   body: string;
+  /** One of the sender's photos (media module id), or null. */
+  media_id: string | null;
   hidden: boolean;
   created_at: Date;
 }
@@ -89,7 +91,7 @@ export interface ReportRow {
 /** Messages kept per room and per private pair. */
 export const KEPT_PER_ROOM = 150;
 
-const MESSAGE_COLUMNS = `id::text, room_id, pair_key, sender_id, recipient_id, client_id, sender_nick, sender_name, sender_colour, body, hidden, created_at`;
+const MESSAGE_COLUMNS = `id::text, room_id, pair_key, sender_id, recipient_id, client_id, sender_nick, sender_name, sender_colour, body, media_id, hidden, created_at`;
 
 /** The chat tables' only SQL. Callers (ChatService) check access first. */
 @Injectable()
@@ -184,12 +186,12 @@ export class ChatRepository {
    * trip, atomic). Null when the sender already used this client id (a retry). The trim runs on the rows
    * before this insert, so it keeps the 149 newest of them beside the new one.
    */
-  async insertMessage(m: { roomId: string | null; pairKey: string | null; senderId: string; recipientId: string | null; clientId: string; nick: string; name: string; colour: number; body: string; hidden: boolean }): Promise<MessageRow | null> {
+  async insertMessage(m: { roomId: string | null; pairKey: string | null; senderId: string; recipientId: string | null; clientId: string; nick: string; name: string; colour: number; body: string; mediaId: string | null; hidden: boolean }): Promise<MessageRow | null> {
     const scope = m.roomId ? `room_id = $1` : `pair_key = $2`;
     const rows: MessageRow[] = await this.db.query(
       `WITH ins AS (
-         INSERT INTO chat_messages (room_id, pair_key, sender_id, recipient_id, client_id, sender_nick, sender_name, sender_colour, body, hidden)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (sender_id, client_id) DO NOTHING
+         INSERT INTO chat_messages (room_id, pair_key, sender_id, recipient_id, client_id, sender_nick, sender_name, sender_colour, body, hidden, media_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (sender_id, client_id) DO NOTHING
          RETURNING ${MESSAGE_COLUMNS}
        ), trimmed AS (
          DELETE FROM chat_messages WHERE EXISTS (SELECT 1 FROM ins) AND ${scope}
@@ -197,7 +199,7 @@ export class ChatRepository {
            AND id NOT IN (SELECT message_id FROM chat_reports)
        )
        SELECT * FROM ins`,
-      [m.roomId, m.pairKey, m.senderId, m.recipientId, m.clientId, m.nick, m.name, m.colour, m.body, m.hidden],
+      [m.roomId, m.pairKey, m.senderId, m.recipientId, m.clientId, m.nick, m.name, m.colour, m.body, m.hidden, m.mediaId],
     );
     return rows[0] ?? null;
   }
@@ -408,11 +410,14 @@ export class ChatRepository {
     await this.db.query(`UPDATE chat_reports SET report_id = $2 WHERE id = $1`, [id, reportId]);
   }
 
-  async reportPage(domains: string[] | null, source: 'member' | 'keyword' | null, offset: number, limit: number, order: 'ASC' | 'DESC'): Promise<{ rows: ReportRow[]; total: number }> {
+  /** A page of reported messages, each with the photo its message carried (reported messages are never trimmed). */
+  async reportPage(domains: string[] | null, source: 'member' | 'keyword' | null, offset: number, limit: number, order: 'ASC' | 'DESC'): Promise<{ rows: Array<ReportRow & { media_id: string | null }>; total: number }> {
     const where = `($1::text[] IS NULL OR domain = ANY($1::text[])) AND ($2::text IS NULL OR source = $2)`;
-    const rows: ReportRow[] = await this.db.query(
-      `SELECT id::text, message_id::text, room_id, room_name, domain, sender_id, sender_nick, body, source, reporter_id, reason, details, report_id, created_at
-       FROM chat_reports WHERE ${where} ORDER BY chat_reports.created_at ${order}, chat_reports.id ${order} OFFSET $3 LIMIT $4`,
+    const rows: Array<ReportRow & { media_id: string | null }> = await this.db.query(
+      `SELECT r.id::text, r.message_id::text, r.room_id, r.room_name, r.domain, r.sender_id, r.sender_nick, r.body, r.source, r.reporter_id, r.reason, r.details, r.report_id, r.created_at, m.media_id
+       FROM (SELECT * FROM chat_reports WHERE ${where} ORDER BY chat_reports.created_at ${order}, chat_reports.id ${order} OFFSET $3 LIMIT $4) r
+       LEFT JOIN chat_messages m ON m.id = r.message_id
+       ORDER BY r.created_at ${order}, r.id ${order}`,
       [domains, source, offset, limit],
     );
     const total: Array<{ n: number }> = await this.db.query(`SELECT count(*)::int AS n FROM chat_reports WHERE ${where}`, [domains, source]);

@@ -15,6 +15,7 @@ import {
   type ChatAuditEntry,
   type ChatAuth,
   type ChatJoinAck,
+  type ChatMedia,
   type ChatMember,
   type ChatMessage,
   type ChatPerson,
@@ -53,6 +54,8 @@ import {
   type RoomEntryDecision,
 } from '@community/domain';
 import type { z } from 'zod';
+import { AppException } from '../../infra/http/app-exception.js';
+import { MediaService } from '../media/media.service.js';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
@@ -132,6 +135,8 @@ const REFUSAL_TEXT: Record<ChatRefusal, string> = {
   'pm-filter': 'This member does not take private chats from you',
   unavailable: 'This member cannot chat at the moment',
   'nick-taken': 'Someone in this room already uses your nickname: choose another in the chat settings',
+  'images-off': 'Photos are not allowed in this room',
+  photo: 'No such photo of yours',
 };
 const refuse = (code: ChatRefusal, extra: Partial<ChatRefused> = {}): ChatRefused => ({ ok: false, code, message: REFUSAL_TEXT[code], ...extra });
 
@@ -166,6 +171,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     private readonly relationships: RelationshipsService,
     private readonly reports: ReportsService,
     private readonly variants: VariantsService,
+    private readonly media: MediaService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -421,7 +427,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
       details: input.details,
     });
     if (!row) throw new ChatException(ChatErrorCode.Duplicate, 'You reported this message already');
-    const receipt = await this.reports.file(me, { subjectType: 'chat-message', subjectId: msg.id, reason: input.reason, details: input.details || msg.body.slice(0, 500) }, site);
+    const receipt = await this.reports.file(me, { subjectType: 'chat-message', subjectId: msg.id, reason: input.reason, details: input.details || msg.body.slice(0, 500) || (msg.media_id ? `A photo (media ${msg.media_id})` : '') }, site);
     await this.repo.linkReport(row.id, receipt.id);
     return receipt;
   }
@@ -469,6 +475,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
         senderId: r.sender_id,
         senderName: r.sender_id ? (people.get(r.sender_id)?.name ?? r.sender_nick) : r.sender_nick,
         body: r.body,
+        mediaId: r.media_id,
         source: r.source,
         reporterId: r.reporter_id,
         reporterName: r.reporter_id ? (people.get(r.reporter_id)?.name ?? 'Closed account') : 'Word filter',
@@ -540,7 +547,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
         self: nick,
         subject: room.subject,
         detail: detailOf(room),
-        messages: history.map((h) => this.toMessage(h, null)),
+        messages: await this.withPhotos(history, null),
         members,
         myRank: rank,
         slowModeSeconds: room.slow_mode_seconds,
@@ -575,7 +582,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
       const issue = parsed.error.issues[0];
       return refuse('invalid', { field: String(issue?.path[0] ?? ''), message: issue?.message ?? REFUSAL_TEXT.invalid });
     }
-    const { roomId, clientId, body } = parsed.data;
+    const { roomId, clientId, body, media } = parsed.data;
     const me = await this.speaker(socket);
     if ('ok' in me) return me;
     const again = this.recent.get(`${me.id}:${clientId}`);
@@ -586,6 +593,9 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     const sanctions = await this.cachedSanctions(room.id, me.id);
     const rank = await this.rankOf(me, room, sanctions);
     if (sanctions.has('silence') && rank === 'member') return this.notice(socket, room.id, refuse('silenced'));
+    if (media && !room.images) return refuse('images-off', { field: 'media' });
+    const photo = media ? await this.sendablePhoto(me, media) : null;
+    if (photo && 'ok' in photo) return photo;
     const now = Date.now();
     if (rank !== 'staff') {
       const slowKey = `${room.id}:${me.id}`;
@@ -593,21 +603,21 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
         const slow = slowModeCheck(this.lastSpoke.get(slowKey), room.slow_mode_seconds, now);
         if (!slow.allow) return this.notice(socket, room.id, refuse('slow', { retryAfterMs: slow.retryAfterMs }));
       }
-      const f = floodCheck(this.flood.get(me.id), body, now);
+      const f = floodCheck(this.flood.get(me.id), floodText(body, media), now);
       this.flood.set(me.id, f.next);
       if (!f.allow) return this.notice(socket, room.id, refuse(f.reason, { retryAfterMs: f.retryAfterMs }));
       this.lastSpoke.set(slowKey, now);
     }
     const verdict = keywordVerdict(body, room.keyword_filters);
     const row = await this.repo.insertMessage({
-      roomId: room.id, pairKey: null, senderId: me.id, recipientId: null, clientId, nick: this.nickOn(socket, me), name: me.name, colour: me.avatarColour, body, hidden: Boolean(verdict?.hide),
+      roomId: room.id, pairKey: null, senderId: me.id, recipientId: null, clientId, nick: this.nickOn(socket, me), name: me.name, colour: me.avatarColour, body, mediaId: photo?.id ?? null, hidden: Boolean(verdict?.hide),
     });
     if (!row) {
       // The client id was used already (a retry that reached another node, or a reuse).
       const stored = await this.repo.bySenderClientId(me.id, clientId);
-      return stored && stored.room_id === roomId ? { ok: true, message: this.toMessage(stored, null), ...(stored.hidden ? { hidden: true } : {}) } : refuse('invalid', { field: 'clientId' });
+      return stored && stored.room_id === roomId ? { ok: true, message: (await this.withPhotos([stored], null))[0]!, ...(stored.hidden ? { hidden: true } : {}) } : refuse('invalid', { field: 'clientId' });
     }
-    const message = this.toMessage(row, null);
+    const message = this.toMessage(row, null, photo ? new Map([[photo.id, photo]]) : undefined);
     if (verdict) {
       const report = await this.repo.insertReport({
         message_id: row.id, room_id: room.id, room_name: room.name, domain: room.domain, sender_id: me.id, sender_nick: row.sender_nick, body,
@@ -628,7 +638,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
       const issue = parsed.error.issues[0];
       return refuse('invalid', { field: String(issue?.path[0] ?? ''), message: issue?.message ?? REFUSAL_TEXT.invalid });
     }
-    const { toMemberId, clientId, body } = parsed.data;
+    const { toMemberId, clientId, body, media } = parsed.data;
     const me = await this.speaker(socket);
     if ('ok' in me) return me;
     if (toMemberId === me.id) return refuse('invalid', { field: 'toMemberId' });
@@ -636,20 +646,22 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     if (!other || other.suspendedAt) return refuse('unavailable');
     const to: ChatPerson = { id: other.id, nick: await this.nickOf(other), name: other.name, colour: other.avatarColour };
     const retry = await this.repo.bySenderClientId(me.id, clientId);
-    if (retry) return retry.recipient_id === other.id ? { ok: true, message: this.toMessage(retry, to) } : refuse('invalid', { field: 'clientId' });
+    if (retry) return retry.recipient_id === other.id ? { ok: true, message: (await this.withPhotos([retry], to))[0]! } : refuse('invalid', { field: 'clientId' });
     if (await this.relationships.isBlocked(me.id, other.id)) return refuse('blocked');
+    const photo = media ? await this.sendablePhoto(me, media) : null;
+    if (photo && 'ok' in photo) return photo;
     if (!isStaff(me.role)) {
       const filter = (await this.settings(other)).pmFilter;
       if (filter === 'nobody' || (filter === 'friends' && !(await this.relationships.areFriends(me.id, other.id)))) return refuse('pm-filter');
-      const f = floodCheck(this.flood.get(me.id), body, Date.now());
+      const f = floodCheck(this.flood.get(me.id), floodText(body, media), Date.now());
       this.flood.set(me.id, f.next);
       if (!f.allow) return this.notice(socket, null, refuse(f.reason, { retryAfterMs: f.retryAfterMs }));
     }
     const row = await this.repo.insertMessage({
-      roomId: null, pairKey: pairKey(me.id, other.id), senderId: me.id, recipientId: other.id, clientId, nick: this.nickOn(socket, me), name: me.name, colour: me.avatarColour, body, hidden: false,
+      roomId: null, pairKey: pairKey(me.id, other.id), senderId: me.id, recipientId: other.id, clientId, nick: this.nickOn(socket, me), name: me.name, colour: me.avatarColour, body, mediaId: photo?.id ?? null, hidden: false,
     });
     if (!row) return refuse('invalid', { field: 'clientId' });
-    const message = this.toMessage(row, to);
+    const message = this.toMessage(row, to, photo ? new Map([[photo.id, photo]]) : undefined);
     this.io().to(memberRoom(other.id)).to(memberRoom(me.id)).emit('chat.pm', message);
     return { ok: true, message };
   }
@@ -775,7 +787,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** A stored message as clients see it; `to` is the other member of a private message. */
-  private toMessage(r: MessageRow, to: ChatPerson | null): ChatMessage {
+  private toMessage(r: MessageRow, to: ChatPerson | null, photos?: Map<string, ChatMedia>): ChatMessage {
     return {
       id: r.id,
       roomId: r.room_id,
@@ -783,8 +795,55 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
       from: { id: r.sender_id ?? '', nick: r.sender_nick, name: r.sender_name, colour: r.sender_colour },
       to: r.pair_key ? (to ?? { id: r.recipient_id ?? '', nick: '', name: '', colour: 1 }) : null,
       body: r.body,
+      media: r.media_id ? (photos?.get(r.media_id) ?? null) : null,
+      hasMedia: r.media_id !== null,
       createdAt: r.created_at.toISOString(),
     };
+  }
+
+  /** Stored messages with their photos, each shown only while its owner may still show it (approved, not deleted). */
+  private async withPhotos(rows: MessageRow[], to: ChatPerson | null): Promise<ChatMessage[]> {
+    const wanted = [...new Map(rows.flatMap((r) => (r.media_id && r.sender_id ? [[r.media_id, r.sender_id] as const] : []))).entries()];
+    const photos = new Map<string, ChatMedia>();
+    if (wanted.length > 0) {
+      const owners = await this.people(wanted.map(([, owner]) => owner));
+      // One media lookup per photo (the media module has no batch read yet).
+      await Promise.all(
+        wanted.map(async ([mediaId, ownerId]) => {
+          const owner = owners.get(ownerId);
+          if (!owner || owner.suspendedAt) return;
+          const photo = await this.photoOf(owner, mediaId);
+          if (photo) photos.set(mediaId, photo);
+        }),
+      );
+    }
+    return rows.map((r) => this.toMessage(r, to, photos));
+  }
+
+  /** One of `owner`'s photos as the chat shows it, or null when it is not (or no longer) an approved, processed photo of theirs. */
+  private async photoOf(owner: Member, mediaId: string): Promise<ChatMedia | null> {
+    const item = await this.media.get(owner, mediaId, false).catch((err: unknown) => {
+      if (err instanceof AppException && err.statusCode < 500) return null;
+      throw err;
+    });
+    if (!item || !item.permissions.canEdit || item.kind !== 'image' || item.status !== 'approved' || item.processing !== 'ready') return null;
+    return { id: item.id, width: item.width, height: item.height, sizes: item.sizes };
+  }
+
+  /**
+   * A photo may go in the chat when it is the sender's own, a photo (not a video), approved by staff and
+   * processed: nobody in a room sees an unmoderated upload. Anything else is refused on `media` (someone
+   * else's private photo is not told apart from none).
+   */
+  private async sendablePhoto(me: Member, mediaId: string): Promise<ChatMedia | ChatRefused> {
+    const item = await this.media.get(me, mediaId, false).catch((err: unknown) => {
+      if (err instanceof AppException && err.statusCode < 500) return null;
+      throw err;
+    });
+    if (!item || !item.permissions.canEdit) return refuse('photo', { field: 'media' });
+    if (item.kind !== 'image') return refuse('photo', { field: 'media', message: 'Only photos can go in the chat' });
+    if (item.status !== 'approved' || item.processing !== 'ready') return refuse('photo', { field: 'media', message: 'This photo can be sent once it is approved' });
+    return { id: item.id, width: item.width, height: item.height, sizes: item.sizes };
   }
 
   private toRoom(r: RoomRow, count: number, owners: Map<string, Member>): ChatRoom {
@@ -820,6 +879,11 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
       myRank: rank ?? (await this.rankOf(me, room)),
     };
   }
+}
+
+/** What flood control compares: the text, and the photo (two different photos without a caption are not a copy-paste). */
+function floodText(body: string, media: string | undefined): string {
+  return media ? `${body}\u0000${media}` : body;
 }
 
 function detailOf(r: RoomRow) {

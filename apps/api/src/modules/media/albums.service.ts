@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Album, AlbumCreate, AlbumInvite, AlbumInvitePage, AlbumPage, AlbumUpdate, AlbumAccessState } from '@community/contracts';
 import { isStaff, type MediaVisibility } from '@community/domain';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { decodeKeyset, page } from './cursor.js';
 import { MediaErrorCode, MediaException, albumNotFound } from './media.exception.js';
 import { MediaRepository, RANKS, type AccessRow, type AlbumRow } from './media.repository.js';
@@ -15,16 +16,48 @@ import { MediaService } from './media.service.js';
  * open to named members: the owner invites (the member accepts or declines), or a member asks (the owner
  * grants or refuses); either side may end it with DELETE. Members can see that a closed album exists
  * (name and count, no pictures) so they can ask; guests see only public albums.
+ *
+ * A new invitation notifies the invitee (`AlbumInvite`, answered from the notification with PUT or DELETE on
+ * `/api/album-invites/{id}`); once it is answered, withdrawn or its album deleted, that notification goes.
  */
 @Injectable()
 export class AlbumsService {
+  private readonly log = new Logger('Albums');
+
   constructor(
     private readonly db: DataSource,
     private readonly repo: MediaRepository,
     private readonly media: MediaService,
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
+    private readonly notifications: NotificationsService,
   ) {}
+
+  /** After the commit: a failed notification never undoes the invitation. */
+  private async tellInvitee(viewer: Member, invite: AlbumInvite, inviteeId: string): Promise<void> {
+    await this.notifications
+      .notify({
+        memberId: inviteeId,
+        action: 'AlbumInvite',
+        category: 'media',
+        actorId: viewer.id,
+        objectType: 'album-invite',
+        objectId: invite.id,
+        phrase: invite.album.name,
+        target: { to: 'profile-name-media', slug: viewer.name, url: `/profile/${encodeURIComponent(viewer.name)}/media?album=${invite.album.id}`, canAccept: true },
+        targetType: 'album',
+        responseEndpoint: `/api/album-invites/${invite.id}`,
+      })
+      .catch((err: unknown) => this.log.warn({ err }, 'album invitation notification failed'));
+  }
+
+  /** The invitee's notification about an invitation that was answered, withdrawn or whose album went. */
+  private async forget(rows: Array<Pick<AccessRow, 'id' | 'kind' | 'member_id'>>): Promise<void> {
+    for (const r of rows) {
+      if (r.kind !== 'invite') continue;
+      await this.notifications.removeWhere(r.member_id, 'AlbumInvite', r.id).catch((err: unknown) => this.log.warn({ err }, 'album invitation notification removal failed'));
+    }
+  }
 
   private state(row: AlbumRow, viewer: Member | null, maxRank: number, all: boolean): AlbumAccessState {
     if (viewer?.id === row.owner_id) return 'owner';
@@ -100,11 +133,14 @@ export class AlbumsService {
 
   /** Deleting an album keeps its photos, each narrowed to what the album allowed (a private album's photos stay private). */
   async remove(viewer: Member, id: string): Promise<void> {
-    await this.db.transaction(async (em) => {
+    const invites = await this.db.transaction(async (em) => {
       const row = await this.ownAlbum(viewer, id, em);
+      const pending = await this.repo.pendingInvites(em, id);
       await this.repo.narrowAlbumItems(em, id, row.visibility);
       await this.repo.deleteAlbum(em, id);
+      return pending;
     });
+    await this.forget(invites);
   }
 
   // Invitations and requests ----------------------------------------------------------------------------
@@ -148,6 +184,7 @@ export class AlbumsService {
 
   /** The owner invites a member by name; inviting someone who asked grants their request. */
   async invite(viewer: Member, albumId: string, name: string): Promise<AlbumInvite> {
+    let inviteeId: string | null = null;
     const id = await this.db.transaction(async (em) => {
       const album = await this.repo.album(albumId, viewer.id, true, em, true);
       if (!album || album.owner_id !== viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field: 'albumId' });
@@ -163,13 +200,17 @@ export class AlbumsService {
         return existing.id;
       }
       if (existing) throw new MediaException(MediaErrorCode.InviteExists, `${member.name} is already invited`, { field: 'name' });
+      inviteeId = member.id;
       return this.repo.insertAccess(em, albumId, member.id, 'invite', 'pending');
     });
-    return this.one(viewer, id);
+    const invite = await this.one(viewer, id);
+    if (inviteeId) await this.tellInvitee(viewer, invite, inviteeId);
+    return invite;
   }
 
   /** A member asks to see a closed album; asking after being invited accepts the invitation. */
   async request(viewer: Member, albumId: string): Promise<AlbumInvite> {
+    let answered: AccessRow | null = null;
     const id = await this.db.transaction(async (em) => {
       const album = await this.repo.album(albumId, viewer.id, false, em, true);
       if (!album || album.owner_id === viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album', { field: 'albumId' });
@@ -184,31 +225,37 @@ export class AlbumsService {
       const existing = await this.repo.accessFor(em, albumId, viewer.id);
       if (existing?.kind === 'invite' && existing.status === 'pending') {
         await this.repo.acceptAccess(em, existing.id);
+        answered = existing;
         return existing.id;
       }
       if (existing) throw new MediaException(MediaErrorCode.InviteExists, existing.status === 'accepted' ? 'You can already see this album' : 'You have already asked', { field: 'albumId' });
       return this.repo.insertAccess(em, albumId, viewer.id, 'request', 'pending');
     });
+    if (answered) await this.forget([answered]);
     return this.one(viewer, id);
   }
 
   /** Accept an invitation (the invitee) or grant a request (the album's owner). */
   async accept(viewer: Member, id: string): Promise<AlbumInvite> {
-    await this.db.transaction(async (em) => {
-      const row = await this.repo.access(id, em, true);
-      const mayAccept = row && (row.kind === 'invite' ? row.member_id === viewer.id : row.album_owner_id === viewer.id);
-      if (!row || !mayAccept) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
-      if (row.status !== 'accepted') await this.repo.acceptAccess(em, id);
+    const row = await this.db.transaction(async (em) => {
+      const found = await this.repo.access(id, em, true);
+      const mayAccept = found && (found.kind === 'invite' ? found.member_id === viewer.id : found.album_owner_id === viewer.id);
+      if (!found || !mayAccept) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
+      if (found.status !== 'accepted') await this.repo.acceptAccess(em, id);
+      return found;
     });
+    await this.forget([row]);
     return this.one(viewer, id);
   }
 
   /** Decline, refuse, cancel or revoke: either party may end it. */
   async decline(viewer: Member, id: string): Promise<void> {
-    await this.db.transaction(async (em) => {
-      const row = await this.repo.access(id, em, true);
-      if (!row || (row.member_id !== viewer.id && row.album_owner_id !== viewer.id)) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
+    const row = await this.db.transaction(async (em) => {
+      const found = await this.repo.access(id, em, true);
+      if (!found || (found.member_id !== viewer.id && found.album_owner_id !== viewer.id)) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
       await this.repo.deleteAccess(em, id);
+      return found;
     });
+    await this.forget([row]);
   }
 }

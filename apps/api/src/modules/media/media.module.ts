@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { AuthModule } from '../auth/auth.module.js';
 import { MembersModule } from '../members/members.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
 import { AlbumInvitesController, AlbumsController } from './albums.controller.js';
 import { AlbumsService } from './albums.service.js';
@@ -17,12 +18,12 @@ import { allowMultipart } from './upload.js';
 
 /**
  * Media items (photos, and videos processed by the `media.video-process` job), albums, invitations, the
- * gallery, files and moderation. Other modules use MediaService's
+ * gallery, files and moderation; likes, comments and album invitations notify through NotificationsService. Other modules use MediaService's
  * `processAndStore` (checked, re-encoded, block-listed images in the sizes they choose) and the upload
  * reader `readUploadedImage` from `./upload.js`.
  */
 @Module({
-  imports: [MembersModule, AuthModule, StaffAuditModule],
+  imports: [MembersModule, AuthModule, StaffAuditModule, NotificationsModule],
   controllers: [MediaController, AlbumsController, AlbumInvitesController, StaffMediaController],
   providers: [MediaRepository, MediaService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService],
   exports: [MediaService],

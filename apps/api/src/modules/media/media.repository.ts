@@ -429,6 +429,11 @@ export class MediaRepository {
     await em.query(`UPDATE media_album_access SET status = 'accepted', responded_at = now() WHERE id = $1`, [id]);
   }
 
+  /** An album's invitations still waiting for an answer (their notifications go with the album). */
+  async pendingInvites(em: EntityManager, albumId: string): Promise<Array<Pick<AccessRow, 'id' | 'kind' | 'member_id'>>> {
+    return em.query(`SELECT id, kind, member_id FROM media_album_access WHERE album_id = $1 AND kind = 'invite' AND status = 'pending'`, [albumId]);
+  }
+
   async deleteAccess(em: EntityManager, id: string): Promise<void> {
     await em.query(`DELETE FROM media_album_access WHERE id = $1`, [id]);
   }

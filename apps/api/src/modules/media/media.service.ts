@@ -22,6 +22,7 @@ import { Storage } from '../../infra/storage/storage.js';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { decodeKeyset, page } from './cursor.js';
 import { processImage, type ProcessedImage, type ProcessOptions } from './image-pipeline.js';
 import { MediaErrorCode, MediaException, mediaNotFound } from './media.exception.js';
@@ -53,6 +54,7 @@ export class MediaService {
     private readonly storage: Storage,
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.signer = new MediaUrlSigner(config.APP_SECRET);
@@ -304,24 +306,49 @@ export class MediaService {
   }
 
   async remove(viewer: Member, id: string): Promise<void> {
-    const prefix = await this.db.transaction(async (em) => {
-      const row = await this.ownItem(viewer, id, em);
+    const row = await this.db.transaction(async (em) => {
+      const found = await this.ownItem(viewer, id, em);
       await this.repo.deleteItem(em, id);
-      return row.storage_prefix;
+      return found;
     });
-    await this.storage.deletePrefix(prefix);
+    await this.storage.deletePrefix(row.storage_prefix);
+    // The owner's likes and comments notifications about it would lead nowhere now.
+    for (const action of ['MediaLike', 'Comment'] as const) {
+      await this.notifications.removeWhere(row.owner_id, action, id).catch((err: unknown) => this.log.warn({ err }, 'media notification removal failed'));
+    }
   }
 
   async like(viewer: Member, id: string, on: boolean): Promise<{ isLiked: boolean; likes: number; likesText: string }> {
-    return this.db.transaction(async (em) => {
+    const { result, ownerId, fresh } = await this.db.transaction(async (em) => {
       const row = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       if (row.owner_id === viewer.id) throw new MediaException(MediaErrorCode.Forbidden, 'You cannot like your own photo');
       if (row.status !== 'approved' || row.processing !== 'ready') throw mediaNotFound();
       if (on) await this.repo.like(em, id, viewer.id);
       else await this.repo.unlike(em, id, viewer.id);
       const c = await this.repo.counts(id, em);
-      return { isLiked: on, likes: c.likes_count, likesText: compact(c.likes_count) };
+      return { result: { isLiked: on, likes: c.likes_count, likesText: compact(c.likes_count) }, ownerId: row.owner_id, fresh: on && !row.liked };
     });
+    // A new like (not a repeated PUT) tells the owner; likes on one item group into one notification.
+    if (fresh) await this.tellOwner(ownerId, viewer, 'MediaLike', id);
+    return result;
+  }
+
+  /** After the commit: a failed notification never undoes the like or comment. */
+  private async tellOwner(ownerId: string, viewer: Member, action: 'MediaLike' | 'Comment', mediaId: string): Promise<void> {
+    const owner = await this.members.findById(ownerId);
+    if (!owner) return;
+    await this.notifications
+      .notify({
+        memberId: ownerId,
+        action,
+        category: 'media',
+        actorId: viewer.id,
+        objectType: 'media',
+        objectId: mediaId,
+        target: { to: 'profile-name-media', slug: owner.name, url: `/profile/${encodeURIComponent(owner.name)}/media` },
+        targetType: 'media',
+      })
+      .catch((err: unknown) => this.log.warn({ err }, 'media notification failed'));
   }
 
   async comments(viewer: Member | null, id: string, after: string | undefined, limit: number): Promise<MediaCommentPage> {
@@ -337,12 +364,14 @@ export class MediaService {
   }
 
   async addComment(viewer: Member, id: string, body: string): Promise<MediaComment> {
-    return this.db.transaction(async (em) => {
+    const { comment, ownerId } = await this.db.transaction(async (em) => {
       const item = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       if (item.status !== 'approved') throw new MediaException(MediaErrorCode.Forbidden, 'Comments open once the photo is approved');
       const c = await this.repo.addComment(em, id, viewer.id, body);
-      return this.toComment({ id: c.id, author_id: viewer.id, body, created_at: c.created_at }, viewer, item.owner_id, viewer.name);
+      return { comment: this.toComment({ id: c.id, author_id: viewer.id, body, created_at: c.created_at }, viewer, item.owner_id, viewer.name), ownerId: item.owner_id };
     });
+    await this.tellOwner(ownerId, viewer, 'Comment', id);
+    return comment;
   }
 
   async deleteComment(viewer: Member, id: string, commentId: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sniffMediaType } from '@community/domain';
@@ -169,19 +170,31 @@ async function readUpload(req: FastifyRequest, reply: FastifyReply, maxBytes: nu
 
 /**
  * Ends the upload after the refusal: the answer goes out with `Connection: close`, then the socket closes its
- * sending side and discards (never stores) what is still in flight for at most two seconds before it is
- * destroyed — a "lingering close", so the client reads the 413 instead of a connection reset.
+ * sending side and discards (never stores) what is still in flight until the client stops sending, for at most
+ * two seconds, before it is destroyed — a "lingering close", so the client reads the 413 instead of a reset.
+ *
+ * Node's HTTP server ends a `Connection: close` answer with `socket.destroySoon()`, which destroys the socket
+ * as soon as its FIN is out. Closing a socket that still has unread upload bytes makes the kernel answer with
+ * a reset, and a reset can wipe the 413 from the client's buffer before the client reads it. So this socket
+ * only shuts its sending side there, and the linger below decides when it is destroyed.
  */
 function stopReading(req: FastifyRequest, reply: FastifyReply, err: MediaException): MediaException {
   void reply.header('connection', 'close');
+  const socket = req.raw.socket as (Socket & { destroySoon?: () => void }) | null;
+  if (socket && !socket.destroyed) socket.destroySoon = () => void socket.end();
   reply.raw.once('finish', () => {
-    const socket = req.raw.socket;
     if (!socket || socket.destroyed) return;
     socket.end();
     req.raw.resume();
     // setImmediate: a process stalled for longer than the linger runs this overdue timer before its poll phase;
     // deferring the destroy lets that poll deliver what is pending first (a same-process client reads its 413).
-    setTimeout(() => setImmediate(() => socket.destroy()), 2000).unref();
+    const timer = setTimeout(() => setImmediate(() => socket.destroy()), 2000).unref();
+    // The client stopped sending (it read the answer and closed its side): nothing left to discard.
+    socket.once('end', () => {
+      clearTimeout(timer);
+      socket.destroy();
+    });
+    socket.once('close', () => clearTimeout(timer));
   });
   return err;
 }

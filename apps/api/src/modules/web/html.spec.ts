@@ -30,6 +30,27 @@ describe('renderPage', () => {
     expect(JSON.parse(json).layout.translations.t).toBe('</script><script>alert(1)</script>');
   });
 
+  it('keeps $ patterns in a title literal and escapes every page tag (canonical, OpenGraph, Twitter)', () => {
+    const template = '<head><!--app-head--></head><body><!--app-boot--></body>';
+    const evil = `a"b<c>&d $& $' $\` e`;
+    const out = renderPage(template, boot, evil, 'light', {
+      description: evil,
+      canonical: 'https://x.example/p?a=1&b="2"',
+      og: { title: evil, description: evil, url: 'https://x.example/p', type: 'article', siteName: 'X', locale: 'en_GB', image: { url: 'https://x.example/i?a&b', width: 10, height: 20 } },
+    });
+    const escaped = 'a&quot;b&lt;c&gt;&amp;d $&amp; $&#39; $` e';
+    expect(out).toContain(`<title>${escaped}</title>`);
+    expect(out).toContain(`<meta name="description" content="${escaped}">`);
+    expect(out).toContain('<link rel="canonical" href="https://x.example/p?a=1&amp;b=&quot;2&quot;">');
+    expect(out).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(out).toContain('<meta property="og:image" content="https://x.example/i?a&amp;b">');
+    expect(out).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(out).not.toContain('<!--app-head-->');
+    expect(out.match(/<body>/g)).toHaveLength(1);
+    expect(renderPage(template, boot, 'T', 'light', { noindex: true })).toContain('<meta name="robots" content="noindex">');
+    expect(renderPage(template, boot, 'T', 'light')).not.toContain('noindex');
+  });
+
   it('paints the colour scheme of the dark cookie first: on is dark, off is light, auto or none leaves it to the site', () => {
     expect(colorSchemeFromCookie('a=1; dark=on; b=2')).toBe('dark');
     expect(colorSchemeFromCookie('dark=off')).toBe('light');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Layout, SiteConfig } from '@community/contracts';
+import type { HeadMeta } from './meta.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -41,27 +42,59 @@ export const COLOR_SCHEME_SCRIPT_PATH = '/color-scheme.js';
 /** Changes with the script, so browsers may cache it for a year. */
 export const COLOR_SCHEME_SCRIPT_VERSION = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('hex').slice(0, 12);
 
+/** The page's own tags: canonical link, OpenGraph and Twitter card (every value escaped). */
+function pageTags(page: HeadMeta): string {
+  const tags: string[] = [];
+  if (page.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}">`);
+  const og = page.og;
+  if (og) {
+    const property = (name: string, value: string | number) => tags.push(`<meta property="${name}" content="${escapeHtml(String(value))}">`);
+    const named = (name: string, value: string) => tags.push(`<meta name="${name}" content="${escapeHtml(value)}">`);
+    property('og:title', og.title);
+    property('og:description', og.description);
+    property('og:url', og.url);
+    property('og:type', og.type);
+    property('og:site_name', og.siteName);
+    property('og:locale', og.locale);
+    if (og.image) {
+      property('og:image', og.image.url);
+      if (og.image.width) property('og:image:width', og.image.width);
+      if (og.image.height) property('og:image:height', og.image.height);
+    }
+    named('twitter:card', og.image ? 'summary_large_image' : 'summary');
+    named('twitter:title', og.title);
+    named('twitter:description', og.description);
+    if (og.image) named('twitter:image', og.image.url);
+  }
+  return tags.join('');
+}
+
 /**
  * Fills the built index.html: `<!--app-head-->` gets the variant's title, description, theme colour and CSS
- * colour variables; `<!--app-boot-->` gets the boot data the site starts from (no extra round trip).
+ * colour variables, and for the pages that have their own (a story, a genre, a profile: see PageMetaService)
+ * their description, canonical link, OpenGraph and Twitter tags, or noindex; `<!--app-boot-->` gets the boot
+ * data the site starts from (no extra round trip).
  */
-export function renderPage(template: string, boot: PageBoot, title: string, colorScheme: 'dark' | 'light' | null = null): string {
+export function renderPage(template: string, boot: PageBoot, title: string, colorScheme: 'dark' | 'light' | null = null, page: HeadMeta = {}): string {
   const c = boot.siteConfig as unknown as Record<string, unknown>;
   const vars = Object.entries(c)
     .filter(([k, v]) => /^(colour|secondary)\w*\d00$/i.test(k) && typeof v === 'string')
     .map(([k, v]) => `--site-${k.replace(/([A-Z])/g, '-$1').toLowerCase()}:${String(v)};`)
     .join('');
   const meta = boot.layout.meta as { description?: string; themeColour?: string };
+  const description = page.description ?? meta.description;
   const head = [
     `<title>${escapeHtml(title)}</title>`,
-    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     meta.themeColour ? `<meta name="theme-color" content="${escapeHtml(meta.themeColour)}">` : '',
-    boot.status === 404 ? '<meta name="robots" content="noindex">' : '',
+    boot.status === 404 || page.noindex ? '<meta name="robots" content="noindex">' : '',
+    pageTags(page),
     `<style>:root{${vars}}</style>`,
     colorScheme === null ? `<script src="${COLOR_SCHEME_SCRIPT_PATH}?v=${COLOR_SCHEME_SCRIPT_VERSION}"></script>` : '',
   ].join('');
   const bootTag = `<script type="application/json" id="boot">${safeJson(boot)}</script>`;
-  const html = template.replace('<!--app-head-->', head).replace('<!--app-boot-->', bootTag);
+  // Function replacers: a `$&` or `$'` in a story's title must stay text, not pull in pieces of the template.
+  const html = template.replace('<!--app-head-->', () => head).replace('<!--app-boot-->', () => bootTag);
   // Mantine's styles key off this attribute, so a dark-mode member sees no light flash before the script runs.
   return colorScheme ? html.replace(/<html(\s|>)/, `<html data-mantine-color-scheme="${colorScheme}"$1`) : html;
 }

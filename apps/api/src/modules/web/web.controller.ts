@@ -3,18 +3,21 @@ import path from 'node:path';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { translationsFor } from '@community/contracts';
+import { routeTo, translationsFor } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
 import { Access } from '../auth/access.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage } from './html.js';
+import { robotsTxt } from './meta.js';
+import { PageMetaService } from './page-meta.service.js';
 
 /**
  * Serves the member site's HTML for every path the route table knows (200, with the variant's title, meta and
- * colours already in the page) and a real 404 for the rest; `/staff/**` serves the staff console. Static
- * assets are served by @fastify/static (see bootstrap).
+ * colours already in the page; a story, a genre and a public profile with their own title, description,
+ * canonical link and OpenGraph/Twitter tags) and a real 404 for the rest; `/staff/**` serves the staff
+ * console; `/robots.txt` per variant. Static assets are served by @fastify/static (see bootstrap).
  */
 @ApiExcludeController()
 @Controller()
@@ -24,6 +27,7 @@ export class WebController {
 
   constructor(
     private readonly variants: VariantsService,
+    private readonly pageMeta: PageMetaService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
@@ -59,9 +63,21 @@ export class WebController {
       .send(COLOR_SCHEME_SCRIPT);
   }
 
+  /** Public pages allowed; the API, staff console and members-only areas not; the stories sitemap where the variant has stories. */
+  @Get('robots.txt')
+  @Access('public')
+  robots(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const ctx = this.variants.context(req);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'Host')
+      .send(robotsTxt(ctx.origin, { stories: this.variants.isKnownPage(ctx.variant, routeTo('stories')) }));
+  }
+
   @Get('*')
   @Access('public')
-  page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+  async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/napi/') || pathname === '/api') {
       throw new AppException(404, 'NOT_FOUND', `No endpoint ${req.method} ${pathname}`);
@@ -76,12 +92,15 @@ export class WebController {
     }
     const status = known ? 200 : 404;
     const meta = layout.meta as { title: string; titleTemplate?: string };
-    const title = known ? meta.title : (meta.titleTemplate ?? '%s').replace('%s', notFound);
+    // A story, a genre or a profile: its own head as a guest sees it (one indexed query at most).
+    const page = known ? await this.pageMeta.forPath(ctx, pathname) : null;
+    const title = known ? (page?.title ?? meta.title) : (meta.titleTemplate ?? '%s').replace('%s', notFound);
     const html = renderPage(
       this.siteIndex,
       { siteConfig: this.variants.siteConfig(ctx), layout, status },
       title,
       colorSchemeFromCookie(req.headers.cookie),
+      page?.head,
     );
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Host').send(html);
   }

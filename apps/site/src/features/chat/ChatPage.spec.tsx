@@ -1,13 +1,15 @@
-import type { ChatMember, ChatMessage, ChatRoom, ChatRoomTab } from '@community/contracts';
+import type { ChatMember, ChatMessage, ChatRoom, ChatRoomTab, MediaItem } from '@community/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { pickMedia } from '../media';
 import { fakeSockets, type FakeSocket } from '../realtime/fake-socket';
 
 /** Acks the chat events the way the server does, from a table the test fills. */
 const { acks } = vi.hoisted(() => ({ acks: {} as Record<string, (payload: unknown) => unknown> }));
+vi.mock('../media', async (importOriginal) => ({ ...(await importOriginal<typeof import('../media')>()), pickMedia: vi.fn() }));
 vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../realtime/fake-socket');
   return {
@@ -39,7 +41,7 @@ const member = (p: typeof ANNA, rank: ChatMember['rank'] = 'member', blocked = f
 const me = member({ id: ME.id, nick: ME.name, name: ME.name, colour: 2 });
 let seq = 100;
 const msg = (roomId: string | null, from: typeof ANNA, body: string, id = String(seq++)): ChatMessage => ({
-  id, roomId, clientId: `c${id}`, from, to: roomId ? null : { id: ME.id, nick: ME.name, name: ME.name, colour: 2 }, body, createdAt: '2026-11-23T19:00:00.000Z',
+  id, roomId, clientId: `c${id}`, from, to: roomId ? null : { id: ME.id, nick: ME.name, name: ME.name, colour: 2 }, body, media: null, hasMedia: false, createdAt: '2026-11-23T19:00:00.000Z',
 });
 const tab = (id: string, name: string, extra: Partial<ChatRoomTab> = {}): ChatRoomTab => ({
   id, type: 'room', name, self: ME.name, subject: '', detail, messages: [], members: [me], myRank: 'member', slowModeSeconds: 0, blocked: [], ...extra,
@@ -147,6 +149,62 @@ describe('ChatPage', { timeout: 45_000 }, () => {
     fireEvent.change(box, { target: { value: 'too fast' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect((await screen.findByTestId('chat-notice', undefined, SLOW)).textContent).toContain('too fast');
+  });
+
+  describe('photos', () => {
+    const PHOTO = '55555555-5555-4555-8555-555555555555';
+    const sizes = { small: '/api/media/files/p/small', medium: '/api/media/files/p/medium', 'large-thumbnail': '/api/media/files/p/lt', large: '/api/media/files/p/large' };
+    const item = (extra: Partial<MediaItem> = {}): MediaItem => ({
+      id: PHOTO, createdAt: '2026-11-20T10:00:00.000Z', ownerName: ME.name, kind: 'image', processing: 'ready', processingError: null, duration: null, description: '', adult: false,
+      visibility: 'private', albumId: null, width: 800, height: 600, sizes, video: null, isLiked: false, likes: 0, views: 0, comments: 0, likesText: '0', viewsText: '0',
+      permissions: { canComment: true, canLike: false, canEdit: true }, status: 'approved', rejectReason: null, ...extra,
+    });
+    const withPhoto = (m: ChatMessage, shown = true): ChatMessage => ({ ...m, hasMedia: true, media: shown ? { id: PHOTO, width: 800, height: 600, sizes } : null });
+
+    it('sends one of my approved photos alone into a room that allows images (a pending one is refused at once); a photo gone since says so', async () => {
+      routes();
+      vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: item({ status: 'pending' }) }]).mockResolvedValueOnce([{ kind: 'media', item: item() }]);
+      acks['chat.say'] = (p) => ({ ok: true, message: withPhoto(msg(LOBBY, { id: ME.id, nick: ME.name, name: ME.name, colour: 2 }, (p as { body: string }).body)) });
+      renderApp(`/chat?room=${LOBBY}`);
+      await screen.findByText('earlier', undefined, SLOW);
+      fireEvent.click(screen.getByLabelText('Add a photo'));
+      await screen.findByText('This photo can be sent once it is approved.', undefined, SLOW);
+      expect(screen.queryByTestId('chat-composer-photo')).toBeNull();
+      fireEvent.click(screen.getByLabelText('Add a photo'));
+      await screen.findByTestId('chat-composer-photo', undefined, SLOW);
+      expect(vi.mocked(pickMedia)).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'image', emitSelectedOnClick: true }));
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.getAllByTestId('chat-photo')).toHaveLength(1), SLOW);
+      expect(socket().emitted.find((e) => e.event === 'chat.say')?.args[0]).toMatchObject({ roomId: LOBBY, body: '', media: PHOTO });
+      expect(screen.getByTestId('chat-photo').getAttribute('src')).toBe(sizes.medium);
+      expect(screen.queryByTestId('chat-composer-photo')).toBeNull();
+      act(() => socket().serverEmit('chat.message', withPhoto(msg(LOBBY, ANNA, 'was here'), false)));
+      await screen.findByText('[this photo is no longer available]', undefined, SLOW);
+      expect(screen.getAllByTestId('chat-photo')).toHaveLength(1);
+    });
+
+    it('my settings hide room photos; a room without images offers no photo button; a private chat does', async () => {
+      routes({ 'GET /api/chat-settings': { status: 200, body: { data: { ...settings, imgRooms: false } } } });
+      acks['chat.join'] = (p) => {
+        const id = (p as { roomId: string }).roomId;
+        return { ok: true, tab: id === LOBBY ? tab(LOBBY, 'Lobby') : tab(FLIRT, 'Flirt & chat', { detail: { ...detail, images: false } }) };
+      };
+      renderApp(`/chat?room=${LOBBY}`);
+      await waitFor(() => expect(tabs()).toHaveLength(1), SLOW);
+      act(() => socket().serverEmit('chat.message', withPhoto(msg(LOBBY, ANNA, 'look'))));
+      await screen.findByText('[photo: hidden by your chat settings]', undefined, SLOW);
+      expect(screen.queryByTestId('chat-photo')).toBeNull();
+      expect(screen.getByLabelText('Add a photo')).toBeTruthy();
+      fireEvent.click(screen.getAllByTestId('room-row')[1]!);
+      await waitFor(() => expect(selectedTab()).toContain('Flirt & chat'), SLOW);
+      expect(screen.queryByLabelText('Add a photo')).toBeNull();
+      // Private chats take photos (imgPms is on): shown in the private tab.
+      act(() => socket().serverEmit('chat.pm', withPhoto(msg(null, ANNA, ''))));
+      await waitFor(() => expect(tabs()).toHaveLength(3), SLOW);
+      fireEvent.click(within(tabs()[2]!).getByRole('tab'));
+      await waitFor(() => expect(screen.getAllByTestId('chat-photo')).toHaveLength(1), SLOW);
+      expect(screen.getByLabelText('Add a photo')).toBeTruthy();
+    });
   });
 
   it('a ban refusal is explained; a kick closes the tab and says why', async () => {

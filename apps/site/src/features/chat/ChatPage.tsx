@@ -1,4 +1,4 @@
-import type { ChatMember, ChatRoom, ModerationRequest } from '@community/contracts';
+import type { ChatMember, ChatRoom, MediaItem, ModerationRequest } from '@community/contracts';
 import { totalUnread } from '@community/domain';
 import { BrandLogo, SiteModal } from '@community/ui';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, CloseButton, Group, Loader, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
 import { useSite } from '../../app/boot-context';
 import { isApiRequestError } from '../../app/api/errors';
+import { pickMedia } from '../media';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -21,21 +22,55 @@ import { useChat, type UseChat } from './useChat';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function Composer({ onSend, disabled, slowModeSeconds }: { onSend: (body: string) => Promise<boolean>; disabled: boolean; slowModeSeconds: number }) {
+/**
+ * The line editor: Enter sends, Shift+Enter breaks the line. Where the tab takes photos (a room that allows
+ * images, or a private chat), one of my approved photos can go with the text or alone (the server checks the same).
+ */
+function Composer({ onSend, disabled, slowModeSeconds, canAttach }: { onSend: (body: string, photo: MediaItem | null) => Promise<boolean>; disabled: boolean; slowModeSeconds: number; canAttach: boolean }) {
   const t = useT();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<MediaItem | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const attached = canAttach ? photo : null;
   const send = async () => {
     const body = text.trim();
-    if (!body || busy) return;
+    if ((!body && !attached) || busy) return;
     setBusy(true);
-    const ok = await onSend(body);
+    const ok = await onSend(body, attached);
     setBusy(false);
-    if (ok) setText('');
+    if (ok) {
+      setText('');
+      setPhoto(null);
+    }
+  };
+  const attach = async () => {
+    const picked = await pickMedia({ type: 'image', emitSelectedOnClick: true, showPrivate: true, title: t('chat.composer.attachTitle') });
+    const first = picked?.[0];
+    if (!first || first.kind !== 'media') return;
+    if (first.item.status !== 'approved' || first.item.processing !== 'ready') {
+      setPhotoError(t('chat.composer.photoPending'));
+      return;
+    }
+    setPhotoError(null);
+    setPhoto(first.item);
   };
   return (
     <div className={classes.composer}>
+      {attached ? (
+        <Group gap="xs" wrap="nowrap" mb={6} data-testid="chat-composer-photo">
+          <img src={attached.sizes.small} alt={attached.description || t('chat.photo')} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 6 }} />
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setPhoto(null)}>
+            {t('chat.composer.removePhoto')}
+          </Button>
+        </Group>
+      ) : null}
       <Group gap="xs" align="flex-end" wrap="nowrap">
+        {canAttach ? (
+          <ActionIcon variant="subtle" size="lg" aria-label={t('chat.composer.attach')} title={t('chat.composer.attach')} disabled={disabled} onClick={() => void attach()}>
+            📷
+          </ActionIcon>
+        ) : null}
         <Textarea
           style={{ flex: 1 }}
           autosize
@@ -54,10 +89,15 @@ function Composer({ onSend, disabled, slowModeSeconds }: { onSend: (body: string
             }
           }}
         />
-        <Button onClick={() => void send()} loading={busy} disabled={disabled || !text.trim()}>
+        <Button onClick={() => void send()} loading={busy} disabled={disabled || (!text.trim() && !attached)}>
           {t('chat.composer.send')}
         </Button>
       </Group>
+      {photoError ? (
+        <Text size="xs" c="red" mt={4} role="alert">
+          {photoError}
+        </Text>
+      ) : null}
       {slowModeSeconds > 0 ? (
         <Text size="xs" c="dimmed" mt={4}>
           {t('chat.slowModeOn', { seconds: slowModeSeconds })}
@@ -255,9 +295,9 @@ function ChatScreen() {
   });
   const closeRoom = useMutation({ mutationFn: (id: string) => chatApi.close(id), onError: (err) => setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected')) });
 
-  const send = async (body: string): Promise<boolean> => {
+  const send = async (body: string, photo: MediaItem | null): Promise<boolean> => {
     if (!selected) return false;
-    const ack = await chat.say(selected.id, body);
+    const ack = await chat.say(selected.id, body, photo?.id);
     if (!ack.ok) chat.notify(selected.id, ack.message);
     return ack.ok;
   };
@@ -405,7 +445,12 @@ function ChatScreen() {
                     onReport={setReporting}
                     onNick={(m, nick, id) => openPrivate(id, nick, m?.name ?? nick, m?.colour ?? 1)}
                   />
-                  <Composer onSend={send} disabled={store.tabs.status !== 'online'} slowModeSeconds={facts?.myRank === 'member' ? facts.slowModeSeconds : 0} />
+                  <Composer
+                    onSend={send}
+                    disabled={store.tabs.status !== 'online'}
+                    slowModeSeconds={facts?.myRank === 'member' ? facts.slowModeSeconds : 0}
+                    canAttach={selected.type === 'private' || selected.detail.images}
+                  />
                 </div>
                 {memberList ? (
                   <aside className={classes.members} aria-label={t('chat.members', { count: selected?.members.length ?? 0 })}>

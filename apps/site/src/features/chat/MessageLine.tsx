@@ -50,6 +50,33 @@ function Body({ text, showImages }: { text: string; showImages: boolean }) {
   );
 }
 
+/** The sender's photo: shown where the room and my settings allow, else a note; a note too once it is gone. */
+function Photo({ message, showImages }: { message: TabMessage; showImages: boolean }) {
+  const t = useT();
+  if (!message.hasMedia) return null;
+  const note = (text: string) => (
+    <Text span size="xs" c="dimmed" fs="italic" ml={message.body ? 6 : 0}>
+      {text}
+    </Text>
+  );
+  if (!message.media) return note(t('chat.photoGone'));
+  if (!showImages) return note(t('chat.photoHidden'));
+  return (
+    <Image
+      src={message.media.sizes.medium}
+      alt={t('chat.photo')}
+      mah={240}
+      maw={320}
+      fit="contain"
+      radius="sm"
+      mt={4}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      data-testid="chat-photo"
+    />
+  );
+}
+
 /**
  * One chat line: time, nick (in the sender's colour), text with emoticons; image links become images where
  * the room and the viewer's settings allow; a mention of my nick is highlighted. A blocked member's line is
@@ -107,6 +134,7 @@ export function MessageLine({
           ) : (
             <span data-testid="chat-body">
               <Body text={message.body} showImages={showImages} />
+              <Photo message={message} showImages={showImages} />
             </span>
           )}
           {message.held ? (

@@ -148,7 +148,8 @@ export interface UseChat {
   join(roomId: string, secret?: string, select?: boolean): Promise<ChatJoinAck | ChatRefused>;
   leave(tabId: string): void;
   select(tabId: string): void;
-  say(tabId: string, body: string): Promise<ChatSayAck | ChatRefused>;
+  /** `media`: one of my approved photos (media id) sent with the text or alone. */
+  say(tabId: string, body: string, media?: string): Promise<ChatSayAck | ChatRefused>;
   openPrivate(peer: ChatPerson): void;
   notify(tabId: string | null, text: string): void;
 }
@@ -203,13 +204,14 @@ export function useChat(opts: { memberId: string; name: string; settings: ChatSe
   );
 
   const say = useCallback(
-    async (tabId: string, body: string): Promise<ChatSayAck | ChatRefused> => {
+    async (tabId: string, body: string, media?: string): Promise<ChatSayAck | ChatRefused> => {
       if (!socket) return timedOut;
       const clientId = crypto.randomUUID();
       const peer = storeRef.current.peers[tabId];
+      const photo = media ? { media } : {};
       const ack = peer
-        ? await ask<ChatSayAck>(socket, 'chat.pm', { toMemberId: peer.id, clientId, body })
-        : await ask<ChatSayAck>(socket, 'chat.say', { roomId: tabId, clientId, body });
+        ? await ask<ChatSayAck>(socket, 'chat.pm', { toMemberId: peer.id, clientId, body, ...photo })
+        : await ask<ChatSayAck>(socket, 'chat.say', { roomId: tabId, clientId, body, ...photo });
       if (ack.ok) dispatch({ type: 'message', tabId, message: ack.hidden ? { ...ack.message, held: true } : ack.message, mine: true });
       return ack;
     },

@@ -67,6 +67,16 @@ export class RelationshipsService {
     return member;
   }
 
+  /**
+   * What a guest (a search engine, a link preview) may know of a profile: the member's id and name when the
+   * profile is open to everyone; null when unknown, suspended or not public. Read-only, one indexed query.
+   */
+  async guestProfile(name: string): Promise<{ id: string; name: string } | null> {
+    const member = await this.members.findByName(name);
+    if (!member || member.suspendedAt) return null;
+    return canSee(privacyOf(member).profile, await this.relation(null, member)) === 'allow' ? { id: member.id, name: member.name } : null;
+  }
+
   /** The relation as libs/domain's `canSee` reads it. */
   async relation(viewer: Member | null, owner: Member): Promise<Relation> {
     if (!viewer) return { loggedIn: false, self: false, friends: false, blocked: false, viewerRole: null };
