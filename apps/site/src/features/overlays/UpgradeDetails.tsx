@@ -33,7 +33,7 @@ export function standingFor(options: UpgradeOptions, reason: string, loggedIn: b
  * The heart of the upgrade dialog: why the member sees it (the reason), what the proposed tier adds for
  * them on this variant (computed by the API from the permission rules), and the truth about buying it.
  */
-export function UpgradeDetails({ options, reason }: { options: UpgradeOptions; reason: string }) {
+export function UpgradeDetails({ options, reason, explain = true }: { options: UpgradeOptions; reason: string; explain?: boolean }) {
   const t = useT();
   const { profile } = useAuth();
   const parsed = upgradeReason(reason);
@@ -50,7 +50,7 @@ export function UpgradeDetails({ options, reason }: { options: UpgradeOptions; r
     <Stack gap="md" data-testid="upgrade-details" data-standing={standing}>
       {standing !== 'not-sold' && standing !== 'staff' && standing !== 'top-tier' && tier ? (
         <>
-          <Text data-testid="upgrade-reason">{t(why, { tier: tierName })}</Text>
+          {explain ? <Text data-testid="upgrade-reason">{t(why, { tier: tierName })}</Text> : null}
           <div>
             <Title order={3} fz="md" mb={6}>
               {t('overlays.upgrade.unlocks', { tier: tierName })}

@@ -40,7 +40,8 @@ export function UpgradePage() {
           <Stack gap="lg">
             {gift ? <Title order={2} fz="lg">{t('overlays.upgrade.giftTitle', { name: gift })}</Title> : null}
             {profile && options.data.paid ? <Text fw={500}>{t('overlays.upgradePage.current', { tier: t(TIER_KEY[current]) })}</Text> : null}
-            <UpgradeDetails options={options.data} reason={reason} />
+            {/* Arriving without a reason (the menu's Upgrade link), there is nothing to explain: no "That needs…". */}
+            <UpgradeDetails options={options.data} reason={reason} explain={gift !== null || params.has('reason')} />
             {profile && options.data.paymentsOpen && (options.data.canUpgrade || gift) ? (
               <UpgradePrices currentTier={current === 'free' ? 'free' : current} gift={gift} />
             ) : null}

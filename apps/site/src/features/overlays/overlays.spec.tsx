@@ -107,6 +107,16 @@ describe('upgrade dialog', () => {
     expect(within(page).getByTestId('upgrades-closed')).toBeTruthy();
     expect(within(page).getByTestId('tier-silver').textContent).toContain('Suggested for you');
     expect(within(page).getByTestId('tier-platinum').textContent).toContain('A crown badge beside your name');
+    expect(within(page).getByTestId('upgrade-reason').textContent).toContain('Starting a conversation needs a Silver membership');
+  });
+
+  it('the upgrade page reached without a reason explains no reason (the menu’s Upgrade link)', async () => {
+    mockApi({ 'GET /api/upgrades': ok(OPTIONS) });
+    renderOverlays(profile(), '/upgrade');
+    const page = await screen.findByTestId('upgrade-page');
+    expect(within(page).getByTestId('upgrade-details')).toBeTruthy();
+    expect(within(page).queryByTestId('upgrade-reason')).toBeNull();
+    expect(page.textContent).not.toContain('That needs a higher membership');
   });
 
   it('uses the gift query for a gift', async () => {
