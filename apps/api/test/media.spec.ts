@@ -428,6 +428,82 @@ describe('media API', () => {
       expect(await told(invitee)).toEqual([]);
     });
 
+    it('a request notifies the owner, is granted or refused from the notification by the owner only, and tells the asker when granted', async () => {
+      const { c: owner, m } = await member();
+      const { c: asker, m: a } = await member();
+      const { c: stranger } = await member();
+      type Told = { id: string; action: string; phrase: string | null; responseEndpoint: string | null; actors: Array<{ name: string }>; target: { url: string | null; canAccept: boolean } };
+      const told = async (c: Client, action: string) => ((await c.get('/api/notifications')).body.data.items as Told[]).filter((n) => n.action === action);
+      const albumId = (await owner.post('/api/media-albums', { name: 'Lake', visibility: 'private' })).body.data.id;
+      const req = (await asker.post('/api/album-invites/requests', { albumId })).body.data;
+
+      const asked = await told(owner, 'AlbumRequest');
+      expect(asked).toHaveLength(1);
+      const [n] = asked;
+      expect(n).toMatchObject({ phrase: 'Lake', responseEndpoint: `/api/album-invites/${req.id}`, target: { url: `/profile/${encodeURIComponent(m.name)}/media/invites`, canAccept: true } });
+      expect(n!.actors.map((x) => x.name)).toEqual([a.name]);
+      expect(await told(asker, 'AlbumRequest')).toEqual([]);
+      expect(await told(stranger, 'AlbumRequest')).toEqual([]);
+      // A refused request (asked twice, open album) tells nobody more.
+      expect((await asker.post('/api/album-invites/requests', { albumId })).status).toBe(409);
+      const openAlbum = (await owner.post('/api/media-albums', { name: 'Open', visibility: 'members' })).body.data.id;
+      expect((await asker.post('/api/album-invites/requests', { albumId: openAlbum })).status).toBe(422);
+      expect(await told(owner, 'AlbumRequest')).toHaveLength(1);
+
+      // Only the owner answers it: a stranger (and the asker) are refused, and nothing changes.
+      expect((await stranger.put(n!.responseEndpoint!, { accept: 1 })).status).toBe(404);
+      expect((await stranger.delete(n!.responseEndpoint!)).status).toBe(404);
+      expect((await asker.put(n!.responseEndpoint!, { accept: 1 })).status).toBe(404);
+      expect(await told(owner, 'AlbumRequest')).toHaveLength(1);
+      expect(await told(asker, 'AlbumAccessGranted')).toEqual([]);
+
+      // Granted the way the notification does it (PUT { accept: 1 }): access opens, the owner's notification
+      // goes and the asker is told, with a link to the album.
+      const granted = await owner.put(n!.responseEndpoint!, { accept: 1 });
+      expect(granted.status).toBe(200);
+      expect(granted.body.data.status).toBe('accepted');
+      expect(await told(owner, 'AlbumRequest')).toEqual([]);
+      const news = await told(asker, 'AlbumAccessGranted');
+      expect(news).toHaveLength(1);
+      expect(news[0]).toMatchObject({ phrase: 'Lake', responseEndpoint: null, target: { url: `/profile/${encodeURIComponent(m.name)}/media?album=${albumId}` } });
+      expect(news[0]!.actors.map((x) => x.name)).toEqual([m.name]);
+      expect((await asker.get('/api/media').query({ owner: m.name, album: albumId })).status).toBe(200);
+      // Granting again changes nothing and tells nobody twice.
+      expect((await owner.put(n!.responseEndpoint!, { accept: 1 })).status).toBe(200);
+      expect(await told(asker, 'AlbumAccessGranted')).toHaveLength(1);
+      expect(await told(owner, 'AlbumAccessGranted')).toEqual([]);
+
+      // Refused (DELETE from the notification): the notification goes and the asker hears nothing.
+      const second = (await owner.post('/api/media-albums', { name: 'Loft', visibility: 'friends' })).body.data.id;
+      const req2 = (await asker.post('/api/album-invites/requests', { albumId: second })).body.data;
+      expect((await told(owner, 'AlbumRequest')).map((x) => x.phrase)).toEqual(['Loft']);
+      expect((await owner.delete(`/api/album-invites/${req2.id}`)).status).toBe(200);
+      expect(await told(owner, 'AlbumRequest')).toEqual([]);
+      expect(await told(asker, 'AlbumAccessGranted')).toHaveLength(1);
+
+      // Withdrawn by the asker: gone too.
+      const req3 = (await asker.post('/api/album-invites/requests', { albumId: second })).body.data;
+      expect(await told(owner, 'AlbumRequest')).toHaveLength(1);
+      expect((await asker.delete(`/api/album-invites/${req3.id}`)).status).toBe(200);
+      expect(await told(owner, 'AlbumRequest')).toEqual([]);
+
+      // Inviting the asker grants the request: the request's notification goes, the asker is told (not invited).
+      await asker.post('/api/album-invites/requests', { albumId: second });
+      expect(await told(owner, 'AlbumRequest')).toHaveLength(1);
+      const invited = await owner.post('/api/album-invites', { albumId: second, name: a.name });
+      expect(invited.body.data).toMatchObject({ kind: 'request', status: 'accepted' });
+      expect(await told(owner, 'AlbumRequest')).toEqual([]);
+      expect((await told(asker, 'AlbumAccessGranted')).map((x) => x.phrase)).toEqual(['Loft', 'Lake']);
+      expect(await told(asker, 'AlbumInvite')).toEqual([]);
+
+      // Deleting an album takes its waiting requests' notifications with it.
+      const last = (await owner.post('/api/media-albums', { name: 'Shed', visibility: 'private' })).body.data.id;
+      expect((await asker.post('/api/album-invites/requests', { albumId: last })).status).toBe(201);
+      expect(await told(owner, 'AlbumRequest')).toHaveLength(1);
+      expect((await owner.delete(`/api/media-albums/${last}`)).status).toBe(200);
+      expect(await told(owner, 'AlbumRequest')).toEqual([]);
+    });
+
     it('albums: create, rename, duplicate names, delete keeps photos no less private', async () => {
       const { c: owner } = await member();
       const { c: other } = await member();

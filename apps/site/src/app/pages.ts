@@ -75,6 +75,7 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   newactivity: async () => ({ Component: (await import('../features/activity/NewActivityPage')).NewActivityPage }),
   badges: async () => ({ Component: (await import('../features/members/BadgesPage')).BadgesPage }),
   'badges-badge': async () => ({ Component: (await import('../features/members/BadgesPage')).BadgesPage }),
+  'meet-team': async () => ({ Component: (await import('../features/members/MeetTeamPage')).MeetTeamPage }),
   // The error pages are part of the shell (the error boundary and a server 404 show them directly).
   maintenance: async () => ({ Component: MaintenancePage }),
   '404': async () => ({ Component: NotFoundPage }),

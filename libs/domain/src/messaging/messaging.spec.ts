@@ -105,6 +105,8 @@ describe('notification groups', () => {
   it('groups likes and follows per object, never requests', () => {
     expect(notificationGroupKey('StoryLike', 'story', '9')).toBe('StoryLike:story:9');
     expect(notificationGroupKey('Request', 'member', '1')).toBeNull();
+    expect(notificationGroupKey('AlbumRequest', 'album-request', '1')).toBeNull();
+    expect(notificationGroupKey('AlbumAccessGranted', 'album-request', '1')).toBeNull();
     expect(notificationGroupKey('idVerified', null, null)).toBeNull();
   });
   it('joins only an unseen group younger than a week', () => {
@@ -137,6 +139,8 @@ describe('notificationResponse (accept/decline from the notification)', () => {
     ['Request', false, { method: 'PUT', body: { approve: 0 } }],
     ['AlbumInvite', true, { method: 'PUT', body: { accept: 1 } }],
     ['AlbumInvite', false, { method: 'DELETE', body: null }],
+    ['AlbumRequest', true, { method: 'PUT', body: { accept: 1 } }],
+    ['AlbumRequest', false, { method: 'DELETE', body: null }],
     ['GroupInvite', false, { method: 'PUT', body: { accept: 0 } }],
     ['PartyInvite', true, { method: 'PUT', body: { accept: 1 } }],
     ['GroupJoinRequest', true, { method: 'PUT', body: { status: 'approve' } }],
@@ -146,5 +150,8 @@ describe('notificationResponse (accept/decline from the notification)', () => {
   });
   it('has nothing to answer on a like', () => {
     expect(notificationResponse('StoryLike', true)).toBeNull();
+    // Being granted access to an album is news, not a question.
+    expect(notificationResponse('AlbumAccessGranted', true)).toBeNull();
+    expect(notificationResponse('AlbumAccessGranted', false)).toBeNull();
   });
 });

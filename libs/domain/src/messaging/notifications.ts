@@ -16,6 +16,8 @@ export const NOTIFICATION_ACTIONS = [
   'StoryLike',
   'MediaLike',
   'AlbumInvite',
+  'AlbumRequest',
+  'AlbumAccessGranted',
   'GroupInvite',
   'GroupJoinRequest',
   'PartyInvite',
@@ -76,7 +78,8 @@ export interface NotificationResponse {
 /**
  * The accept/decline call for each kind of answerable notification, as SPEC 7 lists them: a friend request
  * is `PUT { approve: 1 | 0 }`; an album invitation is accepted with `PUT { accept: 1 }` and declined with
- * `DELETE`; a group invitation and an event (party) invitation are `PUT { accept: 1 | 0 }`; a group join
+ * `DELETE`; a request for access to an album is answered by its owner on the same endpoint, granted with
+ * `PUT { accept: 1 }` and refused with `DELETE`; a group invitation and an event (party) invitation are `PUT { accept: 1 | 0 }`; a group join
  * request is approved with `PUT { status: 'approve' }` and refused with `DELETE`. The endpoint itself comes
  * from the module that raised the notification. Null for actions that cannot be answered.
  */
@@ -85,6 +88,7 @@ export function notificationResponse(action: NotificationAction, accept: boolean
     case 'Request':
       return { method: 'PUT', body: { approve: accept ? 1 : 0 } };
     case 'AlbumInvite':
+    case 'AlbumRequest':
       return accept ? { method: 'PUT', body: { accept: 1 } } : { method: 'DELETE', body: null };
     case 'GroupInvite':
     case 'PartyInvite':

@@ -19,6 +19,10 @@ import { MediaService } from './media.service.js';
  *
  * A new invitation notifies the invitee (`AlbumInvite`, answered from the notification with PUT or DELETE on
  * `/api/album-invites/{id}`); once it is answered, withdrawn or its album deleted, that notification goes.
+ * Likewise a new request notifies the album's owner (`AlbumRequest`, granted with PUT or refused with DELETE
+ * on the same endpoint, which only the owner may do) and goes once granted, refused, withdrawn or its album
+ * deleted; a granted request (PUT, or the owner inviting the asker) tells the asker (`AlbumAccessGranted`,
+ * linking to the album). A refusal tells nobody.
  */
 @Injectable()
 export class AlbumsService {
@@ -51,11 +55,51 @@ export class AlbumsService {
       .catch((err: unknown) => this.log.warn({ err }, 'album invitation notification failed'));
   }
 
-  /** The invitee's notification about an invitation that was answered, withdrawn or whose album went. */
-  private async forget(rows: Array<Pick<AccessRow, 'id' | 'kind' | 'member_id'>>): Promise<void> {
+  /** After the commit: the owner hears of a new request for access, answerable from the notification. */
+  private async tellOwner(asker: Member, request: AlbumInvite, ownerId: string): Promise<void> {
+    const owner = request.album.ownerName;
+    await this.notifications
+      .notify({
+        memberId: ownerId,
+        action: 'AlbumRequest',
+        category: 'media',
+        actorId: asker.id,
+        objectType: 'album-request',
+        objectId: request.id,
+        phrase: request.album.name,
+        target: { to: 'profile-name-media-invites', slug: owner, url: `/profile/${encodeURIComponent(owner)}/media/invites`, canAccept: true },
+        targetType: 'album',
+        responseEndpoint: `/api/album-invites/${request.id}`,
+      })
+      .catch((err: unknown) => this.log.warn({ err }, 'album request notification failed'));
+  }
+
+  /** After the commit: the asker hears that the owner granted their request, with a link to the album. */
+  private async tellAsker(granted: AlbumInvite, row: Pick<AccessRow, 'member_id' | 'album_owner_id' | 'album_id'>): Promise<void> {
+    const owner = granted.album.ownerName;
+    await this.notifications
+      .notify({
+        memberId: row.member_id,
+        action: 'AlbumAccessGranted',
+        category: 'media',
+        actorId: row.album_owner_id,
+        objectType: 'album-request',
+        objectId: granted.id,
+        phrase: granted.album.name,
+        target: { to: 'profile-name-media', slug: owner, url: `/profile/${encodeURIComponent(owner)}/media?album=${row.album_id}` },
+        targetType: 'album',
+      })
+      .catch((err: unknown) => this.log.warn({ err }, 'album access granted notification failed'));
+  }
+
+  /**
+   * The notification about an invitation (the invitee's) or a request (the owner's) that was answered,
+   * withdrawn or whose album went.
+   */
+  private async forget(rows: Array<Pick<AccessRow, 'id' | 'kind' | 'member_id' | 'album_owner_id'>>): Promise<void> {
     for (const r of rows) {
-      if (r.kind !== 'invite') continue;
-      await this.notifications.removeWhere(r.member_id, 'AlbumInvite', r.id).catch((err: unknown) => this.log.warn({ err }, 'album invitation notification removal failed'));
+      const [to, action] = r.kind === 'invite' ? ([r.member_id, 'AlbumInvite'] as const) : ([r.album_owner_id, 'AlbumRequest'] as const);
+      await this.notifications.removeWhere(to, action, r.id).catch((err: unknown) => this.log.warn({ err, action }, 'album access notification removal failed'));
     }
   }
 
@@ -135,7 +179,7 @@ export class AlbumsService {
   async remove(viewer: Member, id: string): Promise<void> {
     const invites = await this.db.transaction(async (em) => {
       const row = await this.ownAlbum(viewer, id, em);
-      const pending = await this.repo.pendingInvites(em, id);
+      const pending = await this.repo.pendingAccess(em, id);
       await this.repo.narrowAlbumItems(em, id, row.visibility);
       await this.repo.deleteAlbum(em, id);
       return pending;
@@ -185,6 +229,7 @@ export class AlbumsService {
   /** The owner invites a member by name; inviting someone who asked grants their request. */
   async invite(viewer: Member, albumId: string, name: string): Promise<AlbumInvite> {
     let inviteeId: string | null = null;
+    let granted: AccessRow | null = null;
     const id = await this.db.transaction(async (em) => {
       const album = await this.repo.album(albumId, viewer.id, true, em, true);
       if (!album || album.owner_id !== viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field: 'albumId' });
@@ -197,6 +242,7 @@ export class AlbumsService {
       const existing = await this.repo.accessFor(em, albumId, member.id);
       if (existing?.kind === 'request' && existing.status === 'pending') {
         await this.repo.acceptAccess(em, existing.id);
+        granted = existing;
         return existing.id;
       }
       if (existing) throw new MediaException(MediaErrorCode.InviteExists, `${member.name} is already invited`, { field: 'name' });
@@ -205,12 +251,14 @@ export class AlbumsService {
     });
     const invite = await this.one(viewer, id);
     if (inviteeId) await this.tellInvitee(viewer, invite, inviteeId);
+    if (granted) await this.requestGranted(granted, invite);
     return invite;
   }
 
   /** A member asks to see a closed album; asking after being invited accepts the invitation. */
   async request(viewer: Member, albumId: string): Promise<AlbumInvite> {
     let answered: AccessRow | null = null;
+    let ownerId: string | null = null;
     const id = await this.db.transaction(async (em) => {
       const album = await this.repo.album(albumId, viewer.id, false, em, true);
       if (!album || album.owner_id === viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album', { field: 'albumId' });
@@ -229,10 +277,13 @@ export class AlbumsService {
         return existing.id;
       }
       if (existing) throw new MediaException(MediaErrorCode.InviteExists, existing.status === 'accepted' ? 'You can already see this album' : 'You have already asked', { field: 'albumId' });
+      ownerId = album.owner_id;
       return this.repo.insertAccess(em, albumId, viewer.id, 'request', 'pending');
     });
     if (answered) await this.forget([answered]);
-    return this.one(viewer, id);
+    const request = await this.one(viewer, id);
+    if (ownerId) await this.tellOwner(viewer, request, ownerId);
+    return request;
   }
 
   /** Accept an invitation (the invitee) or grant a request (the album's owner). */
@@ -244,8 +295,16 @@ export class AlbumsService {
       if (found.status !== 'accepted') await this.repo.acceptAccess(em, id);
       return found;
     });
+    const invite = await this.one(viewer, id);
+    if (row.kind === 'request' && row.status === 'pending') await this.requestGranted(row, invite);
+    else await this.forget([row]);
+    return invite;
+  }
+
+  /** A request was granted (by PUT or by inviting the asker): the owner's notification goes, the asker is told. */
+  private async requestGranted(row: AccessRow, granted: AlbumInvite): Promise<void> {
     await this.forget([row]);
-    return this.one(viewer, id);
+    await this.tellAsker(granted, row);
   }
 
   /** Decline, refuse, cancel or revoke: either party may end it. */

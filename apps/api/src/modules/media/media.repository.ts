@@ -430,8 +430,12 @@ export class MediaRepository {
   }
 
   /** An album's invitations still waiting for an answer (their notifications go with the album). */
-  async pendingInvites(em: EntityManager, albumId: string): Promise<Array<Pick<AccessRow, 'id' | 'kind' | 'member_id'>>> {
-    return em.query(`SELECT id, kind, member_id FROM media_album_access WHERE album_id = $1 AND kind = 'invite' AND status = 'pending'`, [albumId]);
+  /** An album's waiting invitations and requests (their notifications go with the album). */
+  async pendingAccess(em: EntityManager, albumId: string): Promise<Array<Pick<AccessRow, 'id' | 'kind' | 'member_id' | 'album_owner_id'>>> {
+    return em.query(
+      `SELECT x.id, x.kind, x.member_id, a.owner_id AS album_owner_id FROM media_album_access x JOIN media_albums a ON a.id = x.album_id WHERE x.album_id = $1 AND x.status = 'pending'`,
+      [albumId],
+    );
   }
 
   async deleteAccess(em: EntityManager, id: string): Promise<void> {

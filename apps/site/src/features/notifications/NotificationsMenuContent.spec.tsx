@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BootProvider } from '../../app/boot-context';
 import { mockApi } from '../../test/api-mock';
@@ -90,6 +90,92 @@ describe('NotificationsMenuContent', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete notification' }));
     expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+  });
+});
+
+/** Shows where the router is, to check where a notification leads. */
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{`${l.pathname}${l.search}`}</output>;
+}
+
+describe('album access notifications', () => {
+  const request = (id: string, accessId: string, album: string) =>
+    note(id, {
+      action: 'AlbumRequest',
+      category: 'media',
+      actors: [BEN],
+      objectType: 'album-request',
+      objectId: accessId,
+      targetType: 'album',
+      phrase: album,
+      responseEndpoint: `/api/album-invites/${accessId}`,
+      target: { to: 'profile-name-media-invites', url: '/profile/anna_b/media/invites', slug: 'anna_b', canAccept: true, canAcceptUpgrade: null },
+    });
+
+  it('the owner grants a request with PUT { accept: 1 } and refuses one with DELETE, on the album endpoint', async () => {
+    const { requests } = mockApi({
+      'GET /api/notifications': { status: 200, body: { data: { items: [request('2', 'a2', 'Lake'), request('1', 'a1', 'Loft')], next: null } } },
+      'GET /api/notifications/count': { status: 200, body: { data: { count: 0 } } },
+      'POST /api/notifications/seen': { status: 200, body: { data: { count: 0 } } },
+      'PUT /api/album-invites/a2': { status: 200, body: { data: {} } },
+      'DELETE /api/album-invites/a1': { status: 200, body: { data: { deleted: true } } },
+      // The API already removed them once answered.
+      'DELETE /api/notifications/1': { status: 404, body: { message: 'No such notification', statusCode: 404 } },
+      'DELETE /api/notifications/2': { status: 404, body: { message: 'No such notification', statusCode: 404 } },
+    });
+    renderWith(<NotificationsMenuContent />);
+    const items = await screen.findAllByTestId('notification');
+    expect(within(items[0]!).getByText('ben_c asked to see your album')).toBeTruthy();
+    expect(within(items[0]!).getByText('Lake')).toBeTruthy();
+
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/album-invites/a2', body: { accept: 1 } });
+
+    fireEvent.click(within(screen.getByTestId('notification')).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('No notifications yet.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/album-invites/a1')).toBe(true);
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('the asker reads that access was granted, with no buttons, and it leads to the album', async () => {
+    mockApi({
+      'GET /api/notifications': {
+        status: 200,
+        body: {
+          data: {
+            items: [
+              note('3', {
+                action: 'AlbumAccessGranted',
+                category: 'media',
+                actors: [ANNA],
+                objectType: 'album-request',
+                objectId: 'a2',
+                targetType: 'album',
+                phrase: 'Lake',
+                target: { to: 'profile-name-media', url: '/profile/anna_b/media?album=0f1e2d3c-0000-4000-8000-000000000001', slug: 'anna_b', canAccept: true, canAcceptUpgrade: null },
+              }),
+            ],
+            next: null,
+          },
+        },
+      },
+      'GET /api/notifications/count': { status: 200, body: { data: { count: 0 } } },
+      'POST /api/notifications/seen': { status: 200, body: { data: { count: 0 } } },
+    });
+    renderWith(
+      <>
+        <NotificationsMenuContent />
+        <Where />
+      </>,
+    );
+    const item = await screen.findByTestId('notification');
+    expect(within(item).getByText('anna_b granted you access to an album')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(item).queryByRole('button', { name: 'Decline' })).toBeNull();
+    fireEvent.click(within(item).getByText('Lake'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile/anna_b/media?album=0f1e2d3c-0000-4000-8000-000000000001'));
   });
 });
 

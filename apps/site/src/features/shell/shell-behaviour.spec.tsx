@@ -7,6 +7,7 @@ import { toLayoutView, toSiteView } from '../../app/site-view';
 import { mockApi } from '../../test/api-mock';
 import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { hasPage } from '../../app/pages';
 import { AGE_CONFIRM_COOKIE } from './AgeGate';
 import { DARK_COOKIE } from './color-scheme';
 
@@ -18,9 +19,17 @@ const confirmAge = () => {
 const link = (text: string, href: string, extra: Partial<LayoutNavItem> = {}): LayoutNavItem => ({ text, href, external: false, ...extra });
 const withLayout = (extra: Partial<Layout>, site = siteConfig) => bootData({ site: toSiteView(site), layout: toLayoutView({ ...layout, ...extra }) });
 const lush = { ...siteConfig, code: 'lush', adverts: true };
+/** A public route that still shows the coming-soon page: a neutral page for the shell's own behaviour (checked below). */
+const NEUTRAL = '/forum';
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('the neutral page', () => {
+  it('is still a coming-soon page (pick another unbuilt public route once it has a page)', () => {
+    expect(hasPage('forum')).toBe(false);
+  });
 });
 
 describe('legal pages and writing tips are routed', () => {
@@ -58,7 +67,7 @@ describe('desktop navbar: every item stays reachable through "More"', () => {
     layOut(500);
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team', withLayout({ nav: NAV }));
+    renderApp(NEUTRAL, withLayout({ nav: NAV }));
     const nav = within(await screen.findByTestId('desktop-nav'));
     // 80 (More) + 3 × 122 = 446 ≤ 500; a fourth would need 568.
     await waitFor(() => expect(nav.queryByRole('link', { name: 'Chat' })).toBeNull());
@@ -75,7 +84,7 @@ describe('desktop navbar: every item stays reachable through "More"', () => {
     layOut(2000);
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team', withLayout({ nav: NAV }));
+    renderApp(NEUTRAL, withLayout({ nav: NAV }));
     const nav = within(await screen.findByTestId('desktop-nav'));
     await waitFor(() => expect(nav.getByRole('link', { name: 'Coins' })).toBeTruthy());
     expect(nav.queryByTestId('nav-more')).toBeNull();
@@ -84,7 +93,7 @@ describe('desktop navbar: every item stays reachable through "More"', () => {
   it('the hidden measuring copy is neither focusable nor announced', async () => {
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team', withLayout({ nav: NAV }));
+    renderApp(NEUTRAL, withLayout({ nav: NAV }));
     const nav = await screen.findByTestId('desktop-nav');
     const measure = nav.querySelector('[data-priority-measure]');
     expect(measure?.getAttribute('aria-hidden')).toBe('true');
@@ -97,7 +106,7 @@ describe('top bar', () => {
   it('shrinks once the page has scrolled beyond 5 px (read every 50 ms)', async () => {
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team');
+    renderApp(NEUTRAL);
     const header = await screen.findByTestId('site-header');
     expect(header.hasAttribute('data-shrunk')).toBe(false);
     Object.defineProperty(window, 'scrollY', { value: 5, configurable: true });
@@ -125,7 +134,7 @@ describe('top bar', () => {
       'GET /api/notifications/count': { status: 200, body: { count: 3 } },
       'GET /api/notifications': { status: 200, body: { items: [], next: null } },
     });
-    const forum = renderApp('/meet-team', withLayout({ navIcons }));
+    const forum = renderApp(NEUTRAL, withLayout({ navIcons }));
     expect((await screen.findByTestId('bar-icon-search')).getAttribute('href')).toBe('/search');
     expect(await screen.findByRole('button', { name: 'Messages (99+)' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Notifications (3)' })).toBeTruthy();
@@ -164,7 +173,7 @@ describe('dark mode', () => {
     });
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team');
+    renderApp(NEUTRAL);
     const footer = await screen.findByRole('contentinfo', undefined, { timeout: 5000 });
     fireEvent.click(within(footer).getByText('On'));
     await waitFor(() => expect(writes.some((w) => w.startsWith(`${DARK_COOKIE}=on;`))).toBe(true));
@@ -195,7 +204,7 @@ describe('dark mode: auto', () => {
     document.cookie = `${DARK_COOKIE}=auto; path=/`;
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team');
+    renderApp(NEUTRAL);
     await screen.findByTestId('coming-soon');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     dark = false;
@@ -211,7 +220,7 @@ describe('footer', () => {
     const blocks = Array.from({ length: 8 }, (_, i) => ({ title: `Column ${i + 1}`, links: [link(`Link ${i + 1}`, '/forum')] }));
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team', withLayout({ footer: { ...layout.footer, blocks } }));
+    renderApp(NEUTRAL, withLayout({ footer: { ...layout.footer, blocks } }));
     const columns = await screen.findByTestId('footer-blocks');
     expect(columns.getAttribute('data-columns')).toBe('6');
     expect(within(columns).getByText('Column 6')).toBeTruthy();
@@ -220,13 +229,13 @@ describe('footer', () => {
 
   it('the upgrade button opens the upgrade dialog with reason footer, staying on the page', async () => {
     mockApi({ ...member(), 'GET /api/upgrades': { status: 200, body: { data: { paid: true, paymentsOpen: false, canUpgrade: true, currentTier: 'free', tiers: [] } } } });
-    const { services } = renderApp('/meet-team');
+    const { services } = renderApp(NEUTRAL);
     const button = await screen.findByTestId('footer-button');
     // The overlays register their dialog once mounted; the link stays the way in without script.
     expect(button.getAttribute('href')).toBe('/upgrade?reason=footer');
     fireEvent.click(button);
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    expect(services.router.state.location.pathname).toBe('/meet-team');
+    expect(services.router.state.location.pathname).toBe(NEUTRAL);
   });
 
   it('the upgrade opener registry: false without a dialog (callers fall back to the upgrade page), true with one', async () => {
@@ -266,7 +275,7 @@ describe('house adverts (lush and psbr)', () => {
   it('a guest sees a labelled "join" advert from the brand, in the header and above the footer', async () => {
     mockApi(guest);
     confirmAge();
-    const { container } = renderApp('/meet-team', bootData({ site: toSiteView(lush) }));
+    const { container } = renderApp(NEUTRAL, bootData({ site: toSiteView(lush) }));
     await screen.findByTestId('coming-soon');
     const header = container.querySelector('[data-advert="header"]') as HTMLElement;
     expect(header.getAttribute('data-house-advert')).toBe('join');
@@ -278,14 +287,14 @@ describe('house adverts (lush and psbr)', () => {
 
   it('a member who can upgrade is shown the upgrade; members who can hide adverts see none', async () => {
     mockApi(member());
-    const first = renderApp('/meet-team', bootData({ site: toSiteView(lush) }));
+    const first = renderApp(NEUTRAL, bootData({ site: toSiteView(lush) }));
     await screen.findByTestId('coming-soon');
     expect(first.container.querySelector('[data-advert="header"]')?.getAttribute('data-house-advert')).toBe('upgrade');
     first.unmount();
 
     const gold = profile('gold');
     mockApi(member({ ...gold, permissions: { ...gold.permissions, canHideAdverts: true } }));
-    const second = renderApp('/meet-team', bootData({ site: toSiteView(lush) }));
+    const second = renderApp(NEUTRAL, bootData({ site: toSiteView(lush) }));
     await screen.findByTestId('topbar-member');
     expect(second.container.querySelector('[data-advert]')).toBeNull();
   });
@@ -298,7 +307,7 @@ describe('house adverts (lush and psbr)', () => {
     expect(legal.container.querySelector('[data-advert]')).toBeNull();
     legal.unmount();
 
-    const other = renderApp('/meet-team', bootData({ site: toSiteView(lush) }));
+    const other = renderApp(NEUTRAL, bootData({ site: toSiteView(lush) }));
     await screen.findByTestId('coming-soon');
     expect(other.container.querySelector('[data-advert="footer"]')).toBeTruthy();
   });
@@ -308,7 +317,7 @@ describe('site globals', () => {
   it('a timed-out request shows one toast with a Refresh button (SPEC 8)', async () => {
     mockApi(guest);
     confirmAge();
-    const { services } = renderApp('/meet-team');
+    const { services } = renderApp(NEUTRAL);
     await screen.findByTestId('coming-soon');
     act(() => {
       services.handleApiError(new ApiRequestError('timeout', { message: 'Timeout', statusCode: 0 }), 'query');
@@ -322,17 +331,17 @@ describe('site globals', () => {
 
   it('a 403 "upgrade:<reason>" opens the upgrade dialog with that reason', async () => {
     mockApi({ ...member(), 'GET /api/upgrades': { status: 200, body: { data: { paid: true, paymentsOpen: false, canUpgrade: true, currentTier: 'free', tiers: [] } } } });
-    const { services } = renderApp('/meet-team');
+    const { services } = renderApp(NEUTRAL);
     await screen.findByTestId('topbar-member');
     act(() => void services.handleApiError(new ApiRequestError('http', { message: 'upgrade: send-message', statusCode: 403 }), 'mutation'));
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    expect(services.router.state.location.pathname).toBe('/meet-team');
+    expect(services.router.state.location.pathname).toBe(NEUTRAL);
   });
 
   it('says so while the browser is offline, and stops when it is back', async () => {
     mockApi(guest);
     confirmAge();
-    renderApp('/meet-team');
+    renderApp(NEUTRAL);
     await screen.findByTestId('coming-soon');
     expect(screen.queryByTestId('offline-notice')).toBeNull();
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
