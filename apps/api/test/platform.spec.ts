@@ -14,6 +14,16 @@ describe('platform: variants, layout, pages, health, errors, security headers', 
     expect(missing).toEqual([]);
   });
 
+  it('a bad path parameter is named in the 422 (never "body")', async () => {
+    const bad = await t.client().get('/api/media/not-a-uuid');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'id' })]);
+    expect(bad.body.message).toMatch(/^id: /);
+    const size = await t.client().get('/api/media/files/0c067d84-2f0e-4dfa-9ee4-16f09818f65e/huge');
+    expect(size.status).toBe(422);
+    expect(size.body.errors.map((e: { field: string }) => e.field)).toEqual(['size']);
+  });
+
   it('picks the variant from the Host header, with the default for unknown hosts', async () => {
     const de = await t.client('shde.localhost:3000').get('/api/site-config');
     expect(de.status).toBe(200);

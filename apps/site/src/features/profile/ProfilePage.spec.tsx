@@ -9,6 +9,10 @@ import { card, profileView } from '../members/test-data';
 configure({ asyncUtilTimeout: 5000 });
 
 const me = { 'GET /api/auth/profile': { status: 200, body: { data: profile('velvet_fox') } } };
+const PRIVACY = {
+  settings: { profile: 'members', messages: 'everyone', showOnline: true, friendsList: 'members', followLists: 'members', browseInvisibly: false },
+  canBrowseInvisibly: false,
+};
 
 describe('ProfilePage', () => {
   it('shows the header, the about text through rich content, and every tab of the registry', async () => {
@@ -37,6 +41,29 @@ describe('ProfilePage', () => {
     renderApp('/profile/sunny_pair');
     fireEvent.click(await screen.findByRole('button', { name: 'Add friend' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/api/users/sunny_pair/friends'))).toBe(true));
+  });
+
+  it('blocking leaves the profile for my block list, even though the profile is now "not found" to me', async () => {
+    let blocked = false;
+    const { requests } = mockApi({
+      ...me,
+      'GET /api/users/sunny_pair': () =>
+        blocked ? { status: 404, body: { message: 'No such member', statusCode: 404 } } : { status: 200, body: { data: profileView('sunny_pair') } },
+      'GET /api/users/sunny_pair/note': { status: 200, body: { data: null } },
+      'PUT /api/privacy/blacklist/sunny_pair': () => {
+        blocked = true;
+        return { status: 204 };
+      },
+      'GET /api/privacy/settings': { status: 200, body: { data: PRIVACY } },
+      'GET /api/privacy/blacklist': { status: 200, body: { data: { items: [], next: null } } },
+    });
+    const { router } = renderApp('/profile/sunny_pair').services;
+    fireEvent.click(within(await screen.findByTestId('profile-actions')).getByRole('button', { name: 'Block' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/privacy'));
+    expect(requests.some((r) => r.method === 'PUT' && r.url.endsWith('/api/privacy/blacklist/sunny_pair'))).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(router.state.location.pathname).toBe('/settings/privacy');
   });
 
   it('lists friends on the friends tab, and says so when the list is private', async () => {

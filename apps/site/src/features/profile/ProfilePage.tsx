@@ -82,14 +82,19 @@ function ProfileActions({ id, name, relation }: { id: string; name: string; rela
         variant="subtle"
         color="red"
         onClick={async () => {
-          if (await confirm({ title: t('members.block.confirmTitle', { name }), message: t('members.block.confirmText'), confirmLabel: t('members.block'), danger: true })) {
-            act.mutate(() => membersApi.block(name), {
-              onSuccess: () => {
-                toast.success(t('members.block.done', { name }));
-                void navigate(routeTo('settings-privacy'));
-              },
-            });
+          if (!(await confirm({ title: t('members.block.confirmTitle', { name }), message: t('members.block.confirmText'), confirmLabel: t('members.block'), danger: true })))
+            return;
+          try {
+            await membersApi.block(name);
+          } catch (error) {
+            toast.error(errorText(error, t('errors.unexpected')));
+            return;
           }
+          toast.success(t('members.block.done', { name }));
+          // Lists that showed them are stale now, but nothing is reloaded at once: the profile (still on screen until
+          // the block list's page has loaded) is "not found" to me, and reloading it would send me to the 404 page.
+          void queryClient.invalidateQueries({ queryKey: membersKeys.all, refetchType: 'none' });
+          void navigate(routeTo('settings-privacy'));
         }}
       >
         {t('members.block')}
