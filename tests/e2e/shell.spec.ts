@@ -96,7 +96,9 @@ test.describe('dark mode (SPEC 4)', () => {
     expect(serverColorScheme(await reloaded!.text())).toBe('dark');
     await expect(footer.getByRole('radio', { name: 'On' })).toBeChecked();
 
-    // And with every script blocked, the first paint is dark: attribute and background both.
+    // And with every script blocked, the first paint is dark: attribute and background both. Leave the running
+    // page first: blocked scripts would fail its next lazy chunk, and its reload-on-chunk-error would abort the goto.
+    await page.goto('about:blank');
     await page.route('**/*.js', (route) => route.abort());
     await page.goto(siteUrl('shuk', '/login'), { waitUntil: 'domcontentloaded' });
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');

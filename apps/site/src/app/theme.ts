@@ -117,6 +117,10 @@ export function buildTheme(site: SiteView): MantineThemeOverride {
       TextInput: { defaultProps: { size: 'md' } },
       PasswordInput: { defaultProps: { size: 'md' } },
       NativeSelect: { defaultProps: { size: 'md' } },
+      // Every text field the same size, so a form mixing them has one label size (NumberInput and Select were sm).
+      NumberInput: { defaultProps: { size: 'md' } },
+      Select: { defaultProps: { size: 'md' } },
+      Textarea: { defaultProps: { size: 'md' } },
       Anchor: { defaultProps: { underline: 'hover' } },
     },
   });
