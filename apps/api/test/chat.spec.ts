@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatJoinAck, ChatMessage, ChatRoom, ChatSayAck, ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
 import { floodAllowance } from '@community/domain';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { approveMedia, uploadPhoto, startTestApp, type Client, type TestApp } from './harness.js';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -436,20 +435,8 @@ describe('chat rooms over the socket endpoint', () => {
   });
 
   describe('photos in rooms and private chats', () => {
-    let shade = 0;
-    /** Uploads a small photo (each one different, so the block-list hash never matches) and returns its id. */
-    async function upload(c: Client, visibility: 'public' | 'private' = 'private'): Promise<string> {
-      shade += 41;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="rgb(${shade % 256},70,${(shade * 5) % 256})"/><rect x="${shade % 200}" width="50" height="240" fill="#fff"/></svg>`;
-      const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
-      const res = await c.agent.post('/api/media').query({ visibility }).set('host', c.host).set('x-xsrf-token', await c.csrf()).attach('file', jpeg, 'photo.jpg');
-      expect(res.status).toBe(201);
-      return res.body.data.id as string;
-    }
-    async function approve(id: string) {
-      const mod = await member({ role: 'moderator' });
-      expect((await mod.c.put(`/api/staff/media/${id}`, { status: 'approved' })).status).toBe(200);
-    }
+    const upload = uploadPhoto;
+    const approve = (id: string) => approveMedia(t, id);
     const send = (s: AppSocket, payload: Record<string, unknown>) => s.emitWithAck('chat.say', { clientId: randomUUID(), ...payload } as never) as Promise<ChatSayAck>;
 
     it('my approved photo goes into a room that allows images and into a private chat; later members see it while it is approved', async () => {

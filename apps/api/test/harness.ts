@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import sharp from 'sharp';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -219,4 +221,52 @@ export function linkIn(mail: string, marker: string): string {
   const m = body.match(new RegExp(`https?://[^\\s"<>]*${marker}[^\\s"<>]*`));
   if (!m) throw new Error(`no link with ${marker} in mail`);
   return m[0];
+}
+
+let photoShade = 0;
+
+/** Uploads a small JPEG photo as `c` (each one different, so the block-list hash never matches); returns its id. */
+export async function uploadPhoto(c: Client, visibility: 'public' | 'private' = 'private'): Promise<string> {
+  photoShade += 37;
+  const s = photoShade;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="rgb(${s % 256},90,${(s * 3) % 256})"/><rect x="${s % 200}" width="60" height="240" fill="#fff"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+  const res = await c.agent.post('/api/media').query({ visibility }).set('host', c.host).set('x-xsrf-token', await c.csrf()).attach('file', jpeg, 'photo.jpg');
+  if (res.status !== 201) throw new Error(`photo upload answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data.id as string;
+}
+
+/** A moderator approves a media item through the staff API, as in the console. */
+export async function approveMedia(t: TestApp, id: string): Promise<void> {
+  const mod = await t.createMember({ role: 'moderator' });
+  const c = t.client();
+  await c.login(mod.name, mod.password);
+  const res = await c.put(`/api/staff/media/${id}`, { status: 'approved' });
+  if (res.status !== 200) throw new Error(`approving ${id} answered ${res.status}`);
+}
+
+/** Gives a member an approved profile photo straight in the table (no image files); returns the avatar id. */
+export async function giveApprovedAvatar(t: TestApp, memberId: string): Promise<string> {
+  const avatarId = randomUUID();
+  await t.db.query(
+    `INSERT INTO member_avatars (id, member_id, variant, status, storage_prefix, width, height, phash, reviewed_at)
+     SELECT $1::uuid, id, home_variant, 'approved', 'test/' || $1::text, 400, 400, '0000000000000000', now() FROM members WHERE id = $2`,
+    [avatarId, memberId],
+  );
+  await t.db.query(`UPDATE members SET avatar_id = $1 WHERE id = $2`, [avatarId, memberId]);
+  return avatarId;
+}
+
+/** How many member lookups (MembersService.findById / findByIds) `run` makes: proves a page costs no N+1. */
+export async function countMemberLookups<T>(t: TestApp, run: () => Promise<T>): Promise<{ result: T; one: number; many: number }> {
+  const members = t.app.get(MembersService);
+  const one = jest.spyOn(members, 'findById');
+  const many = jest.spyOn(members, 'findByIds');
+  try {
+    const result = await run();
+    return { result, one: one.mock.calls.length, many: many.mock.calls.length };
+  } finally {
+    one.mockRestore();
+    many.mockRestore();
+  }
 }

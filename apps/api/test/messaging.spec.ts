@@ -1,10 +1,7 @@
-import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Tier } from '@community/domain';
-import { MembersService } from '../src/modules/members/members.service.js';
 import { MessagingService } from '../src/modules/messaging/messaging.service.js';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { approveMedia, countMemberLookups, giveApprovedAvatar, uploadPhoto, startTestApp, type Client, type TestApp } from './harness.js';
 
 describe('messaging API /api/conversations', () => {
   let t: TestApp;
@@ -156,20 +153,8 @@ describe('messaging API /api/conversations', () => {
   });
 
   describe('photos in messages', () => {
-    let shade = 0;
-    /** Uploads a small photo (each one different, so the block-list hash never matches) and returns its id. */
-    async function upload(c: Client, visibility: 'public' | 'private' = 'private'): Promise<string> {
-      shade += 37;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="rgb(${shade % 256},90,${(shade * 3) % 256})"/><rect x="${shade % 200}" width="60" height="240" fill="#fff"/></svg>`;
-      const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
-      const res = await c.agent.post('/api/media').query({ visibility }).set('host', c.host).set('x-xsrf-token', await c.csrf()).attach('file', jpeg, 'photo.jpg');
-      expect(res.status).toBe(201);
-      return res.body.data.id as string;
-    }
-    async function approve(id: string) {
-      const mod = await member({ role: 'moderator' });
-      expect((await mod.c.put(`/api/staff/media/${id}`, { status: 'approved' })).status).toBe(200);
-    }
+    const upload = uploadPhoto;
+    const approve = (id: string) => approveMedia(t, id);
 
     it('sends my approved private photo without text; the recipient sees it through the message only', async () => {
       const a = await member();
@@ -560,49 +545,32 @@ describe('messaging API /api/conversations', () => {
     for (const o of others) await start(a, [o], `hello ${o.name}`);
     // The newest conversation's member has an approved photo.
     const pictured = others[others.length - 1]!;
-    const avatarId = randomUUID();
-    await t.db.query(
-      `INSERT INTO member_avatars (id, member_id, variant, status, storage_prefix, width, height, phash, reviewed_at)
-       SELECT $1::uuid, id, home_variant, 'approved', 'test/' || $1::text, 400, 400, '0000000000000000', now() FROM members WHERE id = $2`,
-      [avatarId, pictured.id],
-    );
-    await t.db.query(`UPDATE members SET avatar_id = $1 WHERE id = $2`, [avatarId, pictured.id]);
+    const avatarId = await giveApprovedAvatar(t, pictured.id);
+    const lookups = (url: string) =>
+      countMemberLookups(t, async () => {
+        const res = await a.c.get(url);
+        expect(res.status).toBe(200);
+        return res;
+      }).then(({ result, one, many }) => ({ res: result, one, many }));
 
-    const members = t.app.get(MembersService);
-    const one = jest.spyOn(members, 'findById');
-    const many = jest.spyOn(members, 'findByIds');
-    const lookups = async (url: string) => {
-      one.mockClear();
-      many.mockClear();
-      const res = await a.c.get(url);
-      expect(res.status).toBe(200);
-      return { res, one: one.mock.calls.length, many: many.mock.calls.length };
-    };
-    try {
-      const small = await lookups('/api/conversations?per_page=2');
-      const full = await lookups('/api/conversations?per_page=15');
-      expect(small.res.body.data.items).toHaveLength(2);
-      expect(full.res.body.data.items).toHaveLength(15);
-      // Fifteen rows cost the same member lookups as two.
-      expect(full.one).toBe(small.one);
-      expect(full.many).toBe(small.many);
-      const top = full.res.body.data.items[0];
-      expect(top.participants[0]).toMatchObject({ id: pictured.id, avatar: { small: `/api/avatars/${avatarId}/small`, large: `/api/avatars/${avatarId}/large` } });
-      expect(top.coverImage.small).toBe(`/api/avatars/${avatarId}/small`);
-      expect(full.res.body.data.items[1].participants[0].avatar.small).toBeNull();
-      // The thread's senders carry their photo too.
-      const thread = await lookups(`/api/conversations/${top.id}/messages`);
-      expect(thread.res.body.data.items[0].sender).toMatchObject({ id: a.id });
-      const reply = await (async () => {
-        const c = t.client();
-        await c.login(pictured.name, pictured.password);
-        return c.post(`/api/conversations/${top.id}/messages`, text('my photo'));
-      })();
-      expect(reply.body.data.message.sender.avatar.small).toBe(`/api/avatars/${avatarId}/small`);
-    } finally {
-      one.mockRestore();
-      many.mockRestore();
-    }
+    const small = await lookups('/api/conversations?per_page=2');
+    const full = await lookups('/api/conversations?per_page=15');
+    expect(small.res.body.data.items).toHaveLength(2);
+    expect(full.res.body.data.items).toHaveLength(15);
+    // Fifteen rows cost the same member lookups as two.
+    expect(full.one).toBe(small.one);
+    expect(full.many).toBe(small.many);
+    const top = full.res.body.data.items[0];
+    expect(top.participants[0]).toMatchObject({ id: pictured.id, avatar: { small: `/api/avatars/${avatarId}/small`, large: `/api/avatars/${avatarId}/large` } });
+    expect(top.coverImage.small).toBe(`/api/avatars/${avatarId}/small`);
+    expect(full.res.body.data.items[1].participants[0].avatar.small).toBeNull();
+    // The thread's senders carry their photo too.
+    const thread = await lookups(`/api/conversations/${top.id}/messages`);
+    expect(thread.res.body.data.items[0].sender).toMatchObject({ id: a.id });
+    const c = t.client();
+    await c.login(pictured.name, pictured.password);
+    const reply = await c.post(`/api/conversations/${top.id}/messages`, text('my photo'));
+    expect(reply.body.data.message.sender.avatar.small).toBe(`/api/avatars/${avatarId}/small`);
   });
 
   it('never-miss-match: one e-mail per conversation a day while unread, with a working unsubscribe link', async () => {

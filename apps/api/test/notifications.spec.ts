@@ -1,11 +1,8 @@
-import { jest } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
-import { randomUUID } from 'node:crypto';
-import { MembersService } from '../src/modules/members/members.service.js';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { countMemberLookups, giveApprovedAvatar, startTestApp, type TestApp } from './harness.js';
 
 describe('notifications API /api/notifications', () => {
   let t: TestApp;
@@ -127,38 +124,23 @@ describe('notifications API /api/notifications', () => {
     const me = await member();
     const actors = await Promise.all(Array.from({ length: 12 }, () => t.createMember()));
     const pictured = actors[actors.length - 1]!;
-    const avatarId = randomUUID();
-    await t.db.query(
-      `INSERT INTO member_avatars (id, member_id, variant, status, storage_prefix, width, height, phash, reviewed_at)
-       SELECT $1::uuid, id, home_variant, 'approved', 'test/' || $1::text, 400, 400, '0000000000000000', now() FROM members WHERE id = $2`,
-      [avatarId, pictured.id],
-    );
-    await t.db.query(`UPDATE members SET avatar_id = $1 WHERE id = $2`, [avatarId, pictured.id]);
+    const avatarId = await giveApprovedAvatar(t, pictured.id);
     for (const a of actors) await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectType: 'member', objectId: a.id });
 
-    const members = t.app.get(MembersService);
-    const one = jest.spyOn(members, 'findById');
-    const many = jest.spyOn(members, 'findByIds');
-    const lookups = async (url: string) => {
-      one.mockClear();
-      many.mockClear();
-      const res = await me.c.get(url);
-      expect(res.status).toBe(200);
-      return { res, one: one.mock.calls.length, many: many.mock.calls.length };
-    };
-    try {
-      const small = await lookups('/api/notifications?limit=2');
-      const full = await lookups('/api/notifications?limit=12');
-      expect(full.res.body.data.items).toHaveLength(12);
-      expect(full.one).toBe(small.one);
-      expect(full.many).toBe(small.many);
-      const top = full.res.body.data.items[0];
-      expect(top.actors[0]).toMatchObject({ id: pictured.id, avatar: { small: `/api/avatars/${avatarId}/small`, medium: `/api/avatars/${avatarId}/medium` } });
-      expect(full.res.body.data.items[1].actors[0].avatar.small).toBeNull();
-    } finally {
-      one.mockRestore();
-      many.mockRestore();
-    }
+    const lookups = (url: string) =>
+      countMemberLookups(t, async () => {
+        const res = await me.c.get(url);
+        expect(res.status).toBe(200);
+        return res;
+      }).then(({ result, one, many }) => ({ res: result, one, many }));
+    const small = await lookups('/api/notifications?limit=2');
+    const full = await lookups('/api/notifications?limit=12');
+    expect(full.res.body.data.items).toHaveLength(12);
+    expect(full.one).toBe(small.one);
+    expect(full.many).toBe(small.many);
+    const top = full.res.body.data.items[0];
+    expect(top.actors[0]).toMatchObject({ id: pictured.id, avatar: { small: `/api/avatars/${avatarId}/small`, medium: `/api/avatars/${avatarId}/medium` } });
+    expect(full.res.body.data.items[1].actors[0].avatar.small).toBeNull();
   });
 
   it('pages with a keyset cursor and answers 422 for bad input', async () => {

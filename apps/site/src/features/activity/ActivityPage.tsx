@@ -77,16 +77,25 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
   );
 }
 
-function Feed({ kind }: { kind: ActivityKind | null }) {
+/** What a card list needs of an infinite query (the activity feed and the newsfeed both page the same cards). */
+interface CardPages {
+  data?: { pages: Array<{ items: ActivityItem[] }> };
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Activity cards page by page, with an honest empty state that points to search, and "more" while there is more. */
+export function CardFeed({ query, empty, testId, emptyTestId }: { query: CardPages; empty: string; testId: string; emptyTestId: string }) {
   const t = useT();
-  const query = useInfiniteQuery(activityFeedQuery(kind));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isError) return <Text c="red">{t('errors.unexpected')}</Text>;
   if (query.data && !items.length) {
     return (
-      <Paper withBorder radius="md" p="lg" data-testid="activity-empty">
+      <Paper withBorder radius="md" p="lg" data-testid={emptyTestId}>
         <Stack gap="sm" align="flex-start">
-          <Text c="dimmed">{kind ? t('members.activity.emptyType') : t('members.activity.empty')}</Text>
+          <Text c="dimmed">{empty}</Text>
           <Button component={Link} to={routeTo('search')} variant="light">
             {t('members.activity.findPeople')}
           </Button>
@@ -95,7 +104,7 @@ function Feed({ kind }: { kind: ActivityKind | null }) {
     );
   }
   return (
-    <Stack gap="sm" data-testid="activity-feed">
+    <Stack gap="sm" data-testid={testId}>
       {items.map((i) => (
         <ActivityCard key={i.id} item={i} />
       ))}
@@ -106,6 +115,13 @@ function Feed({ kind }: { kind: ActivityKind | null }) {
       ) : null}
     </Stack>
   );
+}
+
+function Feed({ kind }: { kind: ActivityKind | null }) {
+  const t = useT();
+  const query = useInfiniteQuery(activityFeedQuery(kind));
+  const empty = kind ? t('members.activity.emptyType') : t('members.activity.empty');
+  return <CardFeed query={query} empty={empty} testId="activity-feed" emptyTestId="activity-empty" />;
 }
 
 function Stats() {

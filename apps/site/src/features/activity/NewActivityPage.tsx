@@ -11,7 +11,7 @@ import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { MemberAvatar } from '../members/MemberAvatar';
 import { SitePage } from '../shell/SitePage';
-import { ActivityCard, StatsPanel } from './ActivityPage';
+import { CardFeed, StatsPanel } from './ActivityPage';
 import { activityApi, activityKeys, newsfeedQuery, newsfeedSettingsQuery, profileCardQuery } from './api';
 
 /** Me beside the newsfeed: my card, the next setup step while one is left, my numbers. */
@@ -101,32 +101,7 @@ function Settings({ settings, onDone }: { settings: NewsfeedSettings; onDone: ()
 function Feed() {
   const t = useT();
   const query = useInfiniteQuery(newsfeedQuery());
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (query.isError) return <Text c="red">{t('errors.unexpected')}</Text>;
-  if (query.data && !items.length) {
-    return (
-      <Paper withBorder radius="md" p="lg" data-testid="newsfeed-empty">
-        <Stack gap="sm" align="flex-start">
-          <Text c="dimmed">{t('members.newactivity.empty')}</Text>
-          <Button component={Link} to={routeTo('search')} variant="light">
-            {t('members.activity.findPeople')}
-          </Button>
-        </Stack>
-      </Paper>
-    );
-  }
-  return (
-    <Stack gap="sm" data-testid="newsfeed">
-      {items.map((i) => (
-        <ActivityCard key={i.id} item={i} />
-      ))}
-      {query.hasNextPage ? (
-        <Button variant="default" w="fit-content" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-          {t('members.activity.more')}
-        </Button>
-      ) : null}
-    </Stack>
-  );
+  return <CardFeed query={query} empty={t('members.newactivity.empty')} testId="newsfeed" emptyTestId="newsfeed-empty" />;
 }
 
 /**
