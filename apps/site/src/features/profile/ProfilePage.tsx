@@ -1,5 +1,5 @@
 import type { ProfileRelation, ProfileView } from '@community/contracts';
-import { toast, useConfirm } from '@community/ui';
+import { modalStack, toast, useConfirm } from '@community/ui';
 import { Badge, Button, Group, Paper, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -94,6 +94,9 @@ function ProfileActions({ id, name, relation }: { id: string; name: string; rela
           // Lists that showed them are stale now, but nothing is reloaded at once: the profile (still on screen until
           // the block list's page has loaded) is "not found" to me, and reloading it would send me to the 404 page.
           void queryClient.invalidateQueries({ queryKey: membersKeys.all, refetchType: 'none' });
+          // The confirmation dialog closes by going back in history: navigating before that back has landed would
+          // be undone by it (the page stayed on the profile).
+          await modalStack().settled();
           void navigate(routeTo('settings-privacy'));
         }}
       >
