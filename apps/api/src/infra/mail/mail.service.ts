@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -41,7 +41,9 @@ export class MailService {
     if (this.outbox) {
       const safe = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(this.outbox, `${Date.now()}-${mail.template}-${safe}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written under a temporary name and renamed: a reader of the outbox never sees a half-written mail.
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       this.logger.log(`mail to ${mail.to} written to ${file}`);
     }
   }
