@@ -106,6 +106,13 @@ const toChapterSummary = (c: ChapterRow) => ({
   updatedAt: c.updated_at.toISOString(),
 });
 
+/** A story page the server renders (see StoriesService.publicPage). */
+export interface PublicStoryPage {
+  card: StoryCard;
+  chapters: Array<{ position: number; title: string }>;
+  chapter: { position: number; title: string; html: string; updatedAt: string } | null;
+}
+
 /** The first day of a top-list period (UTC), or null for all time. */
 export function periodStart(period: TopInput['period'], now = new Date()): string | null {
   const days = { week: 7, month: 30, year: 365, all: 0 }[period];
@@ -147,6 +154,10 @@ export class StoriesService {
   /** A story the viewer may read, by id or slug; 404 otherwise (drafts included). */
   async readable(idOrSlug: string, viewerId: string | null): Promise<StoryRow> {
     const row = UUID.test(idOrSlug) ? await this.repo.byId(idOrSlug) : await this.repo.bySlug(idOrSlug.toLowerCase());
+    return this.assertReadable(row, viewerId);
+  }
+
+  private async assertReadable<R extends StoryRow>(row: R | null, viewerId: string | null): Promise<R> {
     if (!row || !canReadStory({ authorId: row.author_id, status: row.status }, viewerId)) throw storyNotFound();
     // Members on either side of a privacy blacklist do not see each other's stories: the same 404.
     if (viewerId && viewerId !== row.author_id && (await this.relationships.isBlocked(viewerId, row.author_id))) throw storyNotFound();
@@ -217,18 +228,27 @@ export class StoriesService {
   }
 
   async detail(viewer: Member | null, idOrSlug: string): Promise<StoryDetail> {
-    const row = await this.readable(idOrSlug, viewer?.id ?? null);
-    const [chapters, [card], marks, progress] = await Promise.all([
-      this.repo.chapters(row.id),
+    return (await this.page(viewer, idOrSlug)).detail;
+  }
+
+  /**
+   * The story page (`detail`) and whether the story is part of a series, so the series' place is looked up
+   * only then: the story, its contents and that flag come in one query; a guest's page costs no other (the
+   * writer's name is AuthorDirectory's cache).
+   */
+  async page(viewer: Member | null, idOrSlug: string): Promise<{ detail: StoryDetail; inSeries: boolean }> {
+    const found = UUID.test(idOrSlug) ? await this.repo.pageOf('id', idOrSlug) : await this.repo.pageOf('slug', idOrSlug.toLowerCase());
+    const row = await this.assertReadable(found, viewer?.id ?? null);
+    const [[card], marks, progress] = await Promise.all([
       this.cards([row]),
       viewer ? this.repo.viewerMarks(row.id, viewer.id) : Promise.resolve({ liked: false, favourite: false }),
       viewer ? this.repo.progressOf(viewer.id, row.id) : Promise.resolve(null),
     ]);
     const [shown] = await this.withVisibleCounts([card as StoryCard], viewer?.id ?? null);
-    return {
+    const detail: StoryDetail = {
       ...(shown as StoryCard),
       version: row.version,
-      chapters: chapters.map(toChapterSummary),
+      chapters: row.chapters.map(toChapterSummary),
       viewer: {
         ...marks,
         canEdit: canEditStory({ authorId: row.author_id }, viewer?.id ?? null),
@@ -237,6 +257,7 @@ export class StoriesService {
           : null,
       },
     };
+    return { detail, inSeries: row.in_series };
   }
 
   async chapter(viewer: Member | null, storyId: string, position: number): Promise<StoryChapter> {
@@ -250,6 +271,35 @@ export class StoriesService {
       previous: position > 1 ? position - 1 : null,
       next: position < row.chapter_count ? position + 1 : null,
     };
+  }
+
+  /**
+   * A story page as the server renders it into its HTML (apps/api/src/modules/web): the card, the contents
+   * and the text of one chapter in one query (the writer's name comes from AuthorDirectory's cache), as a
+   * guest may read it: published stories only (a draft is nothing here, even for its writer). A member's
+   * privacy blacklist is the caller's check (RelationshipsService.isBlocked, as `readable` does). null: show
+   * nothing; `chapter` null: no such chapter.
+   */
+  async publicPage(slug: string, position: number): Promise<PublicStoryPage | null> {
+    const row = await this.repo.pageBySlug(slug.toLowerCase(), position);
+    if (!row || !canReadStory({ authorId: row.author_id, status: row.status }, null)) return null;
+    const [card] = await this.cards([row]);
+    const c = row.chapter;
+    return {
+      card: card as StoryCard,
+      chapters: row.toc,
+      chapter: c ? { position: c.position, title: c.title, html: c.html, updatedAt: c.updated_at.toISOString() } : null,
+    };
+  }
+
+  /**
+   * The whole story for printing: the card and every chapter with its text, as `viewer` may read it (the
+   * writer may print their draft; others get the same 404 as the API).
+   */
+  async printable(viewer: Member | null, idOrSlug: string): Promise<{ card: StoryCard; chapters: Array<{ position: number; title: string; html: string; updatedAt: string }> }> {
+    const row = await this.readable(idOrSlug, viewer?.id ?? null);
+    const [chapters, [card]] = await Promise.all([this.repo.chaptersWithHtml(row.id), this.cards([row])]);
+    return { card: card as StoryCard, chapters: chapters.map((c) => ({ position: c.position, title: c.title, html: c.html, updatedAt: c.updated_at.toISOString() })) };
   }
 
   async editable(viewer: Member, id: string): Promise<StoryEditable> {

@@ -92,3 +92,17 @@ describe('renderPage', () => {
     expect(run(false, 'dark')).toBe('dark');
   });
 });
+
+describe('renderPage: page content inside #root', () => {
+  const boot = { siteConfig: {}, layout: { meta: {} }, status: 200 } as unknown as PageBoot;
+  const template = '<head><!--app-head--></head><body><div id="root"></div><!--app-boot--></body>';
+
+  it('puts the content inside the element the app mounts into, with $ patterns kept literal', () => {
+    const out = renderPage(template, boot, 'T', 'light', {}, '<article>Story $& $\' text</article>');
+    expect(out).toContain('<div id="root"><article>Story $& $\' text</article></div><script type="application/json" id="boot">');
+  });
+
+  it('leaves #root empty without content', () => {
+    expect(renderPage(template, boot, 'T', 'light')).toContain('<div id="root"></div>');
+  });
+});

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Layout, SiteConfig } from '@community/contracts';
 import type { HeadMeta } from './meta.js';
 
-const escapeHtml = (s: string) =>
+/** Text and attribute values: the five characters that could end one. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script type="application/json">: never lets `</script>` or `<!--` through. */
@@ -73,9 +74,16 @@ function pageTags(page: HeadMeta): string {
  * Fills the built index.html: `<!--app-head-->` gets the variant's title, description, theme colour and CSS
  * colour variables, and for the pages that have their own (a story, a genre, a profile: see PageMetaService)
  * their description, canonical link, OpenGraph and Twitter tags, or noindex; `<!--app-boot-->` gets the boot
- * data the site starts from (no extra round trip).
+ * data the site starts from (no extra round trip); `body`, when given, goes inside `<div id="root">`.
  */
-export function renderPage(template: string, boot: PageBoot, title: string, colorScheme: 'dark' | 'light' | null = null, page: HeadMeta = {}): string {
+export function renderPage(
+  template: string,
+  boot: PageBoot,
+  title: string,
+  colorScheme: 'dark' | 'light' | null = null,
+  page: HeadMeta = {},
+  body = '',
+): string {
   const c = boot.siteConfig as unknown as Record<string, unknown>;
   const vars = Object.entries(c)
     .filter(([k, v]) => /^(colour|secondary)\w*\d00$/i.test(k) && typeof v === 'string')
@@ -94,7 +102,10 @@ export function renderPage(template: string, boot: PageBoot, title: string, colo
   ].join('');
   const bootTag = `<script type="application/json" id="boot">${safeJson(boot)}</script>`;
   // Function replacers: a `$&` or `$'` in a story's title must stay text, not pull in pieces of the template.
-  const html = template.replace('<!--app-head-->', () => head).replace('<!--app-boot-->', () => bootTag);
+  let html = template.replace('<!--app-head-->', () => head).replace('<!--app-boot-->', () => bootTag);
+  // The page's own content (story text, a list of stories: story-html.ts), already escaped and cleaned, inside
+  // the element the app mounts into: createRoot replaces it when the app starts.
+  if (body) html = html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>`);
   // Mantine's styles key off this attribute, so a dark-mode member sees no light flash before the script runs.
   return colorScheme ? html.replace(/<html(\s|>)/, `<html data-mantine-color-scheme="${colorScheme}"$1`) : html;
 }

@@ -46,21 +46,21 @@ export function trimDescription(text: string, max = DESCRIPTION_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?–—-]+$/, '')}…`;
 }
 
-type Texts = { genre: string; profile: string };
+type Texts = { genre: string; profile: string; authorTitle: string; author: string };
 
 /**
- * The two neutral lines the server writes itself, per language of the variants' locales (English for any
+ * The neutral lines the server writes itself, per language of the variants' locales (English for any
  * other). `{genre}`, `{name}` and `{brand}` are filled in; a profile's line says nothing but the public name.
  */
 const TEXTS: Readonly<Record<string, Texts>> = {
-  en: { genre: '{genre}: stories by our members on {brand}. Read, comment and share.', profile: '{name} is a member of {brand}.' },
-  de: { genre: '{genre}: Geschichten unserer Mitglieder auf {brand}. Lesen, kommentieren und teilen.', profile: '{name} ist Mitglied bei {brand}.' },
-  es: { genre: '{genre}: relatos de nuestros miembros en {brand}. Lee, comenta y comparte.', profile: '{name} forma parte de {brand}.' },
-  fr: { genre: '{genre} : histoires de nos membres sur {brand}. Lisez, commentez et partagez.', profile: '{name} fait partie de {brand}.' },
-  it: { genre: '{genre}: racconti dei nostri membri su {brand}. Leggi, commenta e condividi.', profile: '{name} fa parte di {brand}.' },
-  nl: { genre: '{genre}: verhalen van onze leden op {brand}. Lees, reageer en deel.', profile: '{name} is lid van {brand}.' },
-  pl: { genre: '{genre}: opowiadania naszych członków w serwisie {brand}. Czytaj, komentuj i udostępniaj.', profile: '{name} należy do społeczności {brand}.' },
-  pt: { genre: '{genre}: contos dos nossos membros em {brand}. Leia, comente e compartilhe.', profile: '{name} faz parte da comunidade {brand}.' },
+  en: { genre: '{genre}: stories by our members on {brand}. Read, comment and share.', profile: '{name} is a member of {brand}.', authorTitle: 'Stories by {name}', author: 'Stories by {name} on {brand}. Read, comment and share.' },
+  de: { genre: '{genre}: Geschichten unserer Mitglieder auf {brand}. Lesen, kommentieren und teilen.', profile: '{name} ist Mitglied bei {brand}.', authorTitle: 'Geschichten von {name}', author: 'Geschichten von {name} auf {brand}. Lesen, kommentieren und teilen.' },
+  es: { genre: '{genre}: relatos de nuestros miembros en {brand}. Lee, comenta y comparte.', profile: '{name} forma parte de {brand}.', authorTitle: 'Relatos de {name}', author: 'Relatos de {name} en {brand}. Lee, comenta y comparte.' },
+  fr: { genre: '{genre} : histoires de nos membres sur {brand}. Lisez, commentez et partagez.', profile: '{name} fait partie de {brand}.', authorTitle: 'Histoires de {name}', author: 'Histoires de {name} sur {brand}. Lisez, commentez et partagez.' },
+  it: { genre: '{genre}: racconti dei nostri membri su {brand}. Leggi, commenta e condividi.', profile: '{name} fa parte di {brand}.', authorTitle: 'Racconti di {name}', author: 'Racconti di {name} su {brand}. Leggi, commenta e condividi.' },
+  nl: { genre: '{genre}: verhalen van onze leden op {brand}. Lees, reageer en deel.', profile: '{name} is lid van {brand}.', authorTitle: 'Verhalen van {name}', author: 'Verhalen van {name} op {brand}. Lees, reageer en deel.' },
+  pl: { genre: '{genre}: opowiadania naszych członków w serwisie {brand}. Czytaj, komentuj i udostępniaj.', profile: '{name} należy do społeczności {brand}.', authorTitle: 'Opowiadania: {name}', author: 'Opowiadania autorstwa {name} w serwisie {brand}. Czytaj, komentuj i udostępniaj.' },
+  pt: { genre: '{genre}: contos dos nossos membros em {brand}. Leia, comente e compartilhe.', profile: '{name} faz parte da comunidade {brand}.', authorTitle: 'Contos de {name}', author: 'Contos de {name} em {brand}. Leia, comente e compartilhe.' },
 };
 
 /** One of the server's own lines in the locale's language, placeholders filled (values are never re-read). */

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
 import { Access } from '../auth/access.js';
+import { SessionsService } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage } from './html.js';
 import { robotsTxt } from './meta.js';
@@ -15,8 +16,9 @@ import { PageMetaService } from './page-meta.service.js';
 
 /**
  * Serves the member site's HTML for every path the route table knows (200, with the variant's title, meta and
- * colours already in the page; a story, a genre and a public profile with their own title, description,
- * canonical link and OpenGraph/Twitter tags) and a real 404 for the rest; `/staff/**` serves the staff
+ * colours already in the page; a story, a genre, a writer's stories and a public profile with their own title,
+ * description, canonical link and OpenGraph/Twitter tags; a story with its text and the lists with their first
+ * stories inside #root, see PageMetaService) and a real 404 for the rest; `/staff/**` serves the staff
  * console; `/robots.txt` per variant. Static assets are served by @fastify/static (see bootstrap).
  */
 @ApiExcludeController()
@@ -28,6 +30,7 @@ export class WebController {
   constructor(
     private readonly variants: VariantsService,
     private readonly pageMeta: PageMetaService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
@@ -78,7 +81,7 @@ export class WebController {
   @Get('*')
   @Access('public')
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    const pathname = req.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = req.url.split('?', 2) as [string?, string?];
     if (pathname.startsWith('/api/') || pathname.startsWith('/napi/') || pathname === '/api') {
       throw new AppException(404, 'NOT_FOUND', `No endpoint ${req.method} ${pathname}`);
     }
@@ -92,8 +95,10 @@ export class WebController {
     }
     const status = known ? 200 : 404;
     const meta = layout.meta as { title: string; titleTemplate?: string };
-    // A story, a genre or a profile: its own head as a guest sees it (one indexed query at most).
-    const page = known ? await this.pageMeta.forPath(ctx, pathname) : null;
+    // A story, a genre, a writer's list or a profile: its own head as a guest sees it; stories and lists also
+    // their content, narrowed by the member's block list (the session is read only for those pages).
+    const viewer = async () => (await this.sessions.resolve(req, reply))?.member ?? null;
+    const page = known ? await this.pageMeta.forPath(ctx, pathname, search, viewer) : null;
     const title = known ? (page?.title ?? meta.title) : (meta.titleTemplate ?? '%s').replace('%s', notFound);
     const html = renderPage(
       this.siteIndex,
@@ -101,7 +106,13 @@ export class WebController {
       title,
       colorSchemeFromCookie(req.headers.cookie),
       page?.head,
+      page?.body,
     );
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Host').send(html);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'Host')
+      .send(html);
   }
 }

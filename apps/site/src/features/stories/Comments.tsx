@@ -1,8 +1,8 @@
 import { STORY_LIMITS } from '@community/domain';
-import type { StoryComment, StoryDetail } from '@community/contracts';
+import type { StoryComment, StoryCommentPage, StoryDetail } from '@community/contracts';
 import { toast } from '@community/ui';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isApiRequestError } from '../../app/api/errors';
@@ -55,11 +55,79 @@ function CommentForm({ storyId, parentId, onDone }: { storyId: string; parentId?
   );
 }
 
+/**
+ * Editing my own comment in place: the same limits as writing one (not empty, at most
+ * STORY_LIMITS.commentMax characters); the comment then shows "edited".
+ */
+function EditCommentForm({ comment, storyId, onDone }: { comment: StoryComment; storyId: string; onDone: () => void }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [body, setBody] = useState(comment.body);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => storiesApi.editComment(comment.id, body),
+    onSuccess: async (saved) => {
+      // The edited comment in place at once; the thread is then read again.
+      queryClient.setQueryData<InfiniteData<StoryCommentPage>>(storiesKeys.comments(storyId), (data) =>
+        data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((c) => (c.id === saved.id ? saved : c)) })) } : data,
+      );
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: storiesKeys.comments(storyId) });
+    },
+    onError: (e) => {
+      const field = isApiRequestError(e) ? e.error.errors?.find((f) => f.field === 'body') : undefined;
+      if (field) setError(field.message);
+      else toast.error(isApiRequestError(e) ? e.error.message : t('errors.unexpected'));
+    },
+  });
+  const unchanged = body.trim() === comment.body.trim();
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      data-testid="comment-edit"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!body.trim()) return;
+        if (unchanged) onDone();
+        else save.mutate();
+      }}
+    >
+      <Textarea
+        aria-label={t('stories.comments.editLabel')}
+        value={body}
+        onChange={(e) => {
+          setBody(e.currentTarget.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone();
+        }}
+        maxLength={STORY_LIMITS.commentMax}
+        error={error}
+        autosize
+        minRows={2}
+        data-autofocus
+        autoFocus
+      />
+      <Group gap="xs">
+        <Button type="submit" size="compact-md" loading={save.isPending} disabled={!body.trim()}>
+          {t('stories.comments.save')}
+        </Button>
+        <Button variant="subtle" size="compact-md" onClick={onDone}>
+          {t('stories.comments.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDetail }) {
   const t = useT();
   const { loggedIn } = useAuth();
   const queryClient = useQueryClient();
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useMutation({
     mutationFn: () => storiesApi.deleteComment(comment.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storiesKeys.comments(story.id) }),
@@ -93,9 +161,14 @@ function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDe
               {comment.editedAt ? ` · ${t('stories.comments.edited')}` : ''}
             </Text>
           </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {comment.body}
-          </Text>
+          {editing ? (
+            <EditCommentForm comment={comment} storyId={story.id} onDone={() => setEditing(false)} />
+          ) : (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {comment.body}
+            </Text>
+          )}
+          {editing ? null : (
           <Group gap="xs">
             {canLike ? (
               <Button
@@ -117,12 +190,18 @@ function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDe
                 {t('stories.comments.reply')}
               </Button>
             ) : null}
+            {comment.canEdit ? (
+              <Button variant="subtle" size="compact-xs" onClick={() => setEditing(true)}>
+                {t('stories.comments.edit')}
+              </Button>
+            ) : null}
             {canDelete ? (
               <Button variant="subtle" color="red" size="compact-xs" onClick={() => remove.mutate()} loading={remove.isPending}>
                 {t('stories.comments.delete')}
               </Button>
             ) : null}
           </Group>
+          )}
           {replying ? <CommentForm storyId={story.id} parentId={comment.id} onDone={() => setReplying(false)} /> : null}
         </Stack>
       )}

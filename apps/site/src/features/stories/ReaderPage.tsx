@@ -15,7 +15,7 @@ import { SitePage } from '../shell/SitePage';
 import { chapterQuery, detailQuery, storiesApi, storiesKeys } from './api';
 import { Comments } from './Comments';
 import { CoverImage } from './CoverField';
-import { editPath, storyPath } from './paths';
+import { editPath, printPath, storyPath } from './paths';
 import { ReaderSettingsButton, readerStyle, useReaderSettings } from './ReaderSettings';
 
 /** How long the reader stays on a paragraph before we remember it (ms). */
@@ -283,6 +283,12 @@ function Reader({ story }: { story: StoryDetail }) {
           <Anchor href={storiesApi.epubUrl(story.id)} size="sm" download data-testid="epub-link">
             {t('stories.reader.epub')}
           </Anchor>
+          {story.status === 'published' && story.genre ? (
+            // A page the server renders for printing (not a route of this app): a plain link in a new tab.
+            <Anchor href={printPath(story)} target="_blank" rel="noopener" size="sm" data-testid="print-link">
+              {t('stories.reader.printLink')}
+            </Anchor>
+          ) : null}
           <ReaderSettingsButton settings={reader.settings} change={reader.change} />
         </Group>
         </Stack>

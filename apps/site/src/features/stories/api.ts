@@ -81,6 +81,7 @@ export const storiesApi = {
   comments: (id: string, after: string | undefined, signal?: AbortSignal) =>
     api.get(`/stories/${enc(id)}/comments`, { query: { after }, schema: StoryCommentPage, signal }),
   comment: (id: string, body: string, parentId?: string) => api.post(`/stories/${enc(id)}/comments`, { body, parentId }, { schema: StoryComment }),
+  editComment: (commentId: string, body: string) => api.put(`/stories/comments/${enc(commentId)}`, { body }, { schema: StoryComment }),
   deleteComment: (commentId: string) => api.delete(`/stories/comments/${enc(commentId)}`),
   likeComment: (commentId: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/stories/comments/${enc(commentId)}/like`, { schema: StoryMarkResponse }),
   topStories: (period: TopPeriod, signal?: AbortSignal) => api.get('/top/stories', { query: { period }, schema: z.array(StoryCard), signal }),

@@ -17,3 +17,8 @@ export function editPath(story: Pick<StoryCard, 'genre' | 'slug' | 'id'>): strin
   if (!story.genre) return `${routeTo('stories-create')}?story=${encodeURIComponent(story.id)}`;
   return routeTo('stories-genre-slug-edit', { genre: story.genre, slug: story.slug });
 }
+
+/** The printable page of a published story, `/stories/{genre}/{slug}/print`: served by the server, not by this app. */
+export function printPath(story: Pick<StoryCard, 'genre' | 'slug'>): string {
+  return `${routeTo('stories-genre-slug', { genre: story.genre ?? '', slug: story.slug })}/print`;
+}

@@ -1,6 +1,6 @@
 import type { StoryCard, StoryDetail } from '@community/contracts';
 import { RICH_TAGS, toast } from '@community/ui';
-import { STORY_RICH_TAGS } from '@community/domain';
+import { STORY_LIMITS, STORY_RICH_TAGS } from '@community/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
@@ -103,6 +103,10 @@ describe('the reader', () => {
     const resume = screen.getByTestId('resume');
     expect(resume.textContent).toBe('Continue where you left off (chapter 2)');
     expect(resume.getAttribute('href')).toBe('/stories/romance/the-last-tram?chapter=2&p=1');
+    // Printing is the server's page, in a new tab.
+    const print = screen.getByRole('link', { name: 'Print' });
+    expect(print.getAttribute('href')).toBe('/stories/romance/the-last-tram/print');
+    expect(print.getAttribute('target')).toBe('_blank');
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.url === `/api/stories/${ID}/reads`)).toBe(true));
     expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/reads'))).toHaveLength(1);
 
@@ -257,6 +261,81 @@ describe('the reader', () => {
     fireEvent.click(first);
     expect(await screen.findByRole('button', { name: 'Liked · 3' })).toBeTruthy();
     expect(requests.filter((r) => r.method === 'PUT' && r.url === `/api/stories/comments/${C1}/like`)).toHaveLength(1);
+  });
+
+  it('edits my own comment in place with the same limits, shows "edited", and shows a refusal on the field', async () => {
+    const MINE = 'be5c6d7e-8f9a-4b0c-9d1e-3f4a5b6c7d8e';
+    const THEIRS = 'cf6d7e8f-9a0b-4c1d-8e2f-4a5b6c7d8e9f';
+    let body = 'What an endng.';
+    let editedAt: string | null = null;
+    const comment = (id: string, extra: Record<string, unknown>) => ({
+      id,
+      parentId: null,
+      depth: 1,
+      body: 'Lovely.',
+      author: { id: 'x', name: 'anna', avatarColour: 1 },
+      isAuthorOfStory: false,
+      deleted: false,
+      createdAt: '2026-11-02T10:00:00.000Z',
+      editedAt: null,
+      canEdit: false,
+      likeCount: 0,
+      liked: false,
+      ...extra,
+    });
+    const mine = () => comment(MINE, { body, editedAt, canEdit: true, author: { id: 'me', name: 'me', avatarColour: 1 } });
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
+      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+      [`PUT /api/reading/${ID}`]: { status: 204 },
+      [`GET /api/stories/${ID}/comments`]: () => ({
+        status: 200,
+        body: { data: { items: [comment(THEIRS, {}), mine()], next: null, totalItems: 2, timestamp: '2026-11-02T10:00:00.000Z' } },
+      }),
+      [`PUT /api/stories/comments/${MINE}`]: (r: { body: unknown }) => {
+        const sent = (r.body as { body: string }).body;
+        if (sent.includes('refuse me')) {
+          return { status: 422, body: { message: 'Validation failed', statusCode: 422, errors: [{ field: 'body', message: 'A comment is at most 5,000 characters' }] } };
+        }
+        body = sent;
+        editedAt = '2026-11-03T10:00:00.000Z';
+        return { status: 200, body: { data: mine() } };
+      },
+    });
+    renderApp('/stories/romance/the-last-tram');
+    await screen.findByText('What an endng.');
+    const [theirs, own] = screen.getAllByTestId('comment') as [HTMLElement, HTMLElement];
+    // Only my own comment offers to edit.
+    expect(within(theirs).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(own).queryByText(/edited/)).toBeNull();
+    fireEvent.click(within(own).getByRole('button', { name: 'Edit' }));
+
+    const box = within(own).getByRole('textbox', { name: 'Edit your comment' }) as HTMLTextAreaElement;
+    expect(box.value).toBe('What an endng.');
+    expect(box.maxLength).toBe(STORY_LIMITS.commentMax);
+    // Empty (or blank) cannot be saved, as when writing one.
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect((within(own).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    // Cancel puts the comment back as it was, unsent.
+    fireEvent.click(within(own).getByRole('button', { name: 'Cancel' }));
+    expect(within(own).getByText('What an endng.')).toBeTruthy();
+
+    // A refusal names the field's problem under the box and keeps what was typed.
+    fireEvent.click(within(own).getByRole('button', { name: 'Edit' }));
+    fireEvent.change(within(own).getByRole('textbox', { name: 'Edit your comment' }), { target: { value: 'please refuse me' } });
+    fireEvent.click(within(own).getByRole('button', { name: 'Save' }));
+    expect(await within(own).findByText('A comment is at most 5,000 characters')).toBeTruthy();
+    expect((within(own).getByRole('textbox', { name: 'Edit your comment' }) as HTMLTextAreaElement).value).toBe('please refuse me');
+
+    fireEvent.change(within(own).getByRole('textbox', { name: 'Edit your comment' }), { target: { value: 'What an ending.' } });
+    fireEvent.click(within(own).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(own).queryByRole('textbox', { name: 'Edit your comment' })).toBeNull());
+    expect(await within(own).findByText('What an ending.')).toBeTruthy();
+    expect(within(own).getByText(/· edited/)).toBeTruthy();
+    const puts = requests.filter((r) => r.method === 'PUT' && r.url === `/api/stories/comments/${MINE}`);
+    expect(puts.map((r) => r.body)).toEqual([{ body: 'please refuse me' }, { body: 'What an ending.' }]);
   });
 
   it('opens /stories/{id}/comments at the story’s comments, and /stories/{id}/tags with its tags', async () => {

@@ -71,7 +71,9 @@ export class SiteStatsService {
     const addMoney = (target: Record<string, number> | null | undefined, c: RevenueCell) => {
       if (target) target[c.currency] = (target[c.currency] ?? 0) + c.n;
     };
-    for (const cell of revenue) {
+    // Currencies in alphabetical order in every revenue object, whatever order the rows came in (the rollup and
+    // the live SQL return them in different orders; the answer must not depend on that).
+    for (const cell of [...revenue].sort((a, b) => a.currency.localeCompare(b.currency))) {
       currencies.add(cell.currency);
       addMoney(days.get(cell.day)?.revenue, cell);
       addMoney(variantRow(cell.variant).revenue, cell);

@@ -39,7 +39,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '../../../app/api/errors';
 import { useAuth } from '../../../app/auth/useAuth';
@@ -48,6 +48,7 @@ import { routeTo } from '../../../app/routes';
 import { SitePage } from '../../shell/SitePage';
 import { storiesApi, storiesKeys } from '../api';
 import { coverEditorApi, coverEditorKeys } from './api';
+import { canMoveLayer, dragTo, moveLayer, nudge } from './layout';
 import { COVER_FONT_STACKS, drawCover } from './render';
 
 type TKey = Parameters<ReturnType<typeof useT>>[0];
@@ -69,7 +70,8 @@ function boxStyle(layer: CoverLayer, scale: number): CSSProperties {
 
 function LayerView({ layer, scale, story, image, selected, onSelect }: { layer: CoverLayer; scale: number; story: { title: string; author: string }; image: LocalImage | null; selected: boolean; onSelect: () => void }) {
   const outline = selected ? { outline: '2px dashed var(--mantine-color-blue-5)', outlineOffset: -2 } : {};
-  const common = { ...boxStyle(layer, scale), ...outline, cursor: 'pointer' } as CSSProperties;
+  // `touch-action: none`: a finger on a layer drags it instead of scrolling the page.
+  const common = { ...boxStyle(layer, scale), ...outline, cursor: 'move', touchAction: 'none' } as CSSProperties;
   if (layer.type === 'text' && layer.text) {
     const t = layer.text;
     const justify = { top: 'flex-start', middle: 'center', bottom: 'flex-end' }[layer.style.verticalPosition];
@@ -137,7 +139,23 @@ function Guides({ guides, design, scale }: { guides: CoverGuide[]; design: Cover
   );
 }
 
-function LayerControls({ layer, onChange, onRemove, image, onImage }: { layer: CoverLayer; onChange: (l: CoverLayer) => void; onRemove: () => void; image: LocalImage | null; onImage: (file: File | null) => void }) {
+function LayerControls({
+  layer,
+  onChange,
+  onRemove,
+  image,
+  onImage,
+  onMove,
+  canMove,
+}: {
+  layer: CoverLayer;
+  onChange: (l: CoverLayer) => void;
+  onRemove: () => void;
+  image: LocalImage | null;
+  onImage: (file: File | null) => void;
+  onMove: (by: 1 | -1) => void;
+  canMove: (by: 1 | -1) => boolean;
+}) {
   const t = useT();
   const setStyle = (patch: Partial<CoverLayer['style']>) => onChange({ ...layer, style: { ...layer.style, ...patch } });
   const num = (key: 'left' | 'top' | 'width' | 'height') => (
@@ -253,9 +271,17 @@ function LayerControls({ layer, onChange, onRemove, image, onImage }: { layer: C
           </Text>
         </Stack>
       ) : (
-        <Button size="xs" variant="subtle" color="red" onClick={onRemove}>
-          {t('stories.coverEditor.removeLayer')}
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => onMove(1)} disabled={!canMove(1)}>
+            {t('stories.coverEditor.moveUp')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => onMove(-1)} disabled={!canMove(-1)}>
+            {t('stories.coverEditor.moveDown')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={onRemove}>
+            {t('stories.coverEditor.removeLayer')}
+          </Button>
+        </Group>
       )}
     </Stack>
   );
@@ -305,6 +331,35 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
   const imageRef = useRef<LocalImage | null>(null);
   imageRef.current = image;
   useEffect(() => () => void (imageRef.current && URL.revokeObjectURL(imageRef.current.url)), []);
+
+  // Dragging a layer on the canvas (mouse, pen or finger): where it and the pointer were when the drag began.
+  const drag = useRef<{ id: string; pointerId: number; left: number; top: number; x: number; y: number } | null>(null);
+  const hintId = useId();
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    const id = (e.target as HTMLElement).closest('[data-layer]')?.getAttribute('data-layer');
+    const picked = id ? design.layers.find((l) => l.id === id) : undefined;
+    if (!picked) return;
+    e.preventDefault();
+    setSelected(picked.id);
+    e.currentTarget.focus({ preventScroll: true });
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    drag.current = { id: picked.id, pointerId: e.pointerId, left: picked.style.left, top: picked.style.top, x: e.clientX, y: e.clientY };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== e.pointerId) return;
+    setDesign((current) => dragTo(current, d, { x: e.clientX, y: e.clientY }));
+  };
+  const endDrag = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId === e.pointerId) drag.current = null;
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const next = nudge(design, selected, e.key, e.shiftKey);
+    if (!next) return;
+    e.preventDefault();
+    setDesign(next);
+  };
 
   const change = (next: CoverLayer) => setDesign((d) => ({ ...d, layers: d.layers.map((l) => (l.id === next.id ? (clampLayerFor(next as never, d.canvas) as CoverLayer) : l)) }));
   const add = (type: 'text' | 'shape') => {
@@ -382,10 +437,21 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
     }
   };
 
+  // On a narrow screen (a phone) the editor opens zoomed out so the whole cover and its margin fit.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const room = rootRef.current?.clientWidth ?? 0;
+    if (!room) return;
+    setDesign((d) => {
+      const fit = clampScale(Math.floor((room / (d.canvas.width + 2 * d.canvas.margin)) * 4) / 4);
+      return fit < d.canvas.scale ? { ...d, canvas: { ...d.canvas, scale: fit } } : d;
+    });
+  }, []);
+
   const ordered = layersInOrder(design.layers as never) as CoverLayer[];
   const margin = design.canvas.margin * scale;
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={rootRef}>
       <Text c="dimmed">{t('stories.coverEditor.intro')}</Text>
       <Group gap="xs" wrap="wrap" aria-label={t('stories.coverEditor.templates')} role="group">
         {templates.map((tpl) => (
@@ -415,9 +481,17 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Box style={{ padding: margin, background: 'var(--mantine-color-default-hover)', borderRadius: 8, overflow: 'auto', maxWidth: '100%' }}>
           <div
-            role="img"
+            role="group"
             aria-label={t('stories.coverEditor.canvas')}
+            aria-describedby={hintId}
+            tabIndex={0}
             data-testid="cover-canvas"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={endDrag}
+            onPointerCancel={endDrag}
+            onLostPointerCapture={endDrag}
+            onKeyDown={onKeyDown}
             style={{ position: 'relative', width: design.canvas.width * scale, height: design.canvas.height * scale, overflow: 'hidden', boxShadow: '0 0 0 1px var(--mantine-color-default-border)' }}
           >
             {ordered.map((l) => (
@@ -425,6 +499,9 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
             ))}
             <Guides guides={guides} design={design} scale={scale} />
           </div>
+          <Text size="xs" c="dimmed" mt="xs" id={hintId} maw={design.canvas.width * scale}>
+            {t('stories.coverEditor.dragHint')}
+          </Text>
         </Box>
         <Stack gap="sm" style={{ flex: 1, minWidth: 280 }}>
           <div>
@@ -439,6 +516,7 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
               onChange={(v) => setDesign((d) => ({ ...d, canvas: { ...d.canvas, scale: clampScale(v) } }))}
               label={(v) => `${Math.round(v * 100)}%`}
               aria-label={t('stories.coverEditor.zoom')}
+              thumbLabel={t('stories.coverEditor.zoom')}
             />
           </div>
           <Chip.Group multiple value={guides} onChange={(v) => setGuides(v as CoverGuide[])}>
@@ -472,7 +550,17 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
                   label: `${t(`stories.coverEditor.layer.${l.type}` as TKey)}${l.type === 'text' && l.text ? `: ${l.text.content.slice(0, 24)}` : ''}`,
                 }))}
               />
-              {layer ? <LayerControls layer={layer} onChange={change} onRemove={() => remove(layer.id)} image={image} onImage={pickImage} /> : null}
+              {layer ? (
+                <LayerControls
+                  layer={layer}
+                  onChange={change}
+                  onRemove={() => remove(layer.id)}
+                  image={image}
+                  onImage={pickImage}
+                  onMove={(by) => setDesign((d) => moveLayer(d, layer.id, by))}
+                  canMove={(by) => canMoveLayer(design, layer.id, by)}
+                />
+              ) : null}
             </Stack>
           </Paper>
           <Paper withBorder p="sm" radius="md">

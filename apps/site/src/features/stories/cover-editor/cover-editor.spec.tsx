@@ -11,6 +11,20 @@ import { drawCover, wrapLines, type CoverContext } from './render';
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => toast.clear());
 
+// jsdom has no PointerEvent: a MouseEvent with a pointer id and type is what the editor reads.
+if (!('PointerEvent' in window)) {
+  class TestPointerEvent extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: TestPointerEvent });
+}
+
 const STORY = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const SAVED = '5a6b7c8d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 const system = SYSTEM_COVER_TEMPLATES.map((t) => ({ id: t.id, name: t.id, system: true, design: t.design, updatedAt: null }));
@@ -103,6 +117,77 @@ describe('the cover editor', () => {
     expect(services.router.state.location.search).toBe(`?story=${STORY}`);
     expect(await screen.findByRole('button', { name: 'Save template' })).toBeTruthy();
     expect(requests.some((r) => r.method === 'GET' && r.url === `/api/media-editor-templates/${SAVED}`)).toBe(true);
+  });
+
+  it('drags layers with mouse and touch, clamped like typed positions; arrow keys nudge; layers move up and down', async () => {
+    mockApi(routes(true));
+    renderApp(`/cover-editor/moonlight?story=${STORY}`);
+    const canvas = await screen.findByTestId('cover-canvas');
+    await waitFor(() => expect(within(canvas).getByText('The Last Tram')).toBeTruthy());
+    const el = (id: string) => canvas.querySelector(`[data-layer="${id}"]`) as HTMLElement;
+    const at = (id: string) => [el(id).style.left, el(id).style.top];
+    const moon = el('moon');
+    expect(at('moon')).toEqual(['110px', '70px']);
+
+    // A mouse drag moves the moon (180 x 180) by the pointer's travel and selects it.
+    fireEvent.pointerDown(moon, { clientX: 200, clientY: 160, pointerId: 1, pointerType: 'mouse' });
+    fireEvent.pointerMove(canvas, { clientX: 260, clientY: 200, pointerId: 1 });
+    await waitFor(() => expect(at('moon')).toEqual(['170px', '110px']));
+    expect((screen.getByRole('combobox', { name: 'Layers' }) as HTMLSelectElement).value).toBe('moon');
+    expect((screen.getByRole('spinbutton', { name: 'Left' }) as HTMLInputElement).value).toBe('170');
+    // Past the edge it stops at the edge: inside the 400 x 600 canvas, whole.
+    fireEvent.pointerMove(canvas, { clientX: 1000, clientY: -500, pointerId: 1 });
+    await waitFor(() => expect(at('moon')).toEqual(['220px', '0px']));
+    fireEvent.pointerMove(canvas, { clientX: -1000, clientY: 2000, pointerId: 1 });
+    await waitFor(() => expect(at('moon')).toEqual(['0px', '420px']));
+    // Another pointer does not move it, and after the button is up nothing does.
+    fireEvent.pointerMove(canvas, { clientX: 260, clientY: 200, pointerId: 7 });
+    fireEvent.pointerUp(canvas, { clientX: -1000, clientY: 2000, pointerId: 1 });
+    fireEvent.pointerMove(canvas, { clientX: 200, clientY: 160, pointerId: 1 });
+    expect(at('moon')).toEqual(['0px', '420px']);
+
+    // The background always covers the canvas: dragging it leaves no gap, it stays put.
+    fireEvent.pointerDown(el('background'), { clientX: 10, clientY: 10, pointerId: 2 });
+    fireEvent.pointerMove(canvas, { clientX: 90, clientY: 70, pointerId: 2 });
+    fireEvent.pointerUp(canvas, { pointerId: 2 });
+    expect(at('background')).toEqual(['0px', '0px']);
+    expect((screen.getByRole('combobox', { name: 'Layers' }) as HTMLSelectElement).value).toBe('background');
+
+    // A finger drags the title the same way; at twice the zoom the pointer travels twice as far.
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Zoom' }), { key: 'End' });
+    await waitFor(() => expect(canvas.style.width).toBe('800px'));
+    const title = el('title');
+    fireEvent.pointerDown(title, { clientX: 100, clientY: 700, pointerId: 3, pointerType: 'touch' });
+    fireEvent.pointerMove(canvas, { clientX: 120, clientY: 640, pointerId: 3, pointerType: 'touch' });
+    fireEvent.pointerUp(canvas, { pointerId: 3, pointerType: 'touch' });
+    expect(el('title').style.touchAction).toBe('none');
+
+    // Arrow keys nudge the selected layer by 1 (Shift: 10), clamped too.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Layers' }), { target: { value: 'title' } });
+    const left = () => (screen.getByRole('spinbutton', { name: 'Left' }) as HTMLInputElement).value;
+    const top = () => (screen.getByRole('spinbutton', { name: 'Top' }) as HTMLInputElement).value;
+    await waitFor(() => expect([left(), top()]).toEqual(['40', '290']));
+    fireEvent.keyDown(canvas, { key: 'ArrowRight' });
+    await waitFor(() => expect(left()).toBe('41'));
+    fireEvent.keyDown(canvas, { key: 'ArrowUp', shiftKey: true });
+    await waitFor(() => expect(top()).toBe('280'));
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(canvas, { key: 'ArrowRight', shiftKey: true });
+    // 340 wide on a 400 canvas: 60 is as far right as it goes.
+    await waitFor(() => expect(left()).toBe('60'));
+
+    // Stacking: the moon comes in front of the title, then back; nothing goes below the background.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Layers' }), { target: { value: 'moon' } });
+    const z = (id: string) => Number(el(id).style.zIndex);
+    expect(z('moon')).toBeLessThan(z('title'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bring forward' }));
+    await waitFor(() => expect(z('moon')).toBeGreaterThan(z('title')));
+    expect(z('moon')).toBeLessThan(z('author'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send backward' }));
+    await waitFor(() => expect(z('moon')).toBeLessThan(z('title')));
+    expect(z('moon')).toBeGreaterThan(z('background'));
+    expect((screen.getByRole('button', { name: 'Send backward' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Layers' }), { target: { value: 'background' } });
+    expect(screen.queryByRole('button', { name: 'Bring forward' })).toBeNull();
   });
 
   it('tells a member without the permission that saving templates comes with an upgrade, and cannot use a cover without a story', async () => {
