@@ -11,15 +11,20 @@
 // (default 200), --duration S [BENCH_MSG_DURATION] (default 30; --quick: 10), --warmup S [BENCH_MSG_WARMUP]
 // (default 2; --quick: 1), --tabs K [BENCH_MSG_TABS] sockets per recipient (default 4, so N/K recipients),
 // --quick. DATABASE_URL: use this PostgreSQL instead of an embedded one (the bench adds members to it).
+// --app FILE [BENCH_MSG_APP]: the app's entry point (default apps/api/dist/main.js), e.g. a build in another folder
+// to compare two versions. --cpu-prof DIR [BENCH_MSG_CPU_PROF]: run the app with `node --cpu-prof` writing there.
 //
 // Set-up (not measured): members and their sessions are written to the app's database directly (no password
 // hashing for thousands of logins); every sender starts its conversation through the API. Senders are many
 // enough to stay under the app's anti-flood limit (30 messages a minute each).
 //
+// Besides latency it prints the CPU time the server (and the embedded PostgreSQL) used while sending and
+// delivering, per message: a figure that stays comparable when other work shares the machine (Linux only).
+//
 // Exit 1 when a message is lost or duplicated, a send fails, or a socket drops.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,6 +41,8 @@ const RATE = option('rate', 'BENCH_MSG_RATE', 200);
 const DURATION = option('duration', 'BENCH_MSG_DURATION', QUICK ? 10 : 30);
 const WARMUP = option('warmup', 'BENCH_MSG_WARMUP', QUICK ? 1 : 2, 0);
 const TABS = option('tabs', 'BENCH_MSG_TABS', 4);
+const APP_MAIN = path.resolve(root, stringOption('app', 'BENCH_MSG_APP') ?? 'apps/api/dist/main.js');
+const CPU_PROF = stringOption('cpu-prof', 'BENCH_MSG_CPU_PROF');
 const HOST_HEADER = 'kiwi.localhost';
 const PER_MINUTE = 30; // the app's MESSAGES_PER_MINUTE (libs/domain)
 const DRAIN_MS = 15_000;
@@ -48,6 +55,12 @@ function option(flag, env, def, min = 1) {
   if (!Number.isInteger(n) || n < min) fail(`--${flag} / ${env} must be an integer ≥ ${min} (got "${raw}")`);
   return n;
 }
+function stringOption(flag, env) {
+  const i = argv.indexOf(`--${flag}`);
+  const raw = i >= 0 ? argv[i + 1] : process.env[env];
+  if (i >= 0 && (raw === undefined || raw.startsWith('--'))) fail(`--${flag} needs a value`);
+  return raw === undefined || raw === '' ? undefined : raw;
+}
 function fail(message) {
   console.error(`bench messaging: ${message}`);
   process.exit(2);
@@ -59,6 +72,7 @@ const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
 const tempDirs = [];
 let embedded;
+let embeddedDataDir;
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
@@ -175,8 +189,9 @@ async function startDatabase() {
   chmodSync(base, 0o755);
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  embeddedDataDir = path.join(base, 'data');
   embedded = new EmbeddedPostgres({
-    databaseDir: path.join(base, 'data'),
+    databaseDir: embeddedDataDir,
     port,
     user: 'bench',
     password: 'bench',
@@ -232,6 +247,48 @@ async function inBatches(items, size, fn) {
   const out = [];
   for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
   return out;
+}
+
+// ---- CPU time (Linux /proc): what the work cost, which stays comparable when other work shares the machine ----
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function cpuTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return 0;
+  }
+}
+/** The embedded PostgreSQL's processes (postmaster and its children), or none with DATABASE_URL. */
+function postgresPids() {
+  if (!embeddedDataDir) return [];
+  try {
+    const postmaster = Number(readFileSync(path.join(embeddedDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [postmaster, ...children];
+  } catch {
+    return [];
+  }
+}
+/** CPU ticks per pid now; `since` gives the ms used since an earlier snapshot (processes new since then count from 0). */
+function cpuSnapshot(pids) {
+  return new Map(pids.map((pid) => [pid, cpuTicks(pid)]));
+}
+function cpuMsSince(before, pids) {
+  let ticks = 0;
+  for (const pid of pids) ticks += Math.max(0, cpuTicks(pid) - (before.get(pid) ?? 0));
+  return ticks * TICK_MS;
 }
 
 // ---- one measured run against a target (the app or the echo server) --------------------------------------------
@@ -293,6 +350,10 @@ async function measure(target, recipients, pairs) {
   const failed = [];
   const okSent = new Uint8Array(total);
   const inflight = new Set();
+  const serverPids = () => [...(target.pids?.() ?? [])];
+  const pgPids = () => (target.database ? postgresPids() : []);
+  const cpuServer0 = cpuSnapshot(serverPids());
+  const cpuPg0 = cpuSnapshot(pgPids());
   const start = performance.now() + 50;
   for (let i = 0; i < total; i++) {
     const at = start + (i * 1000) / RATE;
@@ -319,6 +380,8 @@ async function measure(target, recipients, pairs) {
   for (let i = 0; i < total; i++) if (okSent[i]) expected += TABS;
   const drainUntil = performance.now() + DRAIN_MS;
   while (delivered < expected && performance.now() < drainUntil) await delay(50);
+  const cpuServerMs = cpuMsSince(cpuServer0, serverPids());
+  const cpuPgMs = cpuMsSince(cpuPg0, pgPids());
   for (const s of sockets) s.close();
   await delay(200);
 
@@ -343,6 +406,8 @@ async function measure(target, recipients, pairs) {
     p90: pct(90),
     p99: pct(99),
     max: latencies.length ? latencies[latencies.length - 1] : NaN,
+    cpuServerMs,
+    cpuPgMs,
   };
 }
 
@@ -353,7 +418,7 @@ function table(rows) {
 }
 
 async function main() {
-  const appMain = path.join(root, 'apps/api/dist/main.js');
+  const appMain = APP_MAIN;
   if (!existsSync(appMain)) throw new Error(`${appMain} is missing: run \`npm run build\` first (npm run bench does)`);
   if (TABS > 31) fail('--tabs is at most 31');
   const recipientsCount = Math.ceil(SOCKETS / TABS);
@@ -376,7 +441,7 @@ async function main() {
 
   // The app, with the members and conversations of the run.
   const appPort = await freePort();
-  const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });
+  const app = startChild('app', [...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF)] : []), appMain], { ...env, PORT: String(appPort) });
   await waitHealthy(app, appPort, 90_000);
   log(`app up on port ${appPort} (pid ${app.proc.pid})`);
   const recipients = await createMembers(databaseUrl, 'r', recipientsCount);
@@ -397,6 +462,8 @@ async function main() {
     await measure(
       {
         name: 'app',
+        pids: () => [app.proc.pid],
+        database: true,
         port: appPort,
         connectOptions: (r) => ({ extraHeaders: { cookie: cookieOf(r) } }),
         send: async (pair, message) =>
@@ -417,6 +484,7 @@ async function main() {
     await measure(
       {
         name: 'socket.io echo',
+        pids: () => [echo.proc.pid],
         port: echoPort,
         connectOptions: (r) => ({ auth: { member: r.id } }),
         send: async (pair, message) => (await request(echoPort, 'POST', `/send/${recipients[pair.recipientIndex].id}`, { body: { message } })).status,
@@ -435,6 +503,13 @@ async function main() {
   console.log(table(rows));
   console.log('');
   console.log(`app/echo latency: p50 ${(a.p50 / b.p50).toFixed(1)}×, p99 ${(a.p99 / b.p99).toFixed(1)}×`);
+  for (const r of results) {
+    const per = (ms) => (r.sent ? (ms / r.sent).toFixed(2) : 'n/a');
+    console.log(
+      `${r.name}: CPU while sending and delivering: server ${(r.cpuServerMs / 1000).toFixed(1)} s (${per(r.cpuServerMs)} ms a message)` +
+        (r.cpuPgMs ? `, PostgreSQL ${(r.cpuPgMs / 1000).toFixed(1)} s (${per(r.cpuPgMs)} ms a message)` : ''),
+    );
+  }
   for (const r of results) console.log(`${r.name}: offered ${r.offeredRate.toFixed(0)} messages/s, answered ${r.sustainedRate.toFixed(0)} messages/s (every message answered by the end of sending + queue)`);
   console.log(`load average after the run: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPUs`);
   console.log(`(${RATE} messages/s for ${DURATION} s after ${WARMUP} s warm-up, ${TABS} sockets per recipient; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);

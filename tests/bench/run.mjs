@@ -379,7 +379,7 @@ function coinsBench() {
   });
 }
 if (!benchArgs.includes('--http-only')) code = Math.max(code, await coinsBench());
-// Stories (issue 4): full-text search, a genre list and a tag list over 50,000 generated stories, each beside
+// Stories (issue 4): full-text search, a genre list and a tag list over 100,000 generated stories (10,000 in quick mode), and the story page API, each beside
 // the same SQL (the built app's StoriesRepository) on raw node:http + pg (tests/bench/stories.mjs;
 // BENCH_STORIES to change the count). Skipped with --http-only.
 function storiesBench() {
@@ -400,5 +400,8 @@ function chatBench() {
   });
 }
 if (!benchArgs.includes('--http-only')) code = Math.max(code, await chatBench());
+
+// Media (issue 8): uploads/s of a 3 MB JPEG through the whole pipeline beside sharp alone, and the media URL served/s beside node:http + fs (tests/bench/media.mjs). Skipped with --http-only.
+if (!benchArgs.includes('--http-only')) code = Math.max(code, await new Promise((resolve) => spawn(process.execPath, [path.join(root, 'tests/bench/media.mjs'), ...(benchArgs.includes('--full') ? [] : ['--quick'])], { cwd: root, stdio: 'inherit', env: process.env }).on('exit', (c, s) => resolve(c ?? (s ? 1 : 0)))));
 
 process.exit(code);

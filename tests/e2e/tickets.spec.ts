@@ -44,8 +44,11 @@ test.describe('support tickets', () => {
     await member.getByRole('option', { name: 'Payments and billing' }).click();
     await member.getByRole('textbox', { name: 'Subject' }).fill(subject);
     await member.getByRole('textbox', { name: 'Your message' }).fill('I was charged twice for Gold on Monday.');
+    // The bank statement as a PDF (checked by its bytes on the server, served only to the member and staff).
+    await member.locator('input[type="file"]').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await member.getByRole('button', { name: 'Send to support' }).click();
     await expect(member.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(member.getByRole('link', { name: 'Attachment: statement.pdf' })).toBeVisible();
     const reference = /\/tickets\/(T-\d{4}-\d{6})$/.exec(member.url())?.[1];
     expect(reference).toBeTruthy();
 
@@ -59,6 +62,7 @@ test.describe('support tickets', () => {
     await expect(row).toHaveCount(1);
     await row.click();
     await expect(staff.getByText('I was charged twice for Gold on Monday.')).toBeVisible();
+    await expect(staff.getByRole('link', { name: 'Attachment: statement.pdf' })).toBeVisible();
     await staff.getByRole('textbox', { name: 'Reply to the member' }).fill('We refunded the second payment.');
     await staff.getByRole('button', { name: 'Send reply' }).click();
     await expect(staff.getByText('We refunded the second payment.')).toBeVisible();

@@ -104,6 +104,20 @@ describe('media API', () => {
       expect(res.body.errors).toEqual([{ field: 'file', message: expect.stringContaining('not a photo') }]);
     });
 
+    it('refuses a HEIC photo by its bytes, whatever its name, saying HEIC is not supported and to export as JPEG', async () => {
+      // This server's sharp reads AVIF only through libheif (no HEVC decoder), so HEIC cannot be re-encoded.
+      expect(sharp.format.heif.input.fileSuffix).not.toContain('.heic');
+      const { c } = await member();
+      const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
+      const heic = Buffer.concat([ftyp, Buffer.alloc(2048, 0x11)]);
+      for (const name of ['IMG_0042.HEIC', 'renamed.jpg']) {
+        const res = await upload(c, heic, {}, name);
+        expect(res.status).toBe(422);
+        expect(res.body.code).toBe('MEDIA_UNSUPPORTED_TYPE');
+        expect(res.body.errors).toEqual([{ field: 'file', message: expect.stringMatching(/^HEIC photos are not supported\. Export the photo as JPEG/) }]);
+      }
+    });
+
     it('refuses a JPEG header with garbage after it (422, cannot be read)', async () => {
       const { c } = await member();
       const res = await upload(c, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]));

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tier } from '@community/domain';
+import { jest } from '@jest/globals';
+import { MediaRepository } from '../src/modules/media/media.repository.js';
+import { MediaService } from '../src/modules/media/media.service.js';
 import { MessagingService } from '../src/modules/messaging/messaging.service.js';
 import { approveMedia, countMemberLookups, giveApprovedAvatar, uploadPhoto, startTestApp, type Client, type TestApp } from './harness.js';
 
@@ -138,8 +141,12 @@ describe('messaging API /api/conversations', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    const pending = await a.c.post(url, { clientId: randomUUID(), message: 'x', albumInvite: 1 });
-    expect(pending.body.message).toMatch(/not available yet/);
+    // Group and party invitations wait for their modules: refused, and saying so.
+    for (const kind of ['groupInvite', 'partyInvite']) {
+      const pending = await a.c.post(url, { clientId: randomUUID(), message: 'x', [kind]: 1 });
+      expect(pending.status).toBe(422);
+      expect(pending.body.message).toMatch(/not available yet/);
+    }
     expect((await a.c.get('/api/conversations/not-a-uuid')).status).toBe(422);
     const self = await a.c.post('/api/conversations', { recipientIds: [a.id], ...text('me') });
     expect(self.status).toBe(422);
@@ -187,6 +194,53 @@ describe('messaging API /api/conversations', () => {
       expect((await a.c.delete(`/api/media/${photo}`)).status).toBeLessThan(300);
       const after = await b.c.get(`/api/conversations/${conversation.id}/messages`);
       expect(after.body.data.items.at(-1)).toMatchObject({ hasMedia: true, media: null });
+    });
+
+    /** How many media lookups `run` makes: single-item reads (MediaService.get, MediaRepository.item) and batch ones. */
+    async function countMediaLookups<T>(run: () => Promise<T>): Promise<{ result: T; single: number; batch: number }> {
+      const spies = [
+        jest.spyOn(t.app.get(MediaService), 'get'),
+        jest.spyOn(t.app.get(MediaRepository), 'item'),
+        jest.spyOn(t.app.get(MediaService), 'sentPhotos'),
+        jest.spyOn(t.app.get(MediaRepository), 'itemsByIds'),
+      ];
+      try {
+        const result = await run();
+        const [get, item, sent, byIds] = spies.map((s) => s.mock.calls.length);
+        return { result, single: get! + item!, batch: sent! + byIds! };
+      } finally {
+        for (const s of spies) s.mockRestore();
+      }
+    }
+
+    it('looks the photos of a thread page up in one query, whatever the number of photos (no N+1)', async () => {
+      const a = await member();
+      const b = await member();
+      await age(a.id, b.id);
+      const { conversation } = await start(a, [b]);
+      const url = `/api/conversations/${conversation.id}/messages`;
+      const photos: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const id = await upload(a.c, i % 2 ? 'public' : 'private');
+        await approve(id);
+        photos.push(id);
+        expect((await a.c.post(url, { clientId: randomUUID(), message: `photo ${i}`, media: id })).status).toBe(201);
+      }
+      const page = (limit: number) =>
+        countMediaLookups(async () => {
+          const res = await b.c.get(url).query({ limit });
+          expect(res.status).toBe(200);
+          return res.body.data.items as Array<{ media: { id: string } | null }>;
+        });
+      const one = await page(1);
+      const four = await page(4);
+      expect(one.result.map((m) => m.media?.id)).toEqual([photos[3]]);
+      expect(four.result.map((m) => m.media?.id)).toEqual(photos);
+      // One batch lookup for a page of one photo and for a page of four; never one per photo.
+      expect(four.single).toBe(0);
+      expect(one.single).toBe(0);
+      expect(four.batch).toBe(one.batch);
+      expect(four.batch).toBeLessThanOrEqual(2);
     });
 
     it('refuses someone else’s photo, a pending one, a missing one, and a retry that swaps the photo (422/409)', async () => {
@@ -360,6 +414,83 @@ describe('messaging API /api/conversations', () => {
     await t.db.query(`UPDATE members SET suspended_at = now() WHERE id = $1`, [s.id]);
     const suspended = await s.c.post(`/api/conversations/${conversation.id}/messages`, text('x'));
     expect([401, 403]).toContain(suspended.status);
+  });
+
+  describe('album invitations in messages', () => {
+    async function album(c: Client, visibility: 'private' | 'friends' | 'public' = 'private', name = `Holiday ${randomUUID().slice(0, 6)}`) {
+      const res = await c.post('/api/media-albums', { name, visibility });
+      expect(res.status).toBe(201);
+      return { id: res.body.data.id as string, name };
+    }
+    const received = async (c: Client) => (await c.get('/api/album-invites').query({ box: 'received' })).body.data.items as Array<{ id: string; album: { id: string } }>;
+
+    it('invites the recipient to my album with a real invitation, shown as a card with the album link (reused on a second invitation)', async () => {
+      const a = await member();
+      const b = await member();
+      await age(a.id, b.id);
+      const { conversation } = await start(a, [b]);
+      const { id: albumId, name } = await album(a.c);
+      const url = `/api/conversations/${conversation.id}/messages`;
+      const sent = await a.c.post(url, { clientId: randomUUID(), message: '', albumInvite: albumId });
+      expect(sent.status).toBe(201);
+      const card = { album: { id: albumId, name, ownerName: a.name }, url: `/profile/${a.name}/media?album=${albumId}` };
+      expect(sent.body.data.message).toMatchObject({ body: '', albumInvite: card });
+      // The recipient holds a real invitation to the album, answerable like any other.
+      const invites = await received(b.c);
+      expect(invites.filter((i) => i.album.id === albumId)).toHaveLength(1);
+      // The thread shows the card; a plain message has none.
+      const thread = (await b.c.get(url)).body.data.items;
+      expect(thread.at(-1)).toMatchObject({ albumInvite: card });
+      expect(thread[0].albumInvite).toBeNull();
+      // Inviting again reuses the invitation (no second one, no error).
+      expect((await a.c.post(url, { clientId: randomUUID(), message: 'again', albumInvite: albumId })).status).toBe(201);
+      expect((await received(b.c)).filter((i) => i.album.id === albumId)).toHaveLength(1);
+      expect((await b.c.put(`/api/album-invites/${invites[0]!.id}`)).status).toBe(200);
+      // Starting a conversation can carry an invitation too.
+      const c = await member();
+      await age(c.id);
+      const started = await a.c.post('/api/conversations', { recipientIds: [c.id], clientId: randomUUID(), message: 'have a look', albumInvite: albumId });
+      expect(started.status).toBe(201);
+      expect(started.body.data.message.albumInvite).toEqual(card);
+      expect((await received(c.c)).map((i) => i.album.id)).toContain(albumId);
+      // The album gone, the message stays without its card.
+      expect((await a.c.delete(`/api/media-albums/${albumId}`)).status).toBeLessThan(300);
+      expect((await b.c.get(url)).body.data.items.at(-1).albumInvite).toBeNull();
+    });
+
+    it('refuses an album that is not mine (or none) with 422 on albumInvite, and invites nobody', async () => {
+      const a = await member();
+      const b = await member();
+      await age(a.id, b.id);
+      const { conversation } = await start(a, [b]);
+      const url = `/api/conversations/${conversation.id}/messages`;
+      const theirs = await album(b.c);
+      for (const albumInvite of [theirs.id, randomUUID()]) {
+        const res = await a.c.post(url, { clientId: randomUUID(), message: 'look', albumInvite });
+        expect(res.status).toBe(422);
+        expect(res.body.code).toBe('MESSAGING_ALBUM_NOT_SENDABLE');
+        expect(res.body.errors[0].field).toBe('albumInvite');
+      }
+      expect((await a.c.post(url, { clientId: randomUUID(), message: 'x', albumInvite: 'nope' })).status).toBe(422);
+      expect(await received(a.c)).toEqual([]);
+      // Another member cannot send into the conversation with an album either.
+      const x = await member();
+      const mine = await album(x.c);
+      expect((await x.c.post(url, { clientId: randomUUID(), message: '', albumInvite: mine.id })).status).toBe(404);
+    });
+
+    it('refuses an album invitation to a member across a block, and creates no invitation', async () => {
+      const a = await member();
+      const b = await member();
+      await age(a.id, b.id);
+      const { conversation } = await start(a, [b]);
+      const { id: albumId } = await album(a.c);
+      await t.db.query(`INSERT INTO member_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [b.id, a.id]);
+      const res = await a.c.post(`/api/conversations/${conversation.id}/messages`, { clientId: randomUUID(), message: '', albumInvite: albumId });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('MESSAGING_BLOCKED');
+      expect(await received(b.c)).toEqual([]);
+    });
   });
 
   it('stops messages both ways across a block', async () => {

@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { startTestApp, type Client, type TestApp } from './harness.js';
+
+/** A photo carrying camera and GPS EXIF, as a phone uploads it. */
+const gpsJpeg = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestCam', Copyright: 'exif-secret' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+    .toBuffer();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A Windows executable's first bytes (MZ header), renamed to look like a PDF. */
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(4000, 0x41)]);
 
 describe('support tickets API', () => {
   let t: TestApp;
@@ -115,5 +127,220 @@ describe('support tickets API', () => {
     expect(res.status).toBe(201);
     expect(res.body.memberName).toBe(m.name);
     expect((await support.post('/api/staff/tickets', { memberName: 'nobody-at-all', category: 'account', subject: 'Hello there', body: 'x' })).status).toBe(422);
+  });
+
+  // ---- attachments ----------------------------------------------------------------------------------------
+
+  async function attach(c: Client, body: Buffer, filename: string, path = '/api/tickets/attachments') {
+    return c.agent.post(path).set('host', c.host).set('x-xsrf-token', await c.csrf()).attach('file', body, filename);
+  }
+
+  it('attachments: a photo is re-encoded without metadata, a PDF kept; both served only to the member and staff in scope', async () => {
+    const { m, c } = await login();
+    const photo = await attach(c, await gpsJpeg(), 'holiday.jpg');
+    expect(photo.status).toBe(201);
+    expect(photo.body.data).toMatchObject({ kind: 'image', contentType: 'image/webp', filename: 'holiday.webp' });
+    const opened = await c.post('/api/tickets', { category: 'technical', subject: 'Screenshot of the error', body: 'See the picture', attachmentId: photo.body.data.id });
+    expect(opened.status).toBe(201);
+    const ref: string = opened.body.data.reference;
+    const shown = opened.body.data.messages[0].attachment;
+    expect(shown).toMatchObject({ id: photo.body.data.id, kind: 'image', url: `/api/tickets/${ref}/attachments/${photo.body.data.id}` });
+
+    const file = await c.agent.get(shown.url).set('host', c.host).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="holiday.webp"/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    const meta = await sharp(file.body as Buffer).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect((file.body as Buffer).includes('exif-secret')).toBe(false);
+
+    // The upload is used: it cannot be attached a second time.
+    expect((await c.post(`/api/tickets/${ref}/messages`, { body: 'Again', attachmentId: photo.body.data.id })).status).toBe(422);
+
+    const pdf = await attach(c, PDF, 'invoice.pdf');
+    expect(pdf.body.data).toMatchObject({ kind: 'pdf', contentType: 'application/pdf', filename: 'invoice.pdf', size: PDF.length });
+    const replied = await c.post(`/api/tickets/${ref}/messages`, { body: 'And the invoice', attachmentId: pdf.body.data.id });
+    expect(replied.status).toBe(201);
+    const pdfUrl: string = replied.body.data.messages[1].attachment.url;
+    const pdfRes = await c.agent.get(pdfUrl).set('host', c.host);
+    expect(pdfRes.status).toBe(200);
+    expect(pdfRes.headers['content-type']).toBe('application/pdf');
+    expect(pdfRes.headers['content-disposition']).toMatch(/^attachment; filename="invoice.pdf"/);
+    expect(pdfRes.headers['content-security-policy']).toContain('sandbox');
+
+    // Staff of the ticket's brand see both, through their own path; staff of another brand do not.
+    const { c: support } = await login({ role: 'support' });
+    const staffView = await support.get(`/api/staff/tickets/${ref}`);
+    const staffUrl: string = staffView.body.messages[0].attachment.url;
+    expect(staffUrl).toBe(`/api/staff/tickets/${ref}/attachments/${photo.body.data.id}`);
+    expect((await support.agent.get(staffUrl).set('host', support.host)).status).toBe(200);
+    const { c: deSupport } = await login({ role: 'support', homeVariant: 'shde' });
+    expect((await deSupport.agent.get(staffUrl).set('host', deSupport.host)).status).toBe(404);
+    const { c: moderator } = await login({ role: 'moderator' });
+    expect((await moderator.agent.get(staffUrl).set('host', moderator.host)).status).toBe(403);
+    expect((await attach(moderator, PDF, 'x.pdf', '/api/staff/tickets/attachments')).status).toBe(403);
+    // A member cannot use the staff upload or the staff path.
+    expect((await attach(c, PDF, 'x.pdf', '/api/staff/tickets/attachments')).status).toBe(403);
+    expect((await c.agent.get(staffUrl).set('host', c.host)).status).toBe(403);
+
+    // Staff attach to a reply, and to an internal note the member never sees (nor its file).
+    const staffPdf = await attach(support, PDF, 'refund.pdf', '/api/staff/tickets/attachments');
+    expect(staffPdf.status).toBe(201);
+    const noteFile = await attach(support, await gpsJpeg(), 'internal.png', '/api/staff/tickets/attachments');
+    expect((await support.post(`/api/staff/tickets/${ref}/messages`, { body: 'Refund receipt', attachmentId: staffPdf.body.id })).status).toBe(201);
+    expect((await support.post(`/api/staff/tickets/${ref}/messages`, { body: 'Looks fine', internal: true, attachmentId: noteFile.body.id })).status).toBe(201);
+    const memberView = await c.get(`/api/tickets/${ref}`);
+    expect(memberView.body.data.messages.map((x: { attachment: { filename: string } | null }) => x.attachment?.filename ?? null)).toEqual([
+      'holiday.webp',
+      'invoice.pdf',
+      'refund.pdf',
+    ]);
+    expect((await c.agent.get(`/api/tickets/${ref}/attachments/${noteFile.body.id}`).set('host', c.host)).status).toBe(404);
+    expect(m.id).toBeTruthy();
+  });
+
+  it('attachments: an executable renamed .pdf is refused by its bytes; a GIF too', async () => {
+    const { c } = await login();
+    const exe = await attach(c, EXE, 'invoice.pdf');
+    expect(exe.status).toBe(422);
+    expect(exe.body).toMatchObject({ code: 'TICKET_ATTACHMENT_TYPE', errors: [{ field: 'file' }] });
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).gif().toBuffer();
+    expect((await attach(c, gif, 'a.gif')).status).toBe(422);
+    expect((await t.client().agent.post('/api/tickets/attachments').set('host', 'shuk.localhost:3000').attach('file', PDF, 'a.pdf')).status).toBeGreaterThanOrEqual(401);
+  });
+
+  it('attachments: another member can neither attach my upload nor read my attachment (IDOR)', async () => {
+    const { c } = await login();
+    const upload = await attach(c, PDF, 'mine.pdf');
+    const { c: other } = await login();
+    const stolen = await other.post('/api/tickets', { category: 'other', subject: 'Not mine', body: 'x', attachmentId: upload.body.data.id });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body).toMatchObject({ code: 'TICKET_ATTACHMENT_NOT_FOUND', errors: [{ field: 'attachmentId' }] });
+    // Nothing was stored for the refused ticket (one transaction).
+    expect((await other.get('/api/tickets')).body.data).toEqual([]);
+    const ref = (await c.post('/api/tickets', { category: 'other', subject: 'Mine', body: 'x', attachmentId: upload.body.data.id })).body.data.reference;
+    const url = `/api/tickets/${ref}/attachments/${upload.body.data.id}`;
+    expect((await other.agent.get(url).set('host', other.host)).status).toBe(404);
+    // Even with a ticket of their own, another ticket's attachment id is not found there.
+    const otherRef = (await other.post('/api/tickets', { category: 'other', subject: 'Other', body: 'x' })).body.data.reference;
+    expect((await other.agent.get(`/api/tickets/${otherRef}/attachments/${upload.body.data.id}`).set('host', other.host)).status).toBe(404);
+    expect((await t.client('shuk.localhost:3000').agent.get(url).set('host', 'shuk.localhost:3000')).status).toBe(401);
+    // Staff may not attach a member's upload either.
+    const upload2 = await attach(c, PDF, 'second.pdf');
+    const { c: support } = await login({ role: 'support' });
+    expect((await support.post(`/api/staff/tickets/${ref}/messages`, { body: 'x', attachmentId: upload2.body.data.id })).status).toBe(422);
+  });
+
+  it('attachments: over 10 MB is refused with 413 and a clear message', async () => {
+    const { c } = await login();
+    const server = t.server;
+    if (!server.address()) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const token = await c.csrf();
+    const cookies = ['SID', 'UID', 'XSRF-TOKEN'].map((n) => `${n}=${c.cookie(n) ?? ''}`).join('; ');
+    const total = 11 * 1024 * 1024;
+    const res = await new Promise<{ status: number; body: string }>((resolve) => {
+      const boundary = 'xBOUNDARYx';
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        socket.destroy();
+        const m = /^HTTP\/1\.1 (\d{3})[^]*?\r\n\r\n([^]*)$/.exec(answer);
+        resolve({ status: Number(m?.[1] ?? 0), body: m?.[2] ?? answer });
+      };
+      socket.on('data', (d: Buffer) => {
+        answer += d.toString();
+        if (/\r\n\r\n[^]*\}/.test(answer)) finish();
+      });
+      socket.on('error', () => setTimeout(finish, 50));
+      socket.on('close', () => finish());
+      const frame = (b: Buffer) => Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')]);
+      socket.write(
+        [
+          'POST /api/tickets/attachments HTTP/1.1',
+          'Host: shuk.localhost:3000',
+          `Cookie: ${cookies}`,
+          `X-XSRF-TOKEN: ${token}`,
+          `Content-Type: multipart/form-data; boundary=${boundary}`,
+          'Transfer-Encoding: chunked',
+        ].join('\r\n') + '\r\n\r\n',
+      );
+      let sent = 0;
+      const pump = () => {
+        while (!finished && !socket.destroyed && sent < total) {
+          const ok = socket.write(frame(sent === 0 ? Buffer.concat([head, PDF, Buffer.alloc(1024 * 1024 - PDF.length, 0x20)]) : Buffer.alloc(1024 * 1024, 0x20)));
+          sent += 1024 * 1024;
+          if (!ok) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).message).toMatch(/too large: 10 MB at most/);
+  });
+
+  // ---- from a payment -------------------------------------------------------------------------------------
+
+  async function failedPayment(memberId: string, variant: string): Promise<string> {
+    const [row] = await t.db.query(
+      `INSERT INTO payments (reference, member_id, variant, kind, status, amount_minor, currency, gateway, idempotency_key, failure_message)
+       VALUES ($1, $2, $3, 'upgrade', 'failed', 1299, 'GBP', 'test', $4, 'Your card was declined.') RETURNING id`,
+      [`P-${randomUUID().slice(0, 8)}`, memberId, variant, randomUUID()],
+    );
+    return row.id;
+  }
+
+  it('admin opens a ticket from a failed payment with its context; audited; the member is told', async () => {
+    const { m, c } = await login();
+    const paymentId = await failedPayment(m.id, 'shuk');
+    const { c: admin } = await login({ role: 'admin' });
+    const created = await admin.post('/api/staff/tickets', { paymentId, category: 'billing', subject: 'Your payment failed', body: 'Your card was declined; try another card.' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      memberId: m.id,
+      category: 'billing',
+      status: 'waiting',
+      context: { source: 'payment', paymentId, amountMinor: 1299, currency: 'GBP', amount: '£12.99', status: 'failed', failureReason: 'Your card was declined.', paymentDate: expect.any(String) },
+    });
+    const audit = await t.db.query(`SELECT action, after FROM staff_audit_log WHERE target_type = 'ticket' AND target_id = $1`, [created.body.reference]);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'ticket.create', after: { paymentId, memberId: m.id } });
+    expect((await c.get('/api/tickets')).body.data[0]).toMatchObject({ reference: created.body.reference, unread: true });
+  });
+
+  it('from a payment: support and moderators are refused (no payments page); a payment of another brand is not found', async () => {
+    const { m } = await login();
+    const paymentId = await failedPayment(m.id, 'shuk');
+    const body = { paymentId, category: 'billing', subject: 'Your payment failed', body: 'x' };
+    for (const role of ['support', 'moderator'] as const) {
+      const { c: s } = await login({ role });
+      expect((await s.post('/api/staff/tickets', body)).status).toBe(403);
+    }
+    const { m: de } = await login({ homeVariant: 'shde' });
+    const dePayment = await failedPayment(de.id, 'shde');
+    const { c: ukAdmin } = await login({ role: 'admin' });
+    const other = await ukAdmin.post('/api/staff/tickets', { ...body, paymentId: dePayment });
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ code: 'TICKET_PAYMENT_NOT_FOUND', errors: [{ field: 'paymentId' }] });
+    expect((await ukAdmin.post('/api/staff/tickets', { ...body, paymentId: randomUUID() })).status).toBe(422);
+    // The ticket is for the member who paid, never another one with this payment's details.
+    const { m: someoneElse } = await login();
+    const wrongMember = await ukAdmin.post('/api/staff/tickets', { ...body, memberName: someoneElse.name });
+    expect(wrongMember.status).toBe(422);
+    expect(wrongMember.body.errors).toEqual([expect.objectContaining({ field: 'memberName' })]);
+    expect((await ukAdmin.post('/api/staff/tickets', { ...body, paymentId: 'nope' })).status).toBe(422);
+    const none = await t.db.query(`SELECT count(*)::int AS n FROM staff_audit_log WHERE action = 'ticket.create' AND after->>'paymentId' = $1`, [dePayment]);
+    expect(none[0].n).toBe(0);
   });
 });

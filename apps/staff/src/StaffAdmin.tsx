@@ -6,6 +6,7 @@ import {
   localStorageStore,
   type AuthProvider,
   type DataProvider,
+  type I18nProvider,
   type Store,
 } from 'react-admin';
 import { LoginPage } from './auth/LoginPage';
@@ -22,6 +23,7 @@ import { chatAudit, chatReports } from './chat';
 import { payments, subscriptions, withdrawals } from './payments';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
+import { i18nProvider as defaultI18nProvider } from './providers/i18n/i18nProvider';
 
 /** Where the API serves the console; react-admin builds every link under it. */
 export const BASENAME = '/staff';
@@ -32,6 +34,7 @@ export interface StaffAdminProps {
   authProvider?: AuthProvider;
   dataProvider?: DataProvider;
   store?: Store;
+  i18nProvider?: I18nProvider;
 }
 
 /** The console itself; it must sit in a router at `/staff/*` (see App). Providers are replaceable for tests. */
@@ -39,6 +42,7 @@ export function StaffAdmin({
   authProvider = defaultAuthProvider,
   dataProvider = defaultDataProvider,
   store = defaultStore,
+  i18nProvider = defaultI18nProvider,
 }: StaffAdminProps) {
   return (
     <Admin
@@ -47,6 +51,7 @@ export function StaffAdmin({
       title="Staff console"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
       store={store}
       requireAuth
       loginPage={LoginPage}

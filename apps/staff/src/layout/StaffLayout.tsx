@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, ToggleThemeButton } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, LocalesMenuButton, ToggleThemeButton } from 'react-admin';
 import { VariantSwitcher } from './VariantSwitcher';
 
 const toolbar = (
   <>
     <VariantSwitcher />
+    {/* The console's language (react-admin's locales menu; the choice is kept in the store). */}
+    <LocalesMenuButton />
     {/* On a phone the bar keeps room for the page title; the theme can be changed on a wider screen. */}
     <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
       <ToggleThemeButton />

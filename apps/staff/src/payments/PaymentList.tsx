@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { OpenTicketButton } from './OpenTicketButton';
 import { PAYMENT_KIND_CHOICES, PAYMENT_STATUS_CHOICES, type StaffPaymentRecord } from './types';
 
 const Column = DataTable.Col<StaffPaymentRecord>;
@@ -21,6 +22,7 @@ export function PaymentList() {
         <Column source="amountMinor" label="Amount" render={(r) => r.amountText} />
         <Column source="status" />
         <Column source="reference" label="Reference" disableSort />
+        <Column source="id" label="" disableSort render={(r) => <OpenTicketButton record={r} />} />
       </DataTable>
     </List>
   );

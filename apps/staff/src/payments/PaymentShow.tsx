@@ -4,6 +4,7 @@ import { DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar
 import { can } from '../auth/permissions';
 import { useStaffActor } from '../auth/useStaffActor';
 import { httpClient } from '../providers/httpClient';
+import { OpenTicketButton } from './OpenTicketButton';
 import type { StaffPaymentRecord } from './types';
 
 /** Refund in full: the API reverses the coins (or ends the tier), refunds at the gateway and writes the audit log. */
@@ -57,6 +58,7 @@ export function PaymentShow() {
       title="Payment"
       actions={
         <TopToolbar>
+          <OpenTicketButton />
           <RefundAction />
         </TopToolbar>
       }

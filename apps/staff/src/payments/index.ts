@@ -6,6 +6,7 @@ import { PaymentShow } from './PaymentShow';
 import { SubscriptionList } from './SubscriptionList';
 import { WithdrawalEdit, WithdrawalList } from './WithdrawalList';
 
+export { OpenTicketButton } from './OpenTicketButton';
 export { PaymentList, PaymentShow, SubscriptionList, WithdrawalEdit, WithdrawalList };
 
 /** Payment transactions (admin, support, global, super; scoped by variant): list, show, refund. */

@@ -83,6 +83,38 @@ describe('the payments resources', () => {
     expect(await screen.findByText('refunded', {}, { timeout: 8000 })).toBeTruthy();
   }, 40_000);
 
+  it('offers "Open ticket" on a failed payment only, which opens the ticket form with the payment', async () => {
+    const failed: StaffPaymentRecord = { ...payment, id: '9c0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6', reference: 'pay_failed', status: 'failed', failureMessage: 'Your card was declined.' };
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('admin') } } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      'GET /api/staff/payments': () => ({ status: 200, body: [payment, failed], headers: { 'Content-Range': 'payments 0-1/2' } }),
+      [`GET /api/staff/payments/${failed.id}`]: () => ({ status: 200, body: failed }),
+    });
+    renderConsole('/staff/payments');
+    expect(await screen.findByText('pay_failed', {}, { timeout: 8000 })).toBeTruthy();
+    // One row failed: one button.
+    expect(screen.getAllByRole('link', { name: 'Open ticket' })).toHaveLength(1);
+    fireEvent.click(screen.getByText('pay_failed'));
+    const open = await screen.findAllByRole('link', { name: 'Open ticket' }, { timeout: 8000 });
+    expect(open.at(-1)!.getAttribute('href')).toBe(`/staff/tickets/create?paymentId=${failed.id}&paymentRef=pay_failed`);
+    fireEvent.click(open.at(-1)!);
+    expect(await screen.findByText('Open a ticket from a payment', {}, { timeout: 8000 })).toBeTruthy();
+  }, 40_000);
+
+  it('shows no "Open ticket" to a role without the tickets page', async () => {
+    const failed: StaffPaymentRecord = { ...payment, status: 'failed' };
+    fakeApi({
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: { ...staff('editor'), pageAccess: ['payments'] } } } }),
+      'GET /api/staff/me': () => ({ status: 200, body: { id: 'm1', name: 'ed', role: 'editor', homeVariant: 'shuk', pageAccess: ['payments'] } }),
+      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      'GET /api/staff/payments': () => ({ status: 200, body: [failed], headers: { 'Content-Range': 'payments 0-0/1' } }),
+    });
+    renderConsole('/staff/payments');
+    expect(await screen.findByText(payment.reference, {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open ticket' })).toBeNull();
+  }, 40_000);
+
   it('approves a withdrawal awaiting approval', async () => {
     const log = fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('global') } } }),

@@ -8,6 +8,7 @@ import {
   StaffNote,
   StaffRecordLock,
   StaffTicket,
+  TicketAttachmentUpload,
   type SiteStatsQuery,
   type StaffLockResource,
   type StaffTicketMessageCreate,
@@ -34,6 +35,8 @@ export type StaffDataProvider = DataProvider & {
   acquireLock: (resource: StaffLockResource, id: string) => Promise<StaffRecordLock>;
   releaseLock: (resource: StaffLockResource, id: string) => Promise<StaffRecordLock>;
   addTicketMessage: (reference: string, message: StaffTicketMessageCreate) => Promise<StaffTicket>;
+  /** Uploads a photo or PDF (10 MB at most) for the next reply or note; its id goes into `attachmentId`. */
+  uploadTicketAttachment: (file: File) => Promise<TicketAttachmentUpload>;
 };
 
 /** react-admin's simple REST dialect at `/api/staff` (ARCHITECTURE convention 10), plus the console's own calls. */
@@ -59,6 +62,11 @@ export function createDataProvider(http: HttpClient = httpClient, apiUrl = '/api
     acquireLock: (resource, id) => send(StaffRecordLock, `/locks/${resource}/${enc(id)}`, 'PUT', {}),
     releaseLock: (resource, id) => send(StaffRecordLock, `/locks/${resource}/${enc(id)}`, 'DELETE'),
     addTicketMessage: (reference, message) => send(StaffTicket, `/tickets/${enc(reference)}/messages`, 'POST', message),
+    uploadTicketAttachment: async (file) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return TicketAttachmentUpload.parse((await http(`${apiUrl}/tickets/attachments`, { method: 'POST', body: form })).json);
+    },
   };
 }
 

@@ -1,15 +1,36 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, Show, useDataProvider, useGetIdentity, useNotify, useRecordContext, useUpdate, useCreatePath } from 'react-admin';
-import type { StaffTicket, TicketStatus } from '@community/contracts';
+import { Link, Show, useDataProvider, useGetIdentity, useNotify, useRecordContext, useUpdate, useCreatePath, useTranslate } from 'react-admin';
+import { TICKET_ATTACHMENT_ACCEPT, TICKET_ATTACHMENT_MAX_BYTES, type StaffTicket, type TicketAttachment, type TicketStatus } from '@community/contracts';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, priorityChoices, statusChoices } from './choices';
 import { RecordLockNotice } from '../layout/RecordLockNotice';
 
-function Thread({ ticket }: { ticket: StaffTicket }) {
+/** A message's attachment: a photo as a thumbnail linking to the full image, a PDF as a download link. */
+export function AttachmentLink({ attachment }: { attachment: TicketAttachment }) {
+  const translate = useTranslate();
+  const size = `${Math.max(1, Math.round(attachment.size / 1024))} KB`;
   return (
-    <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Messages">
+    <Box sx={{ mt: 1 }}>
+      <a href={attachment.url} target="_blank" rel="noopener noreferrer" aria-label={`${translate('Attachment', { _: 'Attachment' })}: ${attachment.filename}`}>
+        {attachment.kind === 'image' ? (
+          <Box component="img" src={attachment.url} alt={attachment.filename} loading="lazy" sx={{ maxWidth: 240, maxHeight: 180, borderRadius: 1, display: 'block' }} />
+        ) : (
+          <span>
+            📄 {attachment.filename} ({size})
+          </span>
+        )}
+      </a>
+    </Box>
+  );
+}
+
+function Thread({ ticket }: { ticket: StaffTicket }) {
+  const translate = useTranslate();
+  const t = (s: string) => translate(s, { _: s });
+  return (
+    <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('Messages')}>
       {(ticket.messages ?? []).map((m) => (
         <Box
           component="li"
@@ -24,12 +45,13 @@ function Thread({ ticket }: { ticket: StaffTicket }) {
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }}>
             <Typography variant="subtitle2">{m.authorName ?? 'closed account'}</Typography>
-            <Chip size="small" label={m.internal ? 'Internal note' : m.authorKind === 'staff' ? 'Staff reply' : 'Member'} color={m.internal ? 'warning' : 'default'} />
+            <Chip size="small" label={t(m.internal ? 'Internal note' : m.authorKind === 'staff' ? 'Staff reply' : 'Member')} color={m.internal ? 'warning' : 'default'} />
             <Typography variant="caption" color="text.secondary">
               {new Date(m.createdAt).toLocaleString()}
             </Typography>
           </Stack>
           <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.body}</Typography>
+          {m.attachment ? <AttachmentLink attachment={m.attachment} /> : null}
         </Box>
       ))}
     </Stack>
@@ -44,36 +66,75 @@ function Composer({ ticket }: { ticket: StaffTicket }) {
   const [internal, setInternal] = useState(false);
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const translate = useTranslate();
+  const t = (s: string) => translate(s, { _: s });
   const mutation = useMutation({
-    mutationFn: () => dataProvider.addTicketMessage(ticket.reference, { body, internal, clientId, ...(status ? { status } : {}) }),
+    // The file is uploaded first (checked and stored by the API), then the reply carries its id.
+    mutationFn: async () => {
+      const attachment = file ? await dataProvider.uploadTicketAttachment(file) : null;
+      return dataProvider.addTicketMessage(ticket.reference, { body, internal, clientId, ...(status ? { status } : {}), ...(attachment ? { attachmentId: attachment.id } : {}) });
+    },
     onSuccess: (updated) => {
       queryClient.setQueryData(['tickets', 'getOne', { id: ticket.id, meta: undefined }], updated);
       void queryClient.invalidateQueries({ queryKey: ['tickets'] });
       setBody('');
       setStatus('');
+      setFile(null);
+      setFileKey((k) => k + 1);
       setClientId(crypto.randomUUID());
       notify(internal ? 'Internal note added' : 'Reply sent; the member is notified', { type: 'success' });
     },
     onError: (error: Error) => notify(error.message || 'Could not send', { type: 'error' }),
   });
   return (
-    <Box component="form" onSubmit={(e) => (e.preventDefault(), mutation.mutate())} aria-label="Reply">
+    <Box component="form" onSubmit={(e) => (e.preventDefault(), mutation.mutate())} aria-label={t('Reply')}>
       <Stack spacing={1.5}>
         <MuiTextField
-          label={internal ? 'Internal note (the member never sees it)' : 'Reply to the member'}
+          label={t(internal ? 'Internal note (the member never sees it)' : 'Reply to the member')}
           multiline
           minRows={3}
           value={body}
           onChange={(e) => setBody(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button component="label" size="small" variant="outlined">
+            {t('Attach a file (photo or PDF, 10 MB at most)')}
+            <input
+              key={fileKey}
+              hidden
+              type="file"
+              accept={TICKET_ATTACHMENT_ACCEPT}
+              aria-label={t('Attachment')}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                if (chosen && chosen.size > TICKET_ATTACHMENT_MAX_BYTES) {
+                  notify('The file is too large: 10 MB at most.', { type: 'error' });
+                  setFileKey((k) => k + 1);
+                  return;
+                }
+                setFile(chosen);
+              }}
+            />
+          </Button>
+          {file ? (
+            <>
+              <Typography variant="body2">{file.name}</Typography>
+              <Button size="small" onClick={() => (setFile(null), setFileKey((k) => k + 1))}>
+                {t('Remove the attachment')}
+              </Button>
+            </>
+          ) : null}
+        </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <FormControlLabel control={<Switch checked={internal} onChange={(e) => setInternal(e.target.checked)} />} label="Internal note" sx={{ whiteSpace: 'nowrap' }} />
+          <FormControlLabel control={<Switch checked={internal} onChange={(e) => setInternal(e.target.checked)} />} label={t('Internal note')} sx={{ whiteSpace: 'nowrap' }} />
           <MuiTextField
             select
             size="small"
             fullWidth={false}
-            label="Then set status"
+            label={t('Then set status')}
             value={status}
             onChange={(e) => setStatus(e.target.value as TicketStatus)}
             sx={{ width: { xs: '100%', sm: 260 } }}
@@ -82,13 +143,13 @@ function Composer({ ticket }: { ticket: StaffTicket }) {
             <MenuItem value="">{internal ? 'Keep status' : 'Waiting on member (default)'}</MenuItem>
             {statusChoices.map((c) => (
               <MenuItem key={c.id} value={c.id}>
-                {c.name}
+                {t(c.name)}
               </MenuItem>
             ))}
           </MuiTextField>
           <Box sx={{ flex: 1 }} />
           <Button type="submit" variant="contained" disabled={!body.trim() || mutation.isPending} sx={{ whiteSpace: 'nowrap' }}>
-            {internal ? 'Add note' : 'Send reply'}
+            {mutation.isPending && file ? t('Uploading…') : t(internal ? 'Add note' : 'Send reply')}
           </Button>
         </Stack>
       </Stack>
@@ -100,33 +161,35 @@ function Controls({ ticket }: { ticket: StaffTicket }) {
   const [update, { isPending }] = useUpdate();
   const { identity } = useGetIdentity();
   const notify = useNotify();
+  const translate = useTranslate();
+  const t = (s: string) => translate(s, { _: s });
   const set = (data: Partial<StaffTicket>) =>
     update('tickets', { id: ticket.id, data, previousData: ticket }, { mutationMode: 'pessimistic', onError: (e) => notify((e as Error).message, { type: 'error' }) });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <MuiTextField select size="small" label="Status" value={ticket.status} disabled={isPending} onChange={(e) => set({ status: e.target.value as TicketStatus })} fullWidth={false} sx={{ width: { xs: '100%', sm: 200 } }}>
+      <MuiTextField select size="small" label={t('Status')} value={ticket.status} disabled={isPending} onChange={(e) => set({ status: e.target.value as TicketStatus })} fullWidth={false} sx={{ width: { xs: '100%', sm: 200 } }}>
         {statusChoices.map((c) => (
           <MenuItem key={c.id} value={c.id}>
-            {c.name}
+            {t(c.name)}
           </MenuItem>
         ))}
       </MuiTextField>
-      <MuiTextField select size="small" label="Priority" value={ticket.priority} disabled={isPending} onChange={(e) => set({ priority: e.target.value as StaffTicket['priority'] })} fullWidth={false} sx={{ width: { xs: '100%', sm: 160 } }}>
+      <MuiTextField select size="small" label={t('Priority')} value={ticket.priority} disabled={isPending} onChange={(e) => set({ priority: e.target.value as StaffTicket['priority'] })} fullWidth={false} sx={{ width: { xs: '100%', sm: 160 } }}>
         {priorityChoices.map((c) => (
           <MenuItem key={c.id} value={c.id}>
-            {c.name}
+            {t(c.name)}
           </MenuItem>
         ))}
       </MuiTextField>
       <Typography variant="body2">Assignee: {ticket.assigneeName ?? 'nobody'}</Typography>
       {identity && ticket.assigneeId !== String(identity.id) ? (
         <Button size="small" disabled={isPending} onClick={() => set({ assigneeId: String(identity.id) })} sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-          Assign to me
+          {t('Assign to me')}
         </Button>
       ) : null}
       {ticket.assigneeId ? (
         <Button size="small" disabled={isPending} onClick={() => set({ assigneeId: null })} sx={{ whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}>
-          Unassign
+          {t('Unassign')}
         </Button>
       ) : null}
     </Stack>
@@ -160,6 +223,7 @@ function TicketView() {
               </Typography>
             ))}
           {ticket.reportId ? <Link to={createPath({ resource: 'reports', id: ticket.reportId, type: 'show' })}>Open the report</Link> : null}
+          {typeof ticket.context.paymentId === 'string' ? <Link to={createPath({ resource: 'payments', id: ticket.context.paymentId, type: 'show' })}>Open the payment</Link> : null}
         </Alert>
       ) : null}
       <Controls ticket={ticket} />

@@ -73,6 +73,58 @@ describe('the tickets resource', () => {
     expect(await screen.findByText('Refunded the second payment.')).toBeTruthy();
   }, 60_000);
 
+  it('shows attachments in the thread and sends a reply with a file (uploaded first, then its id)', async () => {
+    const photo = { id: 'a1', kind: 'image' as const, filename: 'screen.webp', contentType: 'image/webp', size: 4096, url: `/api/staff/tickets/${ticket.id}/attachments/a1` };
+    const pdf = { id: 'c0ffee00-0000-4000-8000-000000000001', kind: 'pdf' as const, filename: 'refund.pdf', contentType: 'application/pdf', size: 900 };
+    let current: StaffTicket = { ...ticket, messages: [{ ...ticket.messages![0]!, attachment: photo }, ticket.messages![1]!] };
+    const log = fakeApi({
+      ...baseRoutes('support'),
+      [`GET /api/staff/tickets/${ticket.id}`]: () => ({ status: 200, body: current }),
+      [`PUT /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: lock }),
+      [`DELETE /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: { ...lock, holderId: null, holderName: null, mine: false, expiresAt: null } }),
+      'POST /api/staff/tickets/attachments': () => ({ status: 201, body: pdf }),
+      [`POST /api/staff/tickets/${ticket.id}/messages`]: (body) => {
+        current = {
+          ...current,
+          messages: [
+            ...current.messages!,
+            { id: '3', authorKind: 'staff', authorName: 'support_one', body: (body as { body: string }).body, internal: false, createdAt: '2026-11-23T10:06:00.000Z', attachment: { ...pdf, url: `/api/staff/tickets/${ticket.id}/attachments/${pdf.id}` } },
+          ],
+        };
+        return { status: 201, body: current };
+      },
+    });
+    renderConsole(`/staff/tickets/${ticket.id}/show`);
+    const thumb = await screen.findByRole('link', { name: 'Attachment: screen.webp' }, { timeout: 5000 });
+    expect(thumb.getAttribute('href')).toBe(photo.url);
+    expect(within(thumb).getByRole('img').getAttribute('src')).toBe(photo.url);
+    fireEvent.change(screen.getByRole('textbox', { name: /reply to the member/i }), { target: { value: 'Receipt attached' } });
+    fireEvent.change(screen.getByLabelText('Attachment'), { target: { files: [new File(['%PDF-1.4'], 'refund.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByText('refund.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /send reply/i }));
+    expect(await screen.findByRole('link', { name: 'Attachment: refund.pdf' })).toBeTruthy();
+    const keys = log.map((c) => c.key);
+    expect(keys.indexOf('POST /api/staff/tickets/attachments')).toBeLessThan(keys.indexOf(`POST /api/staff/tickets/${ticket.id}/messages`));
+    expect(log.find((c) => c.key === `POST /api/staff/tickets/${ticket.id}/messages`)!.body).toMatchObject({ body: 'Receipt attached', attachmentId: pdf.id });
+  }, 60_000);
+
+  it('opens a ticket from a payment: the form sends paymentId and leaves the member to the payment', async () => {
+    const paymentId = '7a0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
+    const log = fakeApi({
+      ...baseRoutes('admin'),
+      'POST /api/staff/tickets': () => ({ status: 201, body: { ...ticket, context: { source: 'payment', paymentId, amount: '£12.99', status: 'failed' } } }),
+      [`GET /api/staff/tickets/${ticket.id}`]: () => ({ status: 200, body: { ...ticket, context: { source: 'payment', paymentId, amount: '£12.99', status: 'failed' } } }),
+      [`PUT /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: lock }),
+    });
+    renderConsole(`/staff/tickets/create?paymentId=${paymentId}&paymentRef=pay_1`);
+    expect(await screen.findByText('Open a ticket from a payment', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /first message/i }), { target: { value: 'Your card was declined.' } });
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(log.some((c) => c.key === 'POST /api/staff/tickets')).toBe(true));
+    expect(log.find((c) => c.key === 'POST /api/staff/tickets')!.body).toMatchObject({ paymentId, category: 'billing', subject: 'Your payment pay_1', body: 'Your card was declined.' });
+    expect(await screen.findByRole('link', { name: 'Open the payment' }, { timeout: 5000 })).toBeTruthy();
+  }, 60_000);
+
   it('says who holds the record when another staff member is editing it', async () => {
     fakeApi({
       ...baseRoutes('support'),

@@ -33,6 +33,17 @@ export const MessageMedia = z.object({
 });
 export type MessageMedia = z.infer<typeof MessageMedia>;
 
+/**
+ * An album invitation sent as a message: the sender invited the recipients to one of their albums (a real
+ * invitation of the media module, answered there or from its notification). Shown as a card with a link.
+ */
+export const MessageAlbumInvite = z.object({
+  album: z.object({ id: z.string(), name: z.string(), ownerName: z.string() }),
+  /** Where the album opens on the site (the owner's media page on that album). */
+  url: z.string(),
+});
+export type MessageAlbumInvite = z.infer<typeof MessageAlbumInvite>;
+
 export const Message = z.object({
   id: MessageId,
   conversationId: z.string(),
@@ -45,6 +56,8 @@ export const Message = z.object({
   media: MessageMedia.nullable(),
   /** True when the message was sent with a photo (even one no longer shown). */
   hasMedia: z.boolean(),
+  /** The album the message invites to, while the album exists; null (or absent) otherwise. */
+  albumInvite: MessageAlbumInvite.nullable().optional(),
   createdAt: z.string(),
   isSaved: z.boolean(),
   isReadByEveryone: z.boolean(),
@@ -128,18 +141,18 @@ const sendFields = {
     .describe('may be empty only when a photo (`media`) is sent'),
   saveNote: z.boolean().default(false).describe('keep the sent message in my saved messages'),
   media: Uuid('media').optional().describe('one of my approved photos, sent with (or instead of) the text'),
-  albumInvite: pending('albumInvite'),
+  albumInvite: Uuid('albumInvite').optional().describe('one of my albums: the recipients are invited to it (a card in the conversation)'),
   groupInvite: pending('groupInvite'),
   partyInvite: pending('partyInvite'),
   as: pending('as (sending as another identity)'),
 };
 
-/** Text may be left out only when a photo goes instead. */
-const textOrPhoto = (v: { message: string; media?: string }, ctx: z.RefinementCtx) => {
-  if (v.message.trim().length === 0 && !v.media) ctx.addIssue({ code: 'custom', path: ['message'], message: 'message may not be empty' });
+/** Text may be left out only when a photo or an album invitation goes instead. */
+const textOrPhoto = (v: { message: string; media?: string; albumInvite?: string }, ctx: z.RefinementCtx) => {
+  if (v.message.trim().length === 0 && !v.media && !v.albumInvite) ctx.addIssue({ code: 'custom', path: ['message'], message: 'message may not be empty' });
 };
 
-/** SPEC 7's message post: text (emoticon shortcodes like `:smile:` allowed) and/or a photo; the other kinds wait for their modules. */
+/** SPEC 7's message post: text (emoticon shortcodes like `:smile:` allowed), a photo and/or an album invitation; group and party invitations and `as` wait for their modules. */
 export const SendMessageRequest = z.object(sendFields).superRefine(textOrPhoto);
 export type SendMessageRequest = z.input<typeof SendMessageRequest>;
 

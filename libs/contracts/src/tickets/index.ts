@@ -34,6 +34,30 @@ const body = z
   .max(TICKET_BODY_MAX, `A message is at most ${TICKET_BODY_MAX} characters`);
 /** A client-made id per submission: sending twice (a retry, a double click) stores one ticket or message. */
 const clientId = z.uuid('clientId must be a UUID').optional();
+/** An attachment uploaded first (`POST /api/tickets/attachments`, staff: `/api/staff/tickets/attachments`) by the same person. */
+const attachmentId = z.uuid('attachmentId must be an uploaded attachment’s id').optional();
+
+/** Largest ticket attachment (an image or a PDF); larger uploads are refused while streaming (413). */
+export const TICKET_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** What the attachment file input accepts (the server checks the bytes, never the name). */
+export const TICKET_ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';
+
+/**
+ * A message's attachment: images are re-encoded to WebP without metadata, PDFs are kept as sent. `url` is an
+ * authorised path (the ticket's member, or staff whose scope covers the ticket), never a public one.
+ */
+export const TicketAttachment = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'pdf']),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type TicketAttachment = z.infer<typeof TicketAttachment>;
+/** The answer to an upload: the attachment before a message carries it (its `id` goes into `attachmentId`). */
+export const TicketAttachmentUpload = TicketAttachment.omit({ url: true });
+export type TicketAttachmentUpload = z.infer<typeof TicketAttachmentUpload>;
 
 /** `POST /api/tickets` (member). */
 export const CreateTicketRequest = z.object({
@@ -41,11 +65,12 @@ export const CreateTicketRequest = z.object({
   subject,
   body,
   clientId,
+  attachmentId,
 });
 export type CreateTicketRequest = z.input<typeof CreateTicketRequest>;
 
 /** `POST /api/tickets/:reference/messages` (member). */
-export const TicketReplyRequest = z.object({ body, clientId });
+export const TicketReplyRequest = z.object({ body, clientId, attachmentId });
 export type TicketReplyRequest = z.input<typeof TicketReplyRequest>;
 
 /** One message on a ticket; `internal` notes exist only in the staff view. */
@@ -57,6 +82,7 @@ export const TicketMessage = z.object({
   body: z.string(),
   internal: z.boolean(),
   createdAt: z.string(),
+  attachment: TicketAttachment.nullable().optional(),
 });
 export type TicketMessage = z.infer<typeof TicketMessage>;
 
@@ -115,20 +141,23 @@ export const STAFF_TICKET_SORT_FIELDS = ['updatedAt', 'createdAt', 'status', 'pr
 
 /**
  * `POST /api/staff/tickets`: open a ticket on behalf of a member (by id or name), optionally from a report
- * (its subject, reason and details become the context, and the member is the reported one unless given).
+ * (its subject, reason and details become the context, and the member is the reported one unless given) or
+ * from a payment (`paymentId`; needs the payments page too).
  */
 export const StaffTicketCreate = z
   .object({
     memberId: z.uuid('memberId must be a UUID').optional(),
     memberName: z.string().trim().min(1).max(30).optional(),
     reportId: z.uuid('reportId must be a UUID').optional(),
+    /** A payment (typically a failed one): its amount, currency, status, failure and date become the context, and its member the ticket's. */
+    paymentId: z.uuid('paymentId must be a UUID').optional(),
     category: z.enum(TICKET_CATEGORIES, 'Choose a category'),
     subject,
     body,
     priority: z.enum(TICKET_PRIORITIES).default('normal'),
     clientId,
   })
-  .refine((t) => t.memberId || t.memberName || t.reportId, { message: 'Name the member the ticket is for', path: ['memberName'] });
+  .refine((t) => t.memberId || t.memberName || t.reportId || t.paymentId, { message: 'Name the member the ticket is for', path: ['memberName'] });
 export type StaffTicketCreate = z.input<typeof StaffTicketCreate>;
 
 /**
@@ -149,5 +178,6 @@ export const StaffTicketMessageCreate = z.object({
   /** Set the status in the same step (e.g. reply and wait on the member). */
   status: z.enum(TICKET_STATUSES).optional(),
   clientId,
+  attachmentId,
 });
 export type StaffTicketMessageCreate = z.input<typeof StaffTicketMessageCreate>;

@@ -200,6 +200,23 @@ export const HostName = z
   .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a lower-case host name without scheme or port, e.g. www.example.co.uk')
   .refine((h) => !h.endsWith('.localhost'), '<code>.localhost always works; do not list it');
 
+/**
+ * Which new photos and videos wait for staff approval before anyone but their owner sees them. Every upload
+ * is reviewed by staff either way; this decides only what may show before that review:
+ * - `all`: nothing shows before approval (the default, and what the legal pages promise);
+ * - `public`: only what guests could see waits; members-only, friends-only and private items (in albums shared
+ *   by invitation) show to their audience at once and are reviewed afterwards;
+ * - `none`: everything shows to its audience at once and is reviewed afterwards.
+ * The public gallery, open (unsigned) media URLs, and photos sent in messages or chat always need approval;
+ * avatars and the known-abuse hash check are the same on every variant. Applied by the item's upload variant.
+ */
+export const MEDIA_APPROVAL_MODES = ['all', 'public', 'none'] as const;
+export type MediaApprovalMode = (typeof MEDIA_APPROVAL_MODES)[number];
+export const VariantMedia = z.strictObject({
+  approval: z.enum(MEDIA_APPROVAL_MODES).default('all'),
+});
+export type VariantMedia = z.infer<typeof VariantMedia>;
+
 const LocaleSchema = z.enum(LOCALES);
 
 const KEY_LIKE = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/;
@@ -229,6 +246,8 @@ export const Variant = /* @__PURE__ */ z
     chatEnterRoute: RouteNameSchema,
     googleAnalytics4: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-AB12CD34EF').nullable(),
     legacyApi: z.url({ protocol: /^https?$/ }).nullable(),
+    /** Media moderation (see VariantMedia); absent: every new photo and video waits for approval. */
+    media: VariantMedia.default({ approval: 'all' }),
   })
   .superRefine((v, ctx) => {
     const isStories = v.code === STORIES_VARIANT_CODE;

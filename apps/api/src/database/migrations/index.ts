@@ -18,6 +18,8 @@ import { PaymentTrials1766000000000 } from './1766000000000-payment-trials.js';
 import { MemberSavedSearches1766100000000 } from './1766100000000-member-saved-searches.js';
 import { StaffStatsRollup1766200000000 } from './1766200000000-staff-stats-rollup.js';
 import { ChatPhotos1766300000000 } from './1766300000000-chat-photos.js';
+import { MessageAlbumInvites1766400000000 } from './1766400000000-message-album-invites.js';
+import { TicketAttachments1766600000000 } from './1766600000000-ticket-attachments.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -41,4 +43,6 @@ export const migrations = [
   MemberSavedSearches1766100000000,
   StaffStatsRollup1766200000000,
   ChatPhotos1766300000000,
+  MessageAlbumInvites1766400000000,
+  TicketAttachments1766600000000,
 ];

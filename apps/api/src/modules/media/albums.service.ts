@@ -307,6 +307,47 @@ export class AlbumsService {
     await this.tellAsker(granted, row);
   }
 
+  /**
+   * For messaging (an album invitation sent as a message): the owner invites the conversation's other members
+   * to one of their albums, in one transaction. An invitation or access that exists is reused; a pending
+   * request of theirs is granted; members blocked either way, suspended members and the owner are left out; an
+   * open album (public or members) needs no invitation. Another member's album, or none, is the same 404 on
+   * `field`. Answers the album, for the message's card.
+   */
+  async inviteMembers(viewer: Member, albumId: string, invitees: Member[], field: string): Promise<{ id: string; name: string; ownerName: string }> {
+    const blocked = new Set(
+      (await Promise.all(invitees.map(async (m) => (m.id !== viewer.id && (await this.relationships.isBlocked(viewer.id, m.id)) ? m.id : null)))).filter(Boolean),
+    );
+    const fresh: Array<{ id: string; memberId: string }> = [];
+    const granted: AccessRow[] = [];
+    const album = await this.db.transaction(async (em) => {
+      const row = await this.repo.album(albumId, viewer.id, true, em, true);
+      if (!row || row.owner_id !== viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field });
+      if (row.visibility === 'public' || row.visibility === 'members') return row;
+      for (const m of invitees) {
+        if (m.id === viewer.id || m.suspendedAt || blocked.has(m.id)) continue;
+        const existing = await this.repo.accessFor(em, albumId, m.id);
+        if (existing?.kind === 'request' && existing.status === 'pending') {
+          await this.repo.acceptAccess(em, existing.id);
+          granted.push(existing);
+        } else if (!existing) {
+          fresh.push({ id: await this.repo.insertAccess(em, albumId, m.id, 'invite', 'pending'), memberId: m.id });
+        }
+      }
+      return row;
+    });
+    for (const f of fresh) await this.tellInvitee(viewer, await this.one(viewer, f.id), f.memberId);
+    for (const g of granted) await this.requestGranted(g, await this.one(viewer, g.id));
+    return { id: album.id, name: album.name, ownerName: viewer.name };
+  }
+
+  /** For messaging's cards: albums by id in one query, with their owner's name (albums that are gone are left out). */
+  async cards(ids: string[]): Promise<Map<string, { id: string; name: string; ownerId: string; ownerName: string }>> {
+    const rows = await this.repo.albumsByIds([...new Set(ids)]);
+    const owners = new Map((await this.members.findByIds([...new Set(rows.map((r) => r.owner_id))])).map((m) => [m.id, m.name] as const));
+    return new Map(rows.flatMap((r) => (owners.has(r.owner_id) ? [[r.id, { id: r.id, name: r.name, ownerId: r.owner_id, ownerName: owners.get(r.owner_id)! }] as const] : [])));
+  }
+
   /** Decline, refuse, cancel or revoke: either party may end it. */
   async decline(viewer: Member, id: string): Promise<void> {
     const row = await this.db.transaction(async (em) => {

@@ -30,6 +30,10 @@ export interface ProcessedImage {
   hash: string;
 }
 
+/** The answer to a HEIC (iPhone) photo: this server's sharp cannot decode it (see the site's `media.upload.heic`). */
+export const HEIC_REFUSAL =
+  'HEIC photos are not supported. Export the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload it again.';
+
 /**
  * Refuses what is not an image this server can decode, from the bytes alone: executables, documents,
  * HEIC (sharp's libheif here reads AVIF only), SVG (scripts), TIFF/BMP, and videos (media uploads take
@@ -41,9 +45,12 @@ export function assertImage(head: Uint8Array): Extract<SniffedType, { kind: 'ima
   if (t.kind === 'video') {
     throw new MediaException(MediaErrorCode.UnsupportedType, 'This is a video: choose a photo here (JPEG, PNG, WebP, GIF or AVIF).', { field: 'file' });
   }
+  if (t.kind === 'image-unsupported' && t.format === 'heic') {
+    // The installed sharp's libheif decodes AVIF only (no HEVC decoder: `sharp.format.heif.input.fileSuffix` is ['.avif']).
+    throw new MediaException(MediaErrorCode.UnsupportedType, HEIC_REFUSAL, { field: 'file' });
+  }
   if (t.kind === 'image-unsupported') {
-    const hint = t.format === 'heic' ? ' HEIC photos: choose "Most compatible" (JPEG) in the camera settings or export as JPEG.' : '';
-    throw new MediaException(MediaErrorCode.UnsupportedType, `This image type (${t.format.toUpperCase()}) is not accepted: upload JPEG, PNG, WebP, GIF or AVIF.${hint}`, {
+    throw new MediaException(MediaErrorCode.UnsupportedType, `This image type (${t.format.toUpperCase()}) is not accepted: upload JPEG, PNG, WebP, GIF or AVIF.`, {
       field: 'file',
     });
   }

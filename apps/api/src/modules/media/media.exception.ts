@@ -25,6 +25,7 @@ export enum MediaErrorCode {
   BadCursor = 'MEDIA_BAD_CURSOR',
   Forbidden = 'MEDIA_FORBIDDEN',
   CommentNotFound = 'MEDIA_COMMENT_NOT_FOUND',
+  NotShareable = 'MEDIA_NOT_SHAREABLE',
 }
 
 const STATUS: Record<MediaErrorCode, number> = {
@@ -52,6 +53,7 @@ const STATUS: Record<MediaErrorCode, number> = {
   [MediaErrorCode.BadCursor]: 422,
   [MediaErrorCode.Forbidden]: 403,
   [MediaErrorCode.CommentNotFound]: 404,
+  [MediaErrorCode.NotShareable]: 422,
 };
 
 /** The media module's failures; 422s name the field (`file`, `album`, `after`, …) like validation errors. */

@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
 import { AlbumInvitesController, AlbumsController } from './albums.controller.js';
 import { AlbumsService } from './albums.service.js';
+import { MediaApproval } from './approval.js';
 import { MediaController } from './media.controller.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
@@ -25,8 +26,8 @@ import { allowMultipart } from './upload.js';
 @Module({
   imports: [MembersModule, AuthModule, StaffAuditModule, NotificationsModule],
   controllers: [MediaController, AlbumsController, AlbumInvitesController, StaffMediaController],
-  providers: [MediaRepository, MediaService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService],
-  exports: [MediaService],
+  providers: [MediaApproval, MediaRepository, MediaService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService],
+  exports: [MediaService, AlbumsService],
 })
 export class MediaModule implements OnModuleInit {
   constructor(private readonly http: HttpAdapterHost) {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { MediaKind, MediaProcessingState, MediaStatus, MediaVisibility } from '@community/domain';
 import type { Keyset } from './cursor.js';
+import { MediaApproval } from './approval.js';
 
 type Db = DataSource | EntityManager;
 
@@ -83,9 +84,12 @@ const ITEM_COLUMNS = (viewerParam: string) => `
   (${viewerParam}::uuid IS NOT NULL AND i.album_id IS NOT NULL AND EXISTS (
     SELECT 1 FROM media_album_access x WHERE x.album_id = i.album_id AND x.member_id = ${viewerParam}::uuid AND x.status = 'accepted')) AS invited`;
 
-/** Rows a non-owner may list: approved, processed (videos), and within their widest visibility or in an album they were let into. */
-const VISIBLE = (viewerParam: string, rankParam: string) => `
-  i.status = 'approved' AND i.processing = 'ready' AND (
+/**
+ * Rows a non-owner may list: shown (approved, or pending where the variant lets it show: `MediaApproval.shownSql`),
+ * processed (videos), and within their widest visibility or in an album they were let into.
+ */
+const VISIBLE = (shown: string, viewerParam: string, rankParam: string) => `
+  ${shown} AND i.processing = 'ready' AND (
     GREATEST(${rank('i.visibility')}, COALESCE(${rank('a.visibility')}, 0)) <= ${rankParam}
     OR (${viewerParam}::uuid IS NOT NULL AND i.album_id IS NOT NULL AND EXISTS (
       SELECT 1 FROM media_album_access x WHERE x.album_id = i.album_id AND x.member_id = ${viewerParam}::uuid AND x.status = 'accepted')))`;
@@ -93,7 +97,10 @@ const VISIBLE = (viewerParam: string, rankParam: string) => `
 /** The only code that queries the media tables used by members (the staff side is StaffMediaRepository). */
 @Injectable()
 export class MediaRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly approval: MediaApproval,
+  ) {}
 
   // Items ----------------------------------------------------------------------------------------
 
@@ -174,6 +181,18 @@ export class MediaRepository {
     return rows[0] ?? null;
   }
 
+  /** Many items by id in one query, as nobody in particular sees them (callers decide what may show). */
+  async itemsByIds(ids: string[], db: Db = this.db): Promise<ItemRow[]> {
+    if (ids.length === 0) return [];
+    return db.query(`SELECT ${ITEM_COLUMNS('$2')} FROM media_items i LEFT JOIN media_albums a ON a.id = i.album_id WHERE i.id = ANY($1::uuid[])`, [ids, null]);
+  }
+
+  /** Albums by id in one query: id, owner and name (for cards that link to them). */
+  async albumsByIds(ids: string[], db: Db = this.db): Promise<Array<{ id: string; owner_id: string; name: string }>> {
+    if (ids.length === 0) return [];
+    return db.query(`SELECT id, owner_id, name FROM media_albums WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
   /** A member's media (optionally one album, or only items outside albums), newest first. */
   async listByOwner(
     ownerId: string,
@@ -184,7 +203,7 @@ export class MediaRepository {
   ): Promise<ItemRow[]> {
     const params: unknown[] = [v.viewerId, v.maxRank, ownerId];
     const where = [`i.owner_id = $3`];
-    if (!v.all) where.push(VISIBLE('$1', '$2'));
+    if (!v.all) where.push(VISIBLE(this.approval.shownSql(), '$1', '$2'));
     if (f.albumId) {
       params.push(f.albumId);
       where.push(`i.album_id = $${params.length}`);
@@ -344,7 +363,7 @@ export class MediaRepository {
   }
 
   async album(id: string, viewerId: string | null, all: boolean, db: Db = this.db, lock = false): Promise<AlbumRow | null> {
-    const rows: AlbumRow[] = await db.query(`${this.albumSelect('$2', all ? 'true' : `i.status = 'approved' AND i.processing = 'ready'`)} WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`, [id, viewerId]);
+    const rows: AlbumRow[] = await db.query(`${this.albumSelect('$2', all ? 'true' : `${this.approval.shownSql()} AND i.processing = 'ready'`)} WHERE a.id = $1 ${lock ? 'FOR UPDATE OF a' : ''}`, [id, viewerId]);
     return rows[0] ?? null;
   }
 
@@ -357,7 +376,7 @@ export class MediaRepository {
       cond = `AND (a.created_at, a.id) < ($5::timestamptz, $6::uuid)`;
     }
     return this.db.query(
-      `${this.albumSelect('$2', all ? 'true' : `i.status = 'approved' AND i.processing = 'ready'`)}
+      `${this.albumSelect('$2', all ? 'true' : `${this.approval.shownSql()} AND i.processing = 'ready'`)}
        WHERE a.owner_id = $1 AND (${rank('a.visibility')} <= $3 OR x.id IS NOT NULL) ${cond}
        ORDER BY a.created_at DESC, a.id DESC LIMIT $4`,
       params,

@@ -23,6 +23,7 @@ import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { MediaApproval } from './approval.js';
 import { decodeKeyset, page } from './cursor.js';
 import { processImage, type ProcessedImage, type ProcessOptions } from './image-pipeline.js';
 import { MediaErrorCode, MediaException, mediaNotFound } from './media.exception.js';
@@ -55,6 +56,7 @@ export class MediaService {
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
     private readonly notifications: NotificationsService,
+    private readonly approval: MediaApproval,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.signer = new MediaUrlSigner(config.APP_SECRET);
@@ -130,6 +132,40 @@ export class MediaService {
     return this.get(viewer, id, false);
   }
 
+  // For other modules (wall posts, story covers, profile photos) ------------------------------------
+
+  /**
+   * One of `owner`'s own photos, fit to go where others see it (a wall post, a story cover, a profile photo):
+   * a photo (not a video), approved by staff — whatever its variant's `media.approval` lets show before review —
+   * and processed. Anything else, someone else's item included, is a 422 on `field` (someone else's private
+   * photo is not told apart from none). The same rule messaging and chat apply to photos in messages.
+   */
+  async shareablePhoto(owner: Member, mediaId: string, field = 'mediaId'): Promise<MediaItem> {
+    return this.toItem(await this.shareableRow(owner, mediaId, field), owner, owner.name);
+  }
+
+  private async shareableRow(owner: Member, mediaId: string, field: string): Promise<ItemRow> {
+    const refuse = (message: string) => new MediaException(MediaErrorCode.NotShareable, message, { field });
+    const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(mediaId) ? await this.repo.item(mediaId, owner.id) : null;
+    if (!row || row.owner_id !== owner.id) throw refuse('No such photo of yours');
+    if (row.kind !== 'image') throw refuse('Choose a photo, not a video');
+    if (row.status !== 'approved' || row.processing !== 'ready') throw refuse('This photo can be used once a moderator has approved it');
+    return row;
+  }
+
+  /**
+   * The stored large size (WebP, no metadata) of a shareable photo, for a module that re-encodes it into its own
+   * sizes with `processAndStore` (which checks the hash block list again). Same refusals as `shareablePhoto`.
+   */
+  async shareablePhotoBytes(owner: Member, mediaId: string, field = 'mediaId'): Promise<Buffer> {
+    const row = await this.shareableRow(owner, mediaId, field);
+    const found = await this.storage.get(`${row.storage_prefix}/large.webp`);
+    if (!found) throw new MediaException(MediaErrorCode.NotShareable, 'This photo’s file is missing: upload it again', { field });
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+
   // Access ---------------------------------------------------------------------------------------------
 
   async ownAlbum(viewer: Member, albumId: string, field: string): Promise<void> {
@@ -154,7 +190,8 @@ export class MediaService {
     }
     const decision = mediaAccess(viewer ? { id: viewer.id, role: viewer.role } : null, {
       ownerId: item.owner_id,
-      status: item.status,
+      // Pending items show before review only where their variant's `media.approval` lets their visibility through.
+      status: this.approval.accessStatus(item),
       visibility: narrowest(item.visibility, item.album_visibility),
       friends,
       blocked,
@@ -234,6 +271,30 @@ export class MediaService {
     }
     const owner = await this.members.findById(row.owner_id);
     return this.toItem(row, viewer, owner?.name ?? '');
+  }
+
+  /**
+   * For messaging: photos their owners sent, in one query whatever the count (and one member lookup). A photo
+   * shows while it is still its sender's, a photo (not a video), approved and processed, and its owner is not
+   * suspended; anything else is left out (deleted, taken down, someone else's id).
+   */
+  async sentPhotos(sent: Array<{ mediaId: string; ownerId: string }>): Promise<Map<string, { id: string; width: number | null; height: number | null; sizes: MediaItem['sizes'] }>> {
+    const out = new Map<string, { id: string; width: number | null; height: number | null; sizes: MediaItem['sizes'] }>();
+    if (sent.length === 0) return out;
+    const wanted = new Map(sent.map((s) => [s.mediaId, s.ownerId] as const));
+    const [rows, owners] = await Promise.all([
+      this.repo.itemsByIds([...wanted.keys()]),
+      this.members.findByIds([...new Set(wanted.values())]),
+    ]);
+    const byId = new Map(owners.map((m) => [m.id, m] as const));
+    for (const row of rows) {
+      const owner = byId.get(row.owner_id);
+      if (wanted.get(row.id) !== row.owner_id || !owner || owner.suspendedAt) continue;
+      if (row.kind !== 'image' || row.status !== 'approved' || row.processing !== 'ready') continue;
+      const item = this.toItem(row, owner, owner.name);
+      out.set(row.id, { id: item.id, width: item.width, height: item.height, sizes: item.sizes });
+    }
+    return out;
   }
 
   async list(viewer: Member | null, q: MediaListQuery): Promise<MediaPage> {

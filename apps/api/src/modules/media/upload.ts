@@ -89,7 +89,7 @@ export async function readUploadedMedia(
  * The reader behind both: `check` sees the first bytes, throws a MediaException to refuse the file, or
  * returns the size limit for what it found (at most `maxBytes`, the limit before anything is known).
  */
-async function readUpload(req: FastifyRequest, reply: FastifyReply, maxBytes: number, check: (head: Uint8Array) => number): Promise<UploadedFile> {
+export async function readUpload(req: FastifyRequest, reply: FastifyReply, maxBytes: number, check: (head: Uint8Array) => number): Promise<UploadedFile> {
   const type = req.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new MediaException(MediaErrorCode.NotMultipart, 'Send the file as multipart/form-data with a "file" part');

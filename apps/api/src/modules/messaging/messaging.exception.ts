@@ -16,6 +16,7 @@ export enum MessagingErrorCode {
   TokenInvalid = 'MESSAGING_TOKEN_INVALID',
   TooMany = 'MESSAGING_TOO_MANY',
   MediaNotSendable = 'MESSAGING_MEDIA_NOT_SENDABLE',
+  AlbumNotSendable = 'MESSAGING_ALBUM_NOT_SENDABLE',
 }
 
 const STATUS: Record<MessagingErrorCode, number> = {
@@ -34,6 +35,7 @@ const STATUS: Record<MessagingErrorCode, number> = {
   [MessagingErrorCode.TokenInvalid]: 400,
   [MessagingErrorCode.TooMany]: 429,
   [MessagingErrorCode.MediaNotSendable]: 422,
+  [MessagingErrorCode.AlbumNotSendable]: 422,
 };
 
 export class MessagingException extends AppException {

@@ -2,6 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_STRANGER_FILTER, type Folder } from '@community/domain';
 
+/** The part of node-postgres' Pool the prepared statements use. */
+interface PreparedPool {
+  query<T>(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }>;
+}
+
 /** A conversation as one member holds it. */
 export interface MembershipRow {
   conversation_id: string;
@@ -27,6 +32,20 @@ export interface ParticipantRow {
   last_read_message_id: string;
 }
 
+export interface SendContextRow extends MembershipRow {
+  participants: ParticipantRow[];
+  receipts_off: string[] | null;
+  retry_id: string | null;
+  recent_messages: number;
+}
+
+export interface SentRow {
+  id: string;
+  created_at: Date;
+  others: Array<{ member_id: string; unread_count: number; folder: Folder; total: number }>;
+  sender_total: number;
+}
+
 export interface MessageRow {
   id: string;
   conversation_id: string;
@@ -35,6 +54,8 @@ export interface MessageRow {
   body: string;
   /** A photo of the media module sent with the message (shown while the media module still allows it). */
   media_id: string | null;
+  /** An album of the sender's the message invites its recipients to (media module id). */
+  album_id: string | null;
   created_at: Date;
   saved: boolean;
 }
@@ -73,7 +94,7 @@ const MEMBERSHIP_FROM = `
   JOIN conversations c ON c.id = cm.conversation_id
   LEFT JOIN messages lm ON lm.id = c.last_message_id AND lm.id > cm.hidden_up_to`;
 
-const MESSAGE_SELECT = `m.id::text, m.conversation_id, m.sender_id, m.client_id, m.body, m.media_id, m.created_at,
+const MESSAGE_SELECT = `m.id::text, m.conversation_id, m.sender_id, m.client_id, m.body, m.media_id, m.album_id, m.created_at,
   EXISTS (SELECT 1 FROM message_saves s WHERE s.member_id = $1 AND s.message_id = m.id) AS saved`;
 
 /** The messaging tables' only SQL. Every method takes the member whose view it is; callers check access first. */
@@ -83,6 +104,17 @@ export class MessagingRepository {
 
   private q(em?: EntityManager) {
     return em ?? this.db.manager;
+  }
+
+  /**
+   * A named (prepared) statement on the pool TypeORM holds, for the send path's two statements: PostgreSQL
+   * parses and plans each once per connection instead of on every message (planning the send statement costs
+   * about as much as running it). Falls back to a plain query when the driver has no pool to hand.
+   */
+  private async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    const pool = (this.db.driver as unknown as { master?: PreparedPool }).master;
+    if (!pool || typeof pool.query !== 'function') return unwrapRows(await this.db.query(text, values)) as T[];
+    return (await pool.query<T>({ name, text, values })).rows;
   }
 
   async membership(memberId: string, conversationId: string, em?: EntityManager): Promise<MembershipRow | null> {
@@ -207,43 +239,70 @@ export class MessagingRepository {
     return { id, created: true };
   }
 
-  /** Stores a message unless this sender already sent this client id (then null: the caller returns the stored one). */
-  async insertMessage(
-    em: EntityManager,
-    m: { conversationId: string; senderId: string; clientId: string; body: string; mediaId: string | null },
-  ): Promise<{ id: string; created_at: Date } | null> {
-    const rows: Array<{ id: string; created_at: Date }> = await em.query(
-      `INSERT INTO messages (conversation_id, sender_id, client_id, body, media_id) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (sender_id, client_id) DO NOTHING RETURNING id::text, created_at`,
-      [m.conversationId, m.senderId, m.clientId, m.body, m.mediaId],
+  /**
+   * Everything a send to an existing conversation needs from the messaging tables, in one statement: the
+   * sender's membership (null: not theirs, the same 404 as none), every participant's read position, who of
+   * them turned read receipts off, the stored message when this client id was already used (a retry), and how
+   * many messages the sender sent since `since` (anti-flood; counted up to 100).
+   */
+  async sendContext(memberId: string, conversationId: string, clientId: string, since: Date): Promise<SendContextRow | null> {
+    const rows = await this.prepared<SendContextRow>(
+      'messaging.send-context',
+      `SELECT ${MEMBERSHIP_SELECT},
+         (SELECT json_agg(json_build_object('conversation_id', p.conversation_id, 'member_id', p.member_id, 'last_read_message_id', p.last_read_message_id::text))
+            FROM conversation_members p WHERE p.conversation_id = cm.conversation_id) AS participants,
+         (SELECT array_agg(s.member_id::text) FROM conversation_members p JOIN messaging_settings s ON s.member_id = p.member_id
+            WHERE p.conversation_id = cm.conversation_id AND NOT s.read_receipts) AS receipts_off,
+         (SELECT x.id::text FROM messages x WHERE x.sender_id = $1 AND x.client_id = $3) AS retry_id,
+         (SELECT count(*)::int FROM (SELECT 1 FROM messages r WHERE r.sender_id = $1 AND r.created_at > $4 LIMIT 100) r) AS recent_messages
+       FROM ${MEMBERSHIP_FROM} WHERE cm.member_id = $1 AND cm.conversation_id = $2`,
+      [memberId, conversationId, clientId, since],
     );
     return rows[0] ?? null;
   }
 
   /**
-   * After a message: the conversation's last message moves on; the sender has read it (and a reply takes a
-   * requests conversation to the inbox); every other member gets one more unread and sees it again if they had
-   * deleted it. Returns the others' new state.
+   * A message and everything it changes, as one statement (atomic on its own, or inside the caller's
+   * transaction): the message (nothing when this sender already used the client id: null, the caller answers
+   * with the stored one), the saved note, the conversation's last message, the sender's read position (a reply
+   * takes a requests conversation to the inbox), one more unread for every other member (who sees the
+   * conversation again if they had deleted it), and each one's new total of unread conversations in their
+   * folder. The conversation row is locked first (the other updates read from it), so two members writing to
+   * each other at once queue on it instead of deadlocking.
    */
-  async recordMessage(em: EntityManager, conversationId: string, senderId: string, messageId: string, at: Date) {
-    await em.query(
-      `UPDATE conversations SET last_message_id = GREATEST(COALESCE(last_message_id, 0), $2::bigint), last_message_at = GREATEST(COALESCE(last_message_at, $3), $3)
-       WHERE id = $1`,
-      [conversationId, messageId, at],
-    );
-    await em.query(
-      `UPDATE conversation_members SET last_read_message_id = GREATEST(last_read_message_id, $3::bigint), unread_count = 0,
-         last_activity_at = $4, folder = 'inbox'
-       WHERE conversation_id = $1 AND member_id = $2`,
-      [conversationId, senderId, messageId, at],
-    );
-    const others = await em.query(
-      `UPDATE conversation_members SET unread_count = unread_count + 1, last_activity_at = $3
-       WHERE conversation_id = $1 AND member_id <> $2
-       RETURNING member_id, unread_count, folder`,
-      [conversationId, senderId, at],
-    );
-    return unwrapRows(others) as Array<{ member_id: string; unread_count: number; folder: Folder }>;
+  async sendMessage(
+    m: { conversationId: string; senderId: string; clientId: string; body: string; mediaId: string | null; albumId?: string | null; saveNote: boolean },
+    em?: EntityManager,
+  ): Promise<SentRow | null> {
+    const text = `WITH ins AS (
+         INSERT INTO messages (conversation_id, sender_id, client_id, body, media_id, album_id) VALUES ($1, $2, $3, $4, $5, $7)
+         ON CONFLICT (sender_id, client_id) DO NOTHING RETURNING id, created_at
+       ), conv AS (
+         UPDATE conversations c SET last_message_id = GREATEST(COALESCE(c.last_message_id, 0), ins.id),
+           last_message_at = GREATEST(COALESCE(c.last_message_at, ins.created_at), ins.created_at)
+         FROM ins WHERE c.id = $1 RETURNING ins.id, ins.created_at
+       ), mine AS (
+         UPDATE conversation_members cm SET last_read_message_id = GREATEST(cm.last_read_message_id, conv.id), unread_count = 0,
+           last_activity_at = conv.created_at, folder = 'inbox'
+         FROM conv WHERE cm.conversation_id = $1 AND cm.member_id = $2 RETURNING cm.member_id
+       ), others AS (
+         UPDATE conversation_members cm SET unread_count = cm.unread_count + 1, last_activity_at = conv.created_at
+         FROM conv WHERE cm.conversation_id = $1 AND cm.member_id <> $2
+         RETURNING cm.member_id, cm.unread_count, cm.folder
+       ), saved AS (
+         INSERT INTO message_saves (member_id, message_id) SELECT $2, ins.id FROM ins WHERE $6::boolean ON CONFLICT DO NOTHING
+       )
+       SELECT ins.id::text AS id, ins.created_at,
+         COALESCE((SELECT json_agg(json_build_object('member_id', o.member_id, 'unread_count', o.unread_count, 'folder', o.folder,
+           'total', 1 + (SELECT count(*) FROM conversation_members t WHERE t.member_id = o.member_id AND t.folder = o.folder
+                           AND t.unread_count > 0 AND t.last_activity_at IS NOT NULL AND t.conversation_id <> $1))) FROM others o), '[]'::json) AS others,
+         (SELECT count(*)::int FROM conversation_members t WHERE t.member_id = $2 AND t.folder = 'inbox'
+            AND t.unread_count > 0 AND t.last_activity_at IS NOT NULL AND t.conversation_id <> $1) AS sender_total
+       FROM ins`;
+    const values = [m.conversationId, m.senderId, m.clientId, m.body, m.mediaId, m.saveNote, m.albumId ?? null];
+    // Inside the caller's transaction (a new conversation) on its connection; alone, as a prepared statement.
+    const rows = em ? unwrapRows(await em.query(text, values)) : await this.prepared<SentRow>('messaging.send', text, values);
+    return (rows[0] as SentRow | undefined) ?? null;
   }
 
   /** Reads up to the conversation's last message; the unread count is recounted (never below zero). */

@@ -9,6 +9,7 @@ import type {
   ConversationWith,
   Message,
   MessageListQuery,
+  MessageAlbumInvite,
   MessageMedia,
   MessagePage,
   MessagingSettings,
@@ -40,6 +41,7 @@ import { ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
 import { AppException } from '../../infra/http/app-exception.js';
+import { AlbumsService } from '../media/albums.service.js';
 import { MediaService } from '../media/media.service.js';
 import { avatarOf } from '../members/avatars/avatar-urls.js';
 import type { Member } from '../members/member.entity.js';
@@ -48,9 +50,20 @@ import { toViewer } from '../members/profile.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { MessagingErrorCode, MessagingException, conversationNotFound } from './messaging.exception.js';
-import { MessagingRepository, type MembershipRow, type MessageRow, type ParticipantRow, type SettingsRow } from './messaging.repository.js';
+import { MessagingRepository, type MembershipRow, type MessageRow, type ParticipantRow, type SentRow, type SettingsRow } from './messaging.repository.js';
 
 type RecipientFacts = SendContext['recipients'][number];
+
+const privacyOf = (m: Member): MessagePrivacy => ((m.privacy as { messages?: MessagePrivacy } | null)?.messages ?? 'everyone') as MessagePrivacy;
+
+/** What the send path already knows of the conversation when it writes (so the answer needs no read-back). */
+interface KnownConversation {
+  row: MembershipRow;
+  participants: ParticipantRow[];
+  off: ReadonlySet<string>;
+  people: ReadonlyMap<string, Participant>;
+  albumInvite: MessageAlbumInvite | null;
+}
 
 /** Who is asking, on which site (tier rules depend on the brand being paid). */
 export interface MessagingViewer {
@@ -64,6 +77,8 @@ export interface SendInput {
   saveNote?: boolean;
   /** One of the sender's approved photos (media module id). */
   media?: string;
+  /** One of the sender's albums: the recipients are invited to it (media module id). */
+  albumInvite?: string;
 }
 
 const toParticipant = (m: Member): Participant => ({ id: m.id, name: m.name, avatar: avatarOf(m) });
@@ -100,6 +115,7 @@ export class MessagingService implements OnModuleInit {
     private readonly queue: QueueService,
     private readonly variants: VariantsService,
     private readonly media: MediaService,
+    private readonly albums: AlbumsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -217,7 +233,8 @@ export class MessagingService implements OnModuleInit {
         return { id: o.id, folder };
       }),
     );
-    return this.deliver(viewer, input, async (em) => {
+    const albumInvite = input.albumInvite ? await this.inviteToAlbum(me, input.albumInvite, others) : null;
+    return this.deliver(viewer, { ...input, albumInvite: albumInvite?.album.id }, async (em) => {
       const { id } = await this.repo.createConversation(em, {
         isGroup,
         name: isGroup ? (input.name ?? null) : null,
@@ -229,23 +246,44 @@ export class MessagingService implements OnModuleInit {
     });
   }
 
-  /** A message in a conversation the viewer belongs to. */
+  /**
+   * A message in a conversation the viewer belongs to. The hot path: one statement reads the membership, the
+   * participants with their read positions and receipt switches, a retry's stored id and the anti-flood count;
+   * the other members come in one lookup and the block check in one (never cached: a block stops the next
+   * message at once, on every node); one statement writes; the answer and the events are built from what
+   * those returned, with no read-back.
+   */
   async send(viewer: MessagingViewer, conversationId: string, input: SendInput): Promise<SendResult> {
     const me = viewer.member;
-    const row = await this.membershipOrThrow(me.id, conversationId);
-    const retry = await this.retried(viewer, input, conversationId);
-    if (retry) return retry;
-    const recipients: RecipientFacts[] = [];
-    if (!row.is_group) {
-      // One-to-one: a block either way stops the message. Groups are not silenced by one member's block.
-      const [other] = (await this.repo.participants([conversationId])).filter((p) => p.member_id !== me.id);
-      const member = other ? await this.members.findById(other.member_id) : null;
-      if (member) recipients.push(await this.recipientFacts(me, member, await this.relationships.isBlocked(me.id, member.id)));
+    const ctx = await this.repo.sendContext(me.id, conversationId, input.clientId, new Date(Date.now() - 60_000));
+    if (!ctx) throw conversationNotFound();
+    if (ctx.retry_id) {
+      const retry = await this.retried(viewer, input, conversationId);
+      if (retry) return retry;
     }
-    if (!row.is_group && recipients.length === 0) throw REFUSALS.unavailable();
+    const participants = ctx.participants ?? [];
+    const otherIds = participants.filter((p) => p.member_id !== me.id).map((p) => p.member_id);
+    // One-to-one: a block either way stops the message. Groups are not silenced by one member's block.
+    const direct = !ctx.is_group ? otherIds[0] : undefined;
+    const [found, blocked] = await Promise.all([
+      this.members.findByIds(otherIds),
+      direct ? this.relationships.isBlocked(me.id, direct) : Promise.resolve(false),
+    ]);
+    const recipients: RecipientFacts[] = [];
+    const other = direct ? found.find((m) => m.id === direct) : undefined;
+    // `friends` only matters when a conversation starts (sendDecision), so a reply does not look it up.
+    if (other) recipients.push({ blocked, friends: false, privacy: privacyOf(other), suspended: Boolean(other.suspendedAt) });
+    if (!ctx.is_group && recipients.length === 0) throw REFUSALS.unavailable();
     this.assertAllowed(sendDecision({ starting: false, ...this.senderFacts(viewer), recipients }));
-    await this.assertNotFlooding(me, false);
-    return this.deliver(viewer, input, async () => conversationId);
+    this.assertUnderMessageLimit(me, ctx.recent_messages);
+    const albumInvite = input.albumInvite ? await this.inviteToAlbum(me, input.albumInvite, found) : null;
+    return this.deliver(viewer, input, null, {
+      row: ctx,
+      participants,
+      off: new Set(ctx.receipts_off ?? []),
+      people: new Map(found.map((m) => [m.id, toParticipant(m)] as const)),
+      albumInvite,
+    });
   }
 
   /** The stored message when this is a retry of a message already sent (same client id); a reused id for other content is a 409. */
@@ -262,40 +300,99 @@ export class MessagingService implements OnModuleInit {
     return this.result(viewer, stored.conversation_id, stored);
   }
 
-  /** One transaction: (conversation), message, saved note, read and unread positions; then events and alerts. */
-  private async deliver(viewer: MessagingViewer, input: SendInput, conversationFor: (em: EntityManager) => Promise<string>): Promise<SendResult> {
+  /**
+   * One statement (in one transaction with the new conversation when starting): message, saved note, read and
+   * unread positions, unread totals; then events and alerts. `known` is what the send path already read
+   * (conversation, participants, receipts, people): the answer is built from it without reading back.
+   */
+  private async deliver(
+    viewer: MessagingViewer,
+    input: SendInput,
+    conversationFor: ((em: EntityManager) => Promise<string>) | null,
+    known?: KnownConversation,
+  ): Promise<SendResult> {
     const me = viewer.member;
     const body = normaliseMessageBody(input.message);
-    const mediaId = input.media ? await this.sendablePhoto(me, input.media) : null;
-    const outcome = await this.db.transaction(async (em) => {
-      const conversationId = await conversationFor(em);
-      const inserted = await this.repo.insertMessage(em, { conversationId, senderId: me.id, clientId: input.clientId, body, mediaId });
-      if (!inserted) return { conversationId, duplicate: true as const };
-      if (input.saveNote) await this.repo.save(me.id, inserted.id, em);
-      const others = await this.repo.recordMessage(em, conversationId, me.id, inserted.id, inserted.created_at);
-      return { conversationId, duplicate: false as const, messageId: inserted.id, others };
-    });
-    if (outcome.duplicate) {
+    const photo = input.media ? await this.sendablePhoto(me, input.media) : null;
+    const write = (conversationId: string, em?: EntityManager) =>
+      this.repo.sendMessage(
+        { conversationId, senderId: me.id, clientId: input.clientId, body, mediaId: photo?.id ?? null, albumId: known ? (known.albumInvite?.album.id ?? null) : (input.albumInvite ?? null), saveNote: Boolean(input.saveNote) },
+        em,
+      );
+    let conversationId: string;
+    let sent: SentRow | null;
+    if (known) {
+      conversationId = known.row.conversation_id;
+      sent = await write(conversationId);
+    } else {
+      ({ conversationId, sent } = await this.db.transaction(async (em) => {
+        const id = await conversationFor!(em);
+        return { conversationId: id, sent: await write(id, em) };
+      }));
+    }
+    if (!sent) {
       // A concurrent retry won the race: answer with what it stored.
-      const again = await this.retried(viewer, input, outcome.conversationId);
+      const again = await this.retried(viewer, input, conversationId);
       if (again) return again;
       throw new MessagingException(MessagingErrorCode.ClientIdReused, 'clientId was already used for another message', { field: 'clientId' });
     }
-    const stored = (await this.repo.messageById(me.id, outcome.messageId))!;
-    const result = await this.result(viewer, outcome.conversationId, stored);
-    await this.announce(result, outcome.others, me.id);
-    for (const other of outcome.others) {
+    const result = known
+      ? this.sentResult(viewer, known, sent, { clientId: input.clientId, body, photo, saved: Boolean(input.saveNote) })
+      : await this.result(viewer, conversationId, (await this.repo.messageById(me.id, sent.id))!);
+    this.announce(result, sent, me.id);
+    for (const other of sent.others) {
       if (other.unread_count !== 1) continue;
       // The first unread message starts the never-miss-match clock; later ones ride on it.
       this.queue
         .enqueue(
           'messaging.unread-alert',
-          { conversationId: outcome.conversationId, memberId: other.member_id, messageId: stored.id },
-          { delayMs: ALERT_QUIET_MS, jobId: `unread-alert-${stored.id}-${other.member_id}` },
+          { conversationId, memberId: other.member_id, messageId: sent.id },
+          { delayMs: ALERT_QUIET_MS, jobId: `unread-alert-${sent.id}-${other.member_id}` },
         )
         .catch((err: unknown) => this.logger.warn({ err }, 'could not schedule the unread alert'));
     }
     return result;
+  }
+
+  /** The send's answer from what the send path read and the write returned (the same shape `result` reads back). */
+  private sentResult(
+    viewer: MessagingViewer,
+    known: KnownConversation,
+    sent: SentRow,
+    m: { clientId: string; body: string; photo: MessageMedia | null; saved: boolean },
+  ): SendResult {
+    const me = viewer.member;
+    const id = BigInt(sent.id);
+    const participants = known.participants.map((p) => (p.member_id === me.id ? { ...p, last_read_message_id: sent.id } : p));
+    const others = participants.filter((p) => p.member_id !== me.id).map((p) => ({ id: p.member_id, readUpTo: receiptOf(p, known.off, me.id) }));
+    const { isReadByEveryone } = readState({ id, senderId: me.id }, { id: me.id, readUpTo: id }, others);
+    const message: Message = {
+      id: sent.id,
+      conversationId: known.row.conversation_id,
+      clientId: m.clientId,
+      sender: toParticipant(me),
+      body: m.body,
+      media: m.photo,
+      hasMedia: m.photo !== null,
+      albumInvite: known.albumInvite ?? null,
+      createdAt: sent.created_at.toISOString(),
+      isSaved: m.saved,
+      isReadByEveryone,
+    };
+    const row: MembershipRow = {
+      ...known.row,
+      folder: 'inbox',
+      unread_count: 0,
+      last_read_message_id: sent.id,
+      last_activity_at: sent.created_at,
+      last_message_id: sent.id,
+      lm_body: m.body,
+      lm_created_at: sent.created_at,
+      lm_sender_id: me.id,
+    };
+    const [conversation] = this.buildConversations(viewer, [row], participants, known.people, known.off);
+    const facts = this.senderFacts(viewer);
+    return { message, conversation: conversation!, canSendMessages: facts.canSend, canReplyMessages: facts.canReply };
   }
 
   /**
@@ -303,7 +400,7 @@ export class MessagingService implements OnModuleInit {
    * processed: recipients never see an unmoderated upload. Anything else — someone else's item, one that does
    * not exist, a pending one — is a 422 on `media` (someone else's private photo is not told apart from none).
    */
-  private async sendablePhoto(me: Member, mediaId: string): Promise<string> {
+  private async sendablePhoto(me: Member, mediaId: string): Promise<MessageMedia> {
     const refuse = (message: string) => new MessagingException(MessagingErrorCode.MediaNotSendable, message, { field: 'media' });
     const item = await this.media.get(me, mediaId, false).catch((err: unknown) => {
       if (err instanceof AppException && err.statusCode < 500) return null;
@@ -312,31 +409,44 @@ export class MessagingService implements OnModuleInit {
     if (!item || !item.permissions.canEdit) throw refuse('No such photo of yours');
     if (item.kind !== 'image') throw refuse('Only photos can be sent in messages');
     if (item.status !== 'approved' || item.processing !== 'ready') throw refuse('This photo can be sent once it is approved');
-    return item.id;
+    return { id: item.id, width: item.width, height: item.height, sizes: item.sizes };
   }
 
   /**
-   * The photos of a page of messages as their sender (the owner) may see them, shown only while still approved.
-   * One media lookup per photo (the media module has no batch read yet); members in one query.
+   * The photos of a page of messages as their sender (the owner) may see them, shown only while still approved:
+   * one media lookup per page, whatever its size (MediaService.sentPhotos).
    */
   private async photos(rows: MessageRow[]): Promise<Map<string, MessageMedia>> {
-    const wanted = rows.filter((r) => r.media_id && r.sender_id);
+    const wanted = rows.filter((r) => r.media_id && r.sender_id).map((r) => ({ mediaId: r.media_id!, ownerId: r.sender_id! }));
+    return wanted.length === 0 ? new Map() : this.media.sentPhotos(wanted);
+  }
+
+  /** The album cards of a page of messages: one album lookup per page; an album shows while it is its sender's. */
+  private async albumCards(rows: MessageRow[]): Promise<Map<string, MessageAlbumInvite>> {
+    const wanted = rows.filter((r) => r.album_id && r.sender_id);
     if (wanted.length === 0) return new Map();
-    const owners = new Map((await this.members.findByIds([...new Set(wanted.map((r) => r.sender_id!))])).map((m) => [m.id, m] as const));
-    const out = new Map<string, MessageMedia>();
-    await Promise.all(
-      [...new Map(wanted.map((r) => [r.media_id!, r.sender_id!] as const))].map(async ([mediaId, ownerId]) => {
-        const owner = owners.get(ownerId);
-        if (!owner || owner.suspendedAt) return;
-        const item = await this.media.get(owner, mediaId, false).catch((err: unknown) => {
-          if (err instanceof AppException && err.statusCode < 500) return null;
-          throw err;
-        });
-        if (!item || item.status !== 'approved' || item.processing !== 'ready' || item.kind !== 'image') return;
-        out.set(mediaId, { id: item.id, width: item.width, height: item.height, sizes: item.sizes });
-      }),
-    );
+    const found = await this.albums.cards(wanted.map((r) => r.album_id!));
+    const out = new Map<string, MessageAlbumInvite>();
+    for (const r of wanted) {
+      const a = found.get(r.album_id!);
+      if (a && a.ownerId === r.sender_id) out.set(r.id, albumCard(a));
+    }
     return out;
+  }
+
+  /**
+   * An album invitation in a message: the sender's own album; the conversation's other members are invited to
+   * it (reusing invitations that exist) by the media module. Another member's album, or none, is a 422 on
+   * `albumInvite`.
+   */
+  private async inviteToAlbum(me: Member, albumId: string, recipients: Member[]): Promise<MessageAlbumInvite> {
+    const album = await this.albums.inviteMembers(me, albumId, recipients, 'albumInvite').catch((err: unknown) => {
+      if (err instanceof AppException && err.statusCode < 500) {
+        throw new MessagingException(MessagingErrorCode.AlbumNotSendable, 'No such album of yours', { field: 'albumInvite' });
+      }
+      throw err;
+    });
+    return albumCard(album);
   }
 
   private async result(viewer: MessagingViewer, conversationId: string, stored: MessageRow): Promise<SendResult> {
@@ -347,25 +457,23 @@ export class MessagingService implements OnModuleInit {
     return { message: message!, conversation: conversation!, canSendMessages: facts.canSend, canReplyMessages: facts.canReply };
   }
 
-  /** After the commit: every participant's browsers hear of the message (the sender's other tabs too). */
-  private async announce(result: SendResult, others: Array<{ member_id: string; unread_count: number; folder: 'inbox' | 'requests' }>, senderId: string) {
+  /** After the commit: every participant's browsers hear of the message (the sender's other tabs too); one emit per member room. */
+  private announce(result: SendResult, sent: SentRow, senderId: string): void {
     const { message, conversation } = result;
-    // Every participant's unread totals in one query (a group of 20 is not 20 lookups).
-    const totals = await this.repo.unreadConversationsOf([senderId, ...others.map((o) => o.member_id)]);
     this.realtime.toMember(senderId, 'message.new', {
       conversationId: conversation.id,
       message,
       unread: 0,
-      totalUnread: totals.get(senderId)?.inbox ?? 0,
+      totalUnread: sent.sender_total,
       isGroup: conversation.isGroup,
       folder: 'inbox',
     });
-    for (const o of others) {
+    for (const o of sent.others) {
       this.realtime.toMember(o.member_id, 'message.new', {
         conversationId: conversation.id,
         message,
         unread: o.unread_count,
-        totalUnread: totals.get(o.member_id)?.[o.folder] ?? 0,
+        totalUnread: Number(o.total),
         isGroup: conversation.isGroup,
         folder: o.folder,
       });
@@ -524,7 +632,7 @@ export class MessagingService implements OnModuleInit {
     return {
       blocked,
       friends: await this.relationships.areFriends(me.id, other.id),
-      privacy: ((other.privacy as { messages?: MessagePrivacy } | null)?.messages ?? 'everyone') as MessagePrivacy,
+      privacy: privacyOf(other),
       suspended: Boolean(other.suspendedAt),
     };
   }
@@ -542,6 +650,12 @@ export class MessagingService implements OnModuleInit {
     }
   }
 
+  /** The send path's anti-flood check, on the count its context statement already read. */
+  private assertUnderMessageLimit(me: Member, recentMessages: number): void {
+    if (isStaff(me.role) || recentMessages < MESSAGES_PER_MINUTE) return;
+    throw new MessagingException(MessagingErrorCode.TooMany, 'Too many messages. Try again in a minute.', { flags: { retryAfter: 60 } });
+  }
+
   private assertAllowed(decision: SendDecision): void {
     if (decision !== 'allow') throw REFUSALS[decision]();
   }
@@ -555,10 +669,21 @@ export class MessagingService implements OnModuleInit {
   private async toConversations(viewer: MessagingViewer, rows: MembershipRow[]): Promise<Conversation[]> {
     const me = viewer.member.id;
     const participants = await this.repo.participants(rows.map((r) => r.conversation_id));
-    const byConversation = new Map<string, ParticipantRow[]>();
-    for (const p of participants) byConversation.set(p.conversation_id, [...(byConversation.get(p.conversation_id) ?? []), p]);
     const people = await this.people(participants.filter((p) => p.member_id !== me).map((p) => p.member_id));
     const off = await this.repo.receiptsOff([...new Set(participants.map((p) => p.member_id))]);
+    return this.buildConversations(viewer, rows, participants, people, off);
+  }
+
+  private buildConversations(
+    viewer: MessagingViewer,
+    rows: MembershipRow[],
+    participants: ParticipantRow[],
+    people: ReadonlyMap<string, Participant>,
+    off: ReadonlySet<string>,
+  ): Conversation[] {
+    const me = viewer.member.id;
+    const byConversation = new Map<string, ParticipantRow[]>();
+    for (const p of participants) byConversation.set(p.conversation_id, [...(byConversation.get(p.conversation_id) ?? []), p]);
     const canReply = canReplyMessages(toViewer(viewer.member));
     return rows.map((r) => {
       const all = byConversation.get(r.conversation_id) ?? [];
@@ -598,7 +723,7 @@ export class MessagingService implements OnModuleInit {
     const participants = await this.repo.participants(conversationIds);
     const people = await this.people(rows.flatMap((r) => (r.sender_id ? [r.sender_id] : [])));
     const off = await this.repo.receiptsOff([...new Set(participants.map((p) => p.member_id))]);
-    const photos = await this.photos(rows);
+    const [photos, albums] = await Promise.all([this.photos(rows), this.albumCards(rows)]);
     return rows.map((r) => {
       const others = participants
         .filter((p) => p.conversation_id === r.conversation_id && p.member_id !== viewerId)
@@ -613,6 +738,7 @@ export class MessagingService implements OnModuleInit {
         body: r.body,
         media: r.media_id ? (photos.get(r.media_id) ?? null) : null,
         hasMedia: r.media_id !== null,
+        albumInvite: albums.get(r.id) ?? null,
         createdAt: r.created_at.toISOString(),
         isSaved: r.saved,
         isReadByEveryone,
@@ -627,6 +753,11 @@ export class MessagingService implements OnModuleInit {
  */
 function receiptOf(p: ParticipantRow, off: ReadonlySet<string>, viewerId: string): bigint {
   return off.has(p.member_id) || off.has(viewerId) ? 0n : big(p.last_read_message_id);
+}
+
+/** The card of an album invitation: the album and where it opens (the owner's media page on that album). */
+function albumCard(a: { id: string; name: string; ownerName: string }): MessageAlbumInvite {
+  return { album: { id: a.id, name: a.name, ownerName: a.ownerName }, url: `/profile/${encodeURIComponent(a.ownerName)}/media?album=${a.id}` };
 }
 
 function toSettings(s: SettingsRow): MessagingSettings {

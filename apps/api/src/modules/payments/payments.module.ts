@@ -45,7 +45,7 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
     StaffPaymentsService,
     PaymentsJobs,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, StaffPaymentsService],
 })
 export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap {
   private readonly log = new Logger('Payments');

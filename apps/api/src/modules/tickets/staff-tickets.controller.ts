@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   STAFF_TICKET_SORT_FIELDS,
@@ -9,11 +9,13 @@ import {
   StaffTicketFilter,
   StaffTicketMessageCreate,
   StaffTicketUpdate,
+  TicketAttachmentUpload,
   TicketReference,
 } from '@community/contracts';
 import { Access, Viewer } from '../auth/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { contentRange, listQuery } from '../staff/rest.js';
+import { readTicketAttachment, sendAttachment } from './attachments.js';
 import { TicketsService } from './tickets.service.js';
 
 const ListQuery = listQuery(STAFF_TICKET_SORT_FIELDS, StaffTicketFilter.extend({ id: z.array(TicketReference).max(500).optional() }));
@@ -40,6 +42,30 @@ export class StaffTicketsController {
     return rows;
   }
 
+  @Post('attachments')
+  @Access('staff')
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload an attachment for my next reply or note (part "file": JPEG/PNG/WebP photo or PDF, 10 MB at most); send its id as attachmentId' })
+  @ApiResponse({ status: 201, standardSchema: TicketAttachmentUpload })
+  async upload(@Viewer() viewer: AuthContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    this.tickets.assertTicketsPage(viewer.member);
+    const file = await readTicketAttachment(req, reply);
+    void reply.status(201);
+    return this.tickets.uploadAttachment(viewer.member, file, true);
+  }
+
+  @Get(':reference/attachments/:id')
+  @Access('staff')
+  @ApiOperation({ summary: 'An attachment on a ticket in my scope (internal notes included)' })
+  async attachment(
+    @Viewer() viewer: AuthContext,
+    @Param('reference', { schema: TicketReference }) reference: string,
+    @Param('id', { schema: z.uuid('id must be an attachment id') }) id: string,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendAttachment(reply, await this.tickets.staffAttachment(viewer.member, reference, id));
+  }
+
   @Get(':reference')
   @Access('staff')
   @ApiOperation({ summary: 'One ticket with every message, internal notes included' })
@@ -50,7 +76,7 @@ export class StaffTicketsController {
 
   @Post()
   @Access('staff')
-  @ApiOperation({ summary: 'Open a ticket on behalf of a member, or from a report (moderators too); audited; the member is notified' })
+  @ApiOperation({ summary: 'Open a ticket on behalf of a member, from a report (moderators too) or from a payment (paymentId; payments page needed); audited; the member is notified' })
   @ApiResponse({ status: 201, standardSchema: StaffTicket })
   create(@Viewer() viewer: AuthContext, @Body({ schema: StaffTicketCreate }) body: z.output<typeof StaffTicketCreate>) {
     return this.tickets.create(viewer.member, body);

@@ -1,13 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CreateTicketRequest, MemberTicket, MemberTicketDetail, TicketReference, TicketReplyRequest, type Envelope } from '@community/contracts';
+import { CreateTicketRequest, MemberTicket, MemberTicketDetail, TicketAttachmentUpload, TicketReference, TicketReplyRequest, type Envelope } from '@community/contracts';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
 import { Access, Viewer } from '../auth/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
+import { readTicketAttachment, sendAttachment } from './attachments.js';
 import { TicketsService } from './tickets.service.js';
+
+const AttachmentId = z.uuid('id must be an attachment id');
 
 /** SPEC 7 `tickets/{ticket?}`: a member's own support tickets. Another member's reference is 404. */
 @ApiTags('tickets')
@@ -30,11 +33,38 @@ export class TicketsController {
   @Access('member')
   @UseGuards(RateLimitGuard)
   @RateLimit({ bucket: 'ticket', limit: 10, windowSeconds: 3600 })
-  @ApiOperation({ summary: 'Open a ticket (category, subject, text); a repeated clientId answers the same ticket' })
+  @ApiOperation({ summary: 'Open a ticket (category, subject, text, optional attachmentId); a repeated clientId answers the same ticket' })
   @ApiResponse({ status: 201, standardSchema: z.object({ data: MemberTicketDetail }) })
   async open(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Body({ schema: CreateTicketRequest }) body: z.output<typeof CreateTicketRequest>): Promise<Envelope<MemberTicketDetail>> {
     const ctx = this.variants.context(req, viewer.member.locale);
     return { data: await this.tickets.open(viewer.member, body, ctx.variant.code) };
+  }
+
+  @Post('attachments')
+  @Access('member')
+  @UseGuards(RateLimitGuard)
+  @RateLimit({ bucket: 'ticket-attachment', limit: 30, windowSeconds: 3600 })
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary: 'Upload an attachment for my next ticket or reply (multipart, part "file"): a JPEG, PNG or WebP photo (re-encoded, metadata dropped) or a PDF, by its bytes; 413 over 10 MB, 422 for anything else. Send its id as attachmentId',
+  })
+  @ApiResponse({ status: 201, standardSchema: z.object({ data: TicketAttachmentUpload }) })
+  async upload(@Viewer() viewer: AuthContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Envelope<TicketAttachmentUpload>> {
+    const file = await readTicketAttachment(req, reply);
+    void reply.status(201);
+    return { data: await this.tickets.uploadAttachment(viewer.member, file) };
+  }
+
+  @Get(':reference/attachments/:id')
+  @Access('member')
+  @ApiOperation({ summary: 'An attachment on one of my tickets (photos inline, PDFs as a download); 404 for anyone else’s' })
+  async attachment(
+    @Viewer() viewer: AuthContext,
+    @Param('reference', { schema: TicketReference }) reference: string,
+    @Param('id', { schema: AttachmentId }) id: string,
+    @Res() reply: FastifyReply,
+  ) {
+    return sendAttachment(reply, await this.tickets.memberAttachment(viewer.member, reference, id));
   }
 
   @Get(':reference')
@@ -52,7 +82,7 @@ export class TicketsController {
   @ApiOperation({ summary: 'Answer on my ticket (reopens a waiting or resolved one; 409 when closed)' })
   @ApiResponse({ status: 201, standardSchema: z.object({ data: MemberTicketDetail }) })
   async reply(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string, @Body({ schema: TicketReplyRequest }) body: z.output<typeof TicketReplyRequest>): Promise<Envelope<MemberTicketDetail>> {
-    return { data: await this.tickets.memberReply(viewer.member, reference, body.body, body.clientId) };
+    return { data: await this.tickets.memberReply(viewer.member, reference, body.body, body.clientId, body.attachmentId) };
   }
 
   @Post(':reference/close')

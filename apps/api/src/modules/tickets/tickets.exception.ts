@@ -7,6 +7,9 @@ export enum TicketsErrorCode {
   ReportNotFound = 'TICKET_REPORT_NOT_FOUND',
   AssigneeInvalid = 'TICKET_ASSIGNEE_INVALID',
   Forbidden = 'TICKET_FORBIDDEN',
+  PaymentNotFound = 'TICKET_PAYMENT_NOT_FOUND',
+  AttachmentType = 'TICKET_ATTACHMENT_TYPE',
+  AttachmentNotFound = 'TICKET_ATTACHMENT_NOT_FOUND',
 }
 
 const STATUS: Record<TicketsErrorCode, number> = {
@@ -16,6 +19,9 @@ const STATUS: Record<TicketsErrorCode, number> = {
   [TicketsErrorCode.ReportNotFound]: 422,
   [TicketsErrorCode.AssigneeInvalid]: 422,
   [TicketsErrorCode.Forbidden]: 403,
+  [TicketsErrorCode.PaymentNotFound]: 422,
+  [TicketsErrorCode.AttachmentType]: 422,
+  [TicketsErrorCode.AttachmentNotFound]: 422,
 };
 
 export class TicketsException extends AppException {

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MembersModule } from '../members/members.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
 import { StaffTicketsController } from './staff-tickets.controller.js';
@@ -8,9 +10,13 @@ import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 
-/** Support tickets (issue 10): members at `/api/tickets`, staff at `/api/staff/tickets`. */
+/**
+ * Support tickets (issue 10): members at `/api/tickets`, staff at `/api/staff/tickets`. Attachments use the media
+ * module's upload reader and image pipeline (MediaModule registers the multipart parser) and the Storage port;
+ * tickets from a payment read it through the payments module's StaffPaymentsService.
+ */
 @Module({
-  imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule],
+  imports: [MembersModule, MediaModule, NotificationsModule, PaymentsModule, ReportsModule, StaffAuditModule],
   controllers: [TicketsController, StaffTicketsController],
   providers: [TicketsRepository, TicketsService],
   exports: [TicketsService],

@@ -36,10 +36,25 @@ const T = `id, reference, member_id AS "memberId", variant, category, subject, s
   last_staff_reply_at AS "lastStaffReplyAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 const M = `id::text, ticket_id AS "ticketId", author_id AS "authorId", author_kind AS "authorKind", internal, body, created_at AS "createdAt"`;
 
+export interface TicketAttachmentRow {
+  id: string;
+  uploaderId: string;
+  messageId: string | null;
+  kind: 'image' | 'pdf';
+  contentType: 'image/webp' | 'application/pdf';
+  size: number;
+  filename: string;
+  storageKey: string;
+  createdAt: Date;
+}
+
+const A = `id, uploader_id AS "uploaderId", message_id::text AS "messageId", kind, content_type AS "contentType", size, filename,
+  storage_key AS "storageKey", created_at AS "createdAt"`;
+
 const SORT = { updatedAt: 'updated_at', createdAt: 'created_at', status: 'status', priority: 'priority', reference: 'reference' } as const;
 export type TicketSortField = keyof typeof SORT;
 
-/** The only code that queries `tickets`, `ticket_messages` and `ticket_counters`. */
+/** The only code that queries `tickets`, `ticket_messages`, `ticket_attachments` and `ticket_counters`. */
 @Injectable()
 export class TicketsRepository {
   constructor(private readonly db: DataSource) {}
@@ -112,7 +127,7 @@ export class TicketsRepository {
   }
 
   async messages(ticketId: string, includeInternal: boolean): Promise<TicketMessageRow[]> {
-    return this.db.query(`SELECT ${M} FROM ticket_messages WHERE ticket_id = $1${includeInternal ? '' : ' AND NOT internal'} ORDER BY id`, [ticketId]);
+    return this.db.query(`SELECT ${M} FROM ticket_messages WHERE ticket_id = $1${includeInternal ? '' : ' AND NOT internal'} ORDER BY ticket_messages.id`, [ticketId]);
   }
 
   /** Adds a message; with a client id already used by this author, answers the stored one (a retried send). */
@@ -146,5 +161,48 @@ export class TicketsRepository {
     if (touch) sets.push('updated_at = now()');
     const [rows]: [TicketRow[], number] = await em.query(`UPDATE tickets SET ${sets.join(', ')} WHERE id = $1 RETURNING ${T}`, params);
     return rows[0]!;
+  }
+
+  // ---- attachments -------------------------------------------------------------------------------------
+
+  async insertAttachment(a: Pick<TicketAttachmentRow, 'id' | 'uploaderId' | 'kind' | 'contentType' | 'size' | 'filename' | 'storageKey'>): Promise<TicketAttachmentRow> {
+    const rows: TicketAttachmentRow[] = await this.db.query(
+      `INSERT INTO ticket_attachments (id, uploader_id, kind, content_type, size, filename, storage_key) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${A}`,
+      [a.id, a.uploaderId, a.kind, a.contentType, a.size, a.filename, a.storageKey],
+    );
+    return rows[0]!;
+  }
+
+  /** Uploads of this member no message claimed, older than `before`. */
+  async unclaimedAttachments(uploaderId: string, before: Date): Promise<TicketAttachmentRow[]> {
+    return this.db.query(`SELECT ${A} FROM ticket_attachments WHERE uploader_id = $1 AND message_id IS NULL AND created_at < $2 LIMIT 100`, [uploaderId, before]);
+  }
+
+  async deleteUnclaimed(ids: string[]): Promise<void> {
+    if (ids.length) await this.db.query(`DELETE FROM ticket_attachments WHERE id = ANY($1::uuid[]) AND message_id IS NULL`, [ids]);
+  }
+
+  /** Attaches an upload of `uploaderId` no message carries yet to `messageId`; false when there is no such upload. */
+  async claimAttachment(em: EntityManager, id: string, uploaderId: string, messageId: string): Promise<boolean> {
+    const [rows]: [unknown[], number] = await em.query(
+      `UPDATE ticket_attachments SET message_id = $3 WHERE id = $1 AND uploader_id = $2 AND message_id IS NULL RETURNING id`,
+      [id, uploaderId, messageId],
+    );
+    return rows.length === 1;
+  }
+
+  async attachmentsOf(messageIds: string[]): Promise<TicketAttachmentRow[]> {
+    if (!messageIds.length) return [];
+    return this.db.query(`SELECT ${A} FROM ticket_attachments WHERE message_id = ANY($1::bigint[])`, [messageIds]);
+  }
+
+  /** An attachment carried by a message of this ticket (internal notes only when `includeInternal`). */
+  async attachmentOfTicket(ticketId: string, attachmentId: string, includeInternal: boolean): Promise<TicketAttachmentRow | null> {
+    const rows: TicketAttachmentRow[] = await this.db.query(
+      `SELECT ${A} FROM ticket_attachments
+       WHERE id = $1 AND message_id IN (SELECT id FROM ticket_messages WHERE ticket_id = $2${includeInternal ? '' : ' AND NOT internal'})`,
+      [attachmentId, ticketId],
+    );
+    return rows[0] ?? null;
   }
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import {
   staffMayOpen,
@@ -11,20 +13,26 @@ import {
   type StaffTicketFilter,
   type StaffTicketMessageCreate,
   type StaffTicketUpdate,
+  type TicketAttachmentUpload,
   type TicketMessage,
   type TicketStatus,
 } from '@community/contracts';
 import { isStaff, scopeCovers, staffVariantScope } from '@community/domain';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
+import { Storage, type StoredObject } from '../../infra/storage/storage.js';
+import { processImage } from '../media/image-pipeline.js';
+import type { UploadedFile } from '../media/upload.js';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { StaffPaymentsService } from '../payments/staff-payments.service.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
 import { VariantsService } from '../variants/variants.service.js';
+import { attachmentName, type AttachmentKind } from './attachments.js';
 import { TicketsErrorCode, TicketsException } from './tickets.exception.js';
-import { TicketsRepository, type TicketMessageRow, type TicketRow, type TicketSortField } from './tickets.repository.js';
+import { TicketsRepository, type TicketAttachmentRow, type TicketMessageRow, type TicketRow, type TicketSortField } from './tickets.repository.js';
 
 type NewTicket = z.output<typeof CreateTicketRequest>;
 type StaffNew = z.output<typeof StaffTicketCreate>;
@@ -34,6 +42,19 @@ type StaffMessage = z.output<typeof StaffTicketMessageCreate>;
 export const MEMBER_TICKETS_MAX = 100;
 
 const notFound = () => new TicketsException(TicketsErrorCode.NotFound, 'No such ticket');
+const noUpload = () => new TicketsException(TicketsErrorCode.AttachmentNotFound, 'No such upload of yours: attach the file again', 'attachmentId');
+
+/** Attached images are re-encoded to WebP within this box (never enlarged), without any metadata. */
+const ATTACHMENT_IMAGE = [{ name: 'full', width: 2560, height: 2560, fit: 'inside' as const }];
+/** Uploads no message claimed are removed after this long (the next time their uploader uploads). */
+const UNCLAIMED_MS = 24 * 3600 * 1000;
+
+/** An attachment opened for sending: its row and the stored bytes. */
+export interface AttachmentFile {
+  attachment: TicketAttachmentRow;
+  stream: Readable;
+  info: StoredObject;
+}
 
 /**
  * Support tickets. Members open, list, read, answer and close their own tickets (another member's reference is
@@ -54,6 +75,8 @@ export class TicketsService {
     private readonly audit: StaffAuditService,
     private readonly queue: QueueService,
     private readonly variants: VariantsService,
+    private readonly storage: Storage,
+    private readonly payments: StaffPaymentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,7 +101,8 @@ export class TicketsService {
         createdBy: member.id,
         clientId: input.clientId ?? null,
       });
-      await this.repo.addMessage(em, { ticketId: row.id, authorId: member.id, authorKind: 'member', internal: false, body: input.body, clientId: null });
+      const { row: message } = await this.repo.addMessage(em, { ticketId: row.id, authorId: member.id, authorKind: 'member', internal: false, body: input.body, clientId: null });
+      await this.claim(em, input.attachmentId, member.id, message.id);
       return row;
     });
     return this.memberDetail(member, ticket.reference);
@@ -101,17 +125,19 @@ export class TicketsService {
       row = await this.db.transaction((em) => this.repo.update(em, row.id, { memberReadAt: new Date() }, false));
     }
     const messages = await this.repo.messages(row.id, false);
-    return { ...toMemberTicket(row), messages: await this.toMessages(messages) };
+    return { ...toMemberTicket(row), messages: await this.toMessages(messages, `/api/tickets/${row.reference}`) };
   }
 
   /** A member's reply reopens a waiting or resolved ticket; a closed one takes no more messages. */
-  async memberReply(member: Member, reference: string, body: string, clientId: string | undefined): Promise<MemberTicketDetail> {
+  async memberReply(member: Member, reference: string, body: string, clientId: string | undefined, attachmentId?: string): Promise<MemberTicketDetail> {
     await this.db.transaction(async (em) => {
       const row = await this.repo.byReference(reference, em, true);
       if (!row || row.memberId !== member.id) throw notFound();
       if (row.status === 'closed') throw new TicketsException(TicketsErrorCode.Closed, 'This ticket is closed; open a new one', 'body');
-      const { created } = await this.repo.addMessage(em, { ticketId: row.id, authorId: member.id, authorKind: 'member', internal: false, body, clientId: clientId ?? null });
-      if (created) await this.repo.update(em, row.id, { status: 'open', memberReadAt: new Date() });
+      const { row: message, created } = await this.repo.addMessage(em, { ticketId: row.id, authorId: member.id, authorKind: 'member', internal: false, body, clientId: clientId ?? null });
+      if (!created) return;
+      await this.claim(em, attachmentId, member.id, message.id);
+      await this.repo.update(em, row.id, { status: 'open', memberReadAt: new Date() });
     });
     return this.memberDetail(member, reference);
   }
@@ -126,6 +152,11 @@ export class TicketsService {
   }
 
   // ---- staff -----------------------------------------------------------------------------------------
+
+  /** Throws 403 unless the staff member may open the tickets page (before reading an upload's bytes). */
+  assertTicketsPage(actor: Member): void {
+    this.scope(actor);
+  }
 
   private scope(actor: Member): string {
     const scope = staffVariantScope(actor);
@@ -147,10 +178,13 @@ export class TicketsService {
     this.scope(actor);
     const row = this.visible(actor, await this.repo.byReference(reference));
     const [ticket] = await this.toStaff([row]);
-    return { ...ticket!, messages: await this.toMessages(await this.repo.messages(row.id, true)) };
+    return { ...ticket!, messages: await this.toMessages(await this.repo.messages(row.id, true), `/api/staff/tickets/${row.reference}`) };
   }
 
-  /** On behalf of a member, or from a report (its subject, reason and details become the context). */
+  /**
+   * On behalf of a member, from a report (its subject, reason and details become the context), or from a
+   * payment (amount, currency, status, failure reason and date; needs the payments page as well as tickets).
+   */
   async create(actor: Member, input: StaffNew): Promise<StaffTicket> {
     // Moderators open a ticket from a report they work on without the tickets page itself.
     const fromReport = Boolean(input.reportId) && staffMayOpen(actor, 'reports');
@@ -177,10 +211,33 @@ export class TicketsService {
       };
       if (!memberId && !input.memberName) memberId = report.subjectType === 'member' ? report.subjectId : report.reporterId;
     }
+    let payer: string | null = null;
+    if (input.paymentId) {
+      if (input.reportId) throw new TicketsException(TicketsErrorCode.PaymentNotFound, 'Open a ticket from a report or from a payment, not both', 'paymentId');
+      if (!staffMayOpen(actor, 'payments')) throw new TicketsException(TicketsErrorCode.Forbidden, 'Your role may not open payments');
+      const payment = await this.payments.payment(actor, input.paymentId).catch(() => null);
+      if (!payment) throw new TicketsException(TicketsErrorCode.PaymentNotFound, 'No such payment in your brands', 'paymentId');
+      context = {
+        source: 'payment',
+        paymentId: payment.id,
+        paymentReference: payment.reference,
+        kind: payment.kind,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        amount: payment.amountText,
+        status: payment.status,
+        failureReason: payment.failureMessage,
+        paymentDate: payment.createdAt,
+      };
+      if (!memberId && !input.memberName) memberId = payment.memberId;
+      payer = payment.memberId;
+    }
     const member = memberId ? await this.members.findById(memberId) : input.memberName ? await this.members.findByName(input.memberName) : null;
     if (!member || !scopeCovers(scope, member.homeVariant)) {
       throw new TicketsException(TicketsErrorCode.MemberNotFound, 'No such member in your brands', input.memberName ? 'memberName' : 'memberId');
     }
+    // A payment's ticket is for the member who paid (its details stay in the staff view only).
+    if (payer && member.id !== payer) throw new TicketsException(TicketsErrorCode.MemberNotFound, 'This payment was made by another member', input.memberName ? 'memberName' : 'memberId');
     const reference = await this.db.transaction(async (em) => {
       const ref = await this.repo.nextReference(em, new Date());
       const row = await this.repo.insert(em, {
@@ -204,7 +261,14 @@ export class TicketsService {
         targetId: ref,
         variant: member.homeVariant,
         before: null,
-        after: { memberId: member.id, category: input.category, subject: input.subject, priority: input.priority, reportId: input.reportId ?? null },
+        after: {
+          memberId: member.id,
+          category: input.category,
+          subject: input.subject,
+          priority: input.priority,
+          reportId: input.reportId ?? null,
+          ...(input.paymentId ? { paymentId: input.paymentId } : {}),
+        },
       });
       return ref;
     });
@@ -252,6 +316,7 @@ export class TicketsService {
         clientId: input.clientId ?? null,
       });
       if (!created) return false;
+      await this.claim(em, input.attachmentId, actor.id, message.id);
       const status: TicketStatus = input.status ?? (input.internal ? row.status : row.status === 'open' ? 'waiting' : row.status);
       await this.repo.update(em, row.id, { status, ...(input.internal ? {} : { lastStaffReplyAt: new Date() }) });
       await this.audit.record(em, {
@@ -261,7 +326,7 @@ export class TicketsService {
         targetId: row.reference,
         variant: row.variant,
         before: { status: row.status },
-        after: { status, messageId: message.id, body: input.body },
+        after: { status, messageId: message.id, body: input.body, ...(input.attachmentId ? { attachmentId: input.attachmentId } : {}) },
       });
       return !input.internal;
     });
@@ -306,6 +371,71 @@ export class TicketsService {
     }
   }
 
+  // ---- attachments -------------------------------------------------------------------------------------
+
+  /**
+   * Stores an upload (already checked by its bytes: a JPEG/PNG/WebP photo or a PDF, at most 10 MB) for a
+   * message its uploader sends next: photos are re-encoded to WebP by the media pipeline (metadata dropped,
+   * original not kept), PDFs are kept as sent. Staff need the tickets page. Removes the uploader's own
+   * unclaimed uploads older than a day first.
+   */
+  async uploadAttachment(uploader: Member, file: UploadedFile & { kind: AttachmentKind }, staff = false): Promise<TicketAttachmentUpload> {
+    if (staff) this.scope(uploader);
+    await this.dropUnclaimed(uploader.id);
+    let body = file.body;
+    let contentType: TicketAttachmentRow['contentType'] = 'application/pdf';
+    if (file.kind === 'image') {
+      const image = await processImage(file.body, ATTACHMENT_IMAGE, 85, { still: true });
+      body = image.sizes[0]!.body;
+      contentType = 'image/webp';
+    }
+    const id = randomUUID();
+    const storageKey = `tickets/${uploader.id}/${id}.${file.kind === 'pdf' ? 'pdf' : 'webp'}`;
+    await this.storage.put(storageKey, body, { contentType, cacheControl: 'private, no-store' });
+    try {
+      return toUpload(
+        await this.repo.insertAttachment({ id, uploaderId: uploader.id, kind: file.kind, contentType, size: body.length, filename: attachmentName(file.filename, file.kind), storageKey }),
+      );
+    } catch (err) {
+      await this.storage.delete(storageKey).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async dropUnclaimed(uploaderId: string): Promise<void> {
+    try {
+      const stale = await this.repo.unclaimedAttachments(uploaderId, new Date(Date.now() - UNCLAIMED_MS));
+      if (!stale.length) return;
+      await this.repo.deleteUnclaimed(stale.map((a) => a.id));
+      await Promise.all(stale.map((a) => this.storage.delete(a.storageKey)));
+    } catch (err) {
+      this.logger.warn(`Could not remove unclaimed ticket uploads of ${uploaderId}: ${(err as Error).message}`);
+    }
+  }
+
+  /** In the message's transaction: the upload must be the author's own and not on another message yet. */
+  private async claim(em: EntityManager, attachmentId: string | undefined, uploaderId: string, messageId: string): Promise<void> {
+    if (attachmentId && !(await this.repo.claimAttachment(em, attachmentId, uploaderId, messageId))) throw noUpload();
+  }
+
+  /** An attachment of one of the member's own tickets, never of an internal note; anything else is 404. */
+  async memberAttachment(member: Member, reference: string, attachmentId: string): Promise<AttachmentFile> {
+    return this.openAttachment(await this.own(member, reference), attachmentId, false);
+  }
+
+  /** An attachment of a ticket in the staff member's scope (tickets page), internal notes included. */
+  async staffAttachment(actor: Member, reference: string, attachmentId: string): Promise<AttachmentFile> {
+    this.scope(actor);
+    return this.openAttachment(this.visible(actor, await this.repo.byReference(reference)), attachmentId, true);
+  }
+
+  private async openAttachment(ticket: TicketRow, attachmentId: string, includeInternal: boolean): Promise<AttachmentFile> {
+    const attachment = await this.repo.attachmentOfTicket(ticket.id, attachmentId, includeInternal);
+    const stored = attachment ? await this.storage.get(attachment.storageKey) : null;
+    if (!attachment || !stored) throw new TicketsException(TicketsErrorCode.NotFound, 'No such attachment');
+    return { attachment, stream: stored.stream, info: stored.info };
+  }
+
   // ---- shaping -----------------------------------------------------------------------------------------
 
   private async names(ids: Array<string | null>): Promise<Map<string, string>> {
@@ -314,8 +444,9 @@ export class TicketsService {
     return new Map(found.filter((m): m is Member => m !== null).map((m) => [m.id, m.name]));
   }
 
-  private async toMessages(rows: TicketMessageRow[]): Promise<TicketMessage[]> {
-    const names = await this.names(rows.map((r) => r.authorId));
+  private async toMessages(rows: TicketMessageRow[], base: string): Promise<TicketMessage[]> {
+    const [names, attachments] = await Promise.all([this.names(rows.map((r) => r.authorId)), this.repo.attachmentsOf(rows.map((r) => r.id))]);
+    const byMessage = new Map(attachments.map((a) => [a.messageId, a]));
     return rows.map((r) => ({
       id: r.id,
       authorKind: r.authorKind,
@@ -323,6 +454,7 @@ export class TicketsService {
       body: r.body,
       internal: r.internal,
       createdAt: r.createdAt.toISOString(),
+      attachment: byMessage.has(r.id) ? { ...toUpload(byMessage.get(r.id)!), url: `${base}/attachments/${byMessage.get(r.id)!.id}` } : null,
     }));
   }
 
@@ -347,6 +479,10 @@ export class TicketsService {
       updatedAt: r.updatedAt.toISOString(),
     }));
   }
+}
+
+function toUpload(a: TicketAttachmentRow): TicketAttachmentUpload {
+  return { id: a.id, kind: a.kind, filename: a.filename, contentType: a.contentType, size: a.size };
 }
 
 function toMemberTicket(r: TicketRow): MemberTicket {

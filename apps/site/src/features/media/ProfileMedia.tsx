@@ -12,6 +12,7 @@ import { mediaApi, mediaKeys, type InviteBox } from './api';
 import { AlbumFormModal } from './AlbumForm';
 import { MediaList } from './MediaGrid';
 import classes from './media.module.css';
+import { pickMedia } from './store';
 import { UploadPanel } from './UploadPanel';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
@@ -313,6 +314,21 @@ function AlbumView({ profile, albumId }: { profile: ProfileView; albumId: string
         </Stack>
         {owner ? (
           <Group gap="xs">
+            <Button
+              variant="default"
+              loading={act.isPending}
+              onClick={async () => {
+                // The media picker (SPEC 3): tick any of my photos and videos, in other albums or none, to move here.
+                const picked = await pickMedia({ type: 'all', showAdult: true, showPrivate: true, includeMisc: true, title: t('media.album.addFromMine') });
+                const ids = (picked ?? []).flatMap((p) => (p.kind === 'media' && p.item.albumId !== album.id ? [p.item.id] : []));
+                if (!ids.length) return;
+                act.mutate(async () => Promise.all(ids.map((id) => mediaApi.update(id, { albumId: album.id }))), {
+                  onSuccess: () => toast.success(ids.length === 1 ? t('media.album.added.one') : t('media.album.added', { count: ids.length })),
+                });
+              }}
+            >
+              {t('media.album.addFromMine')}
+            </Button>
             <Button variant="default" onClick={() => setEditing(true)}>
               {t('media.album.edit')}
             </Button>

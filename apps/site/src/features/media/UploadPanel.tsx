@@ -38,9 +38,11 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
           ? t('media.upload.tooLarge', { max: MAX_MB })
           : problem === 'video-too-large'
             ? t('media.upload.videoTooLarge', { max: MAX_VIDEO_MB })
-            : problem === 'not-image'
-              ? t('media.upload.notImage')
-              : undefined;
+            : problem === 'heic'
+              ? t('media.upload.heic')
+              : problem === 'not-image'
+                ? t('media.upload.notImage')
+                : undefined;
       return { row: { key, name: file.name, progress: 0, state: error ? 'failed' : 'queued', error }, file };
     });
     setRows((all) => [...all, ...batch.map((b) => b.row)]);

@@ -68,6 +68,9 @@ describe('uploads', SLOW, () => {
     expect(precheck(new File(['x'], 'clip.mov', { type: 'video/quicktime' }))).toBeNull();
     expect(precheck(new File(['x'], 'clip.avi', { type: 'video/x-msvideo' }))).toBe('not-image');
     expect(precheck(new File(['x'], 'doc.pdf', { type: 'application/pdf' }))).toBe('not-image');
+    // HEIC (iPhone) photos: this server's sharp cannot decode them; the member is told to export as JPEG.
+    expect(precheck(new File(['x'], 'IMG_0001.HEIC', { type: 'image/heic' }))).toBe('heic');
+    expect(precheck(new File(['x'], 'IMG_0002.heif', { type: '' }))).toBe('heic');
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: MEDIA_MAX_IMAGE_BYTES + 1 });
     expect(precheck(big)).toBe('too-large');
@@ -143,6 +146,17 @@ describe('uploads', SLOW, () => {
     } finally {
       window.XMLHttpRequest = Original;
     }
+  });
+
+  it('tells the member at once that HEIC photos are not supported and to export them as JPEG, sending nothing', async () => {
+    const { requests } = mockApi({ ...me, ...own, 'GET /api/media': page([]), 'GET /api/media-albums': page([]) });
+    renderApp('/profile/velvet_fox/media');
+    const input = (await screen.findByTestId('upload-input')) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['h'], 'IMG_0042.HEIC', { type: 'image/heic' })] } });
+    const [row] = await screen.findAllByTestId('upload-row');
+    expect(row!.getAttribute('data-state')).toBe('failed');
+    expect(row!.textContent).toContain('HEIC photos are not supported. Export the photo as JPEG');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });
 
@@ -344,6 +358,31 @@ describe('the profile media tab', SLOW, () => {
     fireEvent.change(within(sharing).getByLabelText('Invite a member'), { target: { value: 'blue_moon' } });
     fireEvent.click(within(sharing).getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.url === '/api/album-invites')?.body).toEqual({ albumId: ALBUM_ID, name: 'blue_moon' }));
+  });
+
+  it('lets the owner add photos to an album with the media picker (those already in it are left alone)', async () => {
+    const loose = item({ ownerName: 'velvet_fox', description: 'Loose', albumId: null });
+    const already = item({ ownerName: 'velvet_fox', description: 'Already', albumId: ALBUM_ID });
+    const { requests } = mockApi({
+      ...me,
+      ...own,
+      [`GET /api/media-albums/${ALBUM_ID}`]: { status: 200, body: { data: album({ ownerName: 'velvet_fox', access: 'owner', visibility: 'members' }) } },
+      'GET /api/media': page([]),
+      'GET /api/album-invites': page([]),
+      'GET /api/media/mine': page([loose, already]),
+      [`PUT /api/media/${loose.id}`]: { status: 200, body: { data: { ...loose, albumId: ALBUM_ID } } },
+    });
+    renderApp(`/profile/velvet_fox/media?album=${ALBUM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add from my photos' }));
+    const picker = await screen.findByTestId('media-picker', {}, { timeout: 3000 });
+    const query = new URL(requests.find((r) => r.url.startsWith('/api/media/mine'))!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ type: 'all', showAdult: 'true', showPrivate: 'true', includeMisc: 'true' });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Loose' }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Already' }));
+    fireEvent.click(within(picker).getByTestId('picker-use'));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT').map((r) => [r.url, r.body])).toEqual([[`/api/media/${loose.id}`, { albumId: ALBUM_ID }]]));
+    // The album's list is loaded again with the photo in it.
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/api/media?owner=velvet_fox&album=${ALBUM_ID}`)).length).toBeGreaterThan(1));
   });
 
   it('accepts an invitation from the invitations page', async () => {

@@ -3,7 +3,7 @@ import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES } from '@community/domain'
 import { readCsrfToken } from '../../app/api/csrf';
 import { ApiRequestError, parseApiError } from '../../app/api/errors';
 
-/** The photo types the API accepts by their bytes (HEIC is refused there too). */
+/** The photo types the API accepts by their bytes (HEIC is refused there too: this server's sharp cannot decode it). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 /** The video types (a server without ffmpeg refuses them with its own clear message). */
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
@@ -11,7 +11,8 @@ export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as con
 export const ACCEPTED_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES] as const;
 
 /** Before sending: a file the API would refuse anyway, so the member learns at once (the API checks again by bytes). */
-export function precheck(file: File): 'too-large' | 'video-too-large' | 'not-image' | null {
+export function precheck(file: File): 'too-large' | 'video-too-large' | 'not-image' | 'heic' | null {
+  if (/^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.(heic|heif)$/i.test(file.name)) return 'heic';
   const video = file.type.startsWith('video/');
   if (video && !(VIDEO_TYPES as readonly string[]).includes(file.type)) return 'not-image';
   if (video) return file.size > MEDIA_MAX_VIDEO_BYTES ? 'video-too-large' : null;

@@ -176,6 +176,23 @@ describe('MessagesPage', () => {
     expect(within(row).getByText('📷 Photo')).toBeTruthy();
   });
 
+  it('shows an album invitation as a card with an Open album link', async () => {
+    const albumInvite = { album: { id: '44444444-4444-4444-8444-444444444444', name: 'Holiday', ownerName: 'anna_b' }, url: '/profile/anna_b/media?album=44444444-4444-4444-8444-444444444444' };
+    baseRoutes({
+      [`GET /api/conversations/${C1}/messages`]: {
+        status: 200,
+        body: { data: { items: [message('11', C1, ANNA, 'plain'), message('12', C1, ANNA, 'have a look', { albumInvite })], more: false } },
+      },
+    });
+    renderApp(`/messages?conversation=${C1}`);
+    const cards = await screen.findAllByTestId('message-album-invite');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByText('Album invitation')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Holiday')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('link', { name: 'Open album' }).getAttribute('href')).toBe(albumInvite.url);
+    expect(screen.getByText('have a look')).toBeTruthy();
+  });
+
   it('shows the requests folder with its explanation', async () => {
     baseRoutes();
     renderApp('/messages?folder=requests');

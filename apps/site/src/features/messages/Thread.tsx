@@ -1,7 +1,8 @@
 import type { Message } from '@community/contracts';
 import { TYPING_CLEAR_MS, typingNow, typingStarted, typingStopped, type TypingState } from '@community/domain';
 import { toast, useConfirm } from '@community/ui';
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSite } from '../../app/boot-context';
@@ -64,6 +65,19 @@ function Bubble({ message, mine, showTick, showSender }: { message: Message; min
           <Text size="sm" fs="italic" c="dimmed" data-testid="message-photo-gone">
             {t('messaging.photoGone')}
           </Text>
+        ) : null}
+        {message.albumInvite ? (
+          <Paper withBorder radius="md" p="xs" mb={message.body ? 4 : 0} data-testid="message-album-invite">
+            <Text size="xs" c="dimmed">
+              {t('messaging.albumInvite')}
+            </Text>
+            <Text size="sm" fw={600}>
+              {message.albumInvite.album.name}
+            </Text>
+            <Anchor component={Link} to={message.albumInvite.url} size="sm">
+              {t('messaging.openAlbum')}
+            </Anchor>
+          </Paper>
         ) : null}
         {replaceEmoticons(message.body).map((part, i) =>
           typeof part === 'string' ? (

@@ -1,9 +1,19 @@
-import { TICKET_BODY_MAX, TICKET_CATEGORIES, TICKET_SUBJECT_MAX, type MemberTicket, type TicketStatus } from '@community/contracts';
+import {
+  TICKET_ATTACHMENT_ACCEPT,
+  TICKET_ATTACHMENT_MAX_BYTES,
+  TICKET_BODY_MAX,
+  TICKET_CATEGORIES,
+  TICKET_SUBJECT_MAX,
+  type MemberTicket,
+  type TicketAttachment,
+  type TicketStatus,
+} from '@community/contracts';
 import { toast } from '@community/ui';
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, FileInput, Group, Image, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiRequestError } from '../../app/api/errors';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { SitePage } from '../shell/SitePage';
@@ -21,6 +31,48 @@ function StatusBadge({ status }: { status: TicketStatus }) {
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString();
+
+type T = ReturnType<typeof useT>;
+
+/** What went wrong with a send, in the member's language: the attachment's type or size, or "try again". */
+function failure(t: T, error: unknown): string {
+  const code = isApiRequestError(error) ? error.error.code : undefined;
+  if (code === 'TICKET_ATTACHMENT_TYPE') return t('tickets.attachment.type');
+  if (code === 'MEDIA_TOO_LARGE') return t('tickets.attachment.tooLarge');
+  return t('tickets.failed');
+}
+
+/** The optional file of a ticket or reply: a photo or a PDF, refused here already when over 10 MB. */
+function AttachmentInput({ value, onChange }: { value: File | null; onChange: (file: File | null) => void }) {
+  const t = useT();
+  const tooLarge = value !== null && value.size > TICKET_ATTACHMENT_MAX_BYTES;
+  return (
+    <FileInput
+      label={t('tickets.attachment')}
+      description={t('tickets.attachment.hint')}
+      placeholder={t('tickets.attachment.choose')}
+      accept={TICKET_ATTACHMENT_ACCEPT}
+      clearable
+      value={value}
+      onChange={onChange}
+      error={tooLarge ? t('tickets.attachment.tooLarge') : undefined}
+      data-testid="ticket-attachment"
+    />
+  );
+}
+
+const attachmentOk = (file: File | null) => file === null || file.size <= TICKET_ATTACHMENT_MAX_BYTES;
+
+/** An attachment in the thread: a photo as a thumbnail, a PDF as a download link (served to the member only). */
+function AttachmentView({ attachment }: { attachment: TicketAttachment }) {
+  const t = useT();
+  const label = t('tickets.attachment.open', { name: attachment.filename });
+  return (
+    <Anchor href={attachment.url} target="_blank" rel="noopener noreferrer" aria-label={label} display="block" mt="xs">
+      {attachment.kind === 'image' ? <Image src={attachment.url} alt={attachment.filename} maw={240} mah={180} fit="contain" radius="sm" loading="lazy" /> : <Text span>📄 {attachment.filename}</Text>}
+    </Anchor>
+  );
+}
 
 /** `/tickets`: the member's tickets, newest activity first. */
 export function TicketsPage() {
@@ -79,16 +131,20 @@ export function TicketCreatePage() {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [clientId] = useState(() => crypto.randomUUID());
+  const [file, setFile] = useState<File | null>(null);
   const open = useMutation({
-    mutationFn: () => ticketsApi.open({ category: category as (typeof TICKET_CATEGORIES)[number], subject, body, clientId }),
+    mutationFn: async () => {
+      const attachment = file ? await ticketsApi.uploadAttachment(file) : null;
+      return ticketsApi.open({ category: category as (typeof TICKET_CATEGORIES)[number], subject, body, clientId, ...(attachment ? { attachmentId: attachment.id } : {}) });
+    },
     onSuccess: async (ticket) => {
       await queryClient.invalidateQueries({ queryKey: ticketsKeys.all });
       toast.success(t('tickets.create.sent', { reference: ticket.reference }));
       void navigate(routeTo('tickets-reference', { reference: ticket.reference }));
     },
-    onError: () => toast.error(t('tickets.failed')),
+    onError: (error) => toast.error(failure(t, error)),
   });
-  const valid = category !== null && subject.trim().length >= 3 && body.trim().length > 0;
+  const valid = category !== null && subject.trim().length >= 3 && body.trim().length > 0 && attachmentOk(file);
   return (
     <SitePage title={t('tickets.create.title')} size={760} breadcrumbs={[{ label: t('tickets.title'), href: routeTo('tickets') }]}>
       {() => (
@@ -110,6 +166,7 @@ export function TicketCreatePage() {
               />
               <TextInput label={t('tickets.subject')} required maxLength={TICKET_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
               <Textarea label={t('tickets.body')} description={t('tickets.bodyHint')} required autosize minRows={5} maxLength={TICKET_BODY_MAX} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+              <AttachmentInput value={file} onChange={setFile} />
               <Button type="submit" w="fit-content" loading={open.isPending} disabled={!valid}>
                 {t('tickets.create.submit')}
               </Button>
@@ -129,19 +186,24 @@ export function TicketPage() {
   const ticket = useQuery({ queryKey: ticketsKeys.one(reference), queryFn: ({ signal }) => ticketsApi.get(reference, signal) });
   const [body, setBody] = useState('');
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const [file, setFile] = useState<File | null>(null);
   const done = (data: Awaited<ReturnType<typeof ticketsApi.get>>) => {
     queryClient.setQueryData(ticketsKeys.one(reference), data);
     void queryClient.invalidateQueries({ queryKey: ticketsKeys.all, exact: true });
   };
   const reply = useMutation({
-    mutationFn: () => ticketsApi.reply(reference, body, clientId),
+    mutationFn: async () => {
+      const attachment = file ? await ticketsApi.uploadAttachment(file) : null;
+      return ticketsApi.reply(reference, body, clientId, attachment?.id);
+    },
     onSuccess: (data) => {
       done(data);
       setBody('');
+      setFile(null);
       setClientId(crypto.randomUUID());
       toast.success(t('tickets.reply.sent'));
     },
-    onError: () => toast.error(t('tickets.failed')),
+    onError: (error) => toast.error(failure(t, error)),
   });
   const close = useMutation({ mutationFn: () => ticketsApi.close(reference), onSuccess: done, onError: () => toast.error(t('tickets.failed')) });
   const data = ticket.data;
@@ -176,6 +238,7 @@ export function TicketPage() {
                     </Text>
                   </Text>
                   <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Text>
+                  {m.attachment ? <AttachmentView attachment={m.attachment} /> : null}
                 </Paper>
               ))}
             </Stack>
@@ -190,13 +253,14 @@ export function TicketPage() {
               <form
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (body.trim()) reply.mutate();
+                  if (body.trim() && attachmentOk(file)) reply.mutate();
                 }}
               >
                 <Stack gap="sm">
                   <Textarea label={t('tickets.reply')} autosize minRows={3} maxLength={TICKET_BODY_MAX} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+                  <AttachmentInput value={file} onChange={setFile} />
                   <Group justify="space-between">
-                    <Button type="submit" loading={reply.isPending} disabled={!body.trim()}>
+                    <Button type="submit" loading={reply.isPending} disabled={!body.trim() || !attachmentOk(file)}>
                       {t('tickets.reply.send')}
                     </Button>
                     <Button variant="subtle" color="gray" loading={close.isPending} onClick={() => close.mutate()}>

@@ -124,6 +124,51 @@ describe('support tickets (site)', () => {
     await waitFor(() => expect(requests.some((r) => r.url.endsWith(`/api/tickets/${REF}/close`))).toBe(true));
   });
 
+  it('attaches a file to a reply (uploaded first, sent as attachmentId) and shows attachments as a thumbnail and a link', async () => {
+    const photo = { id: 'a1', kind: 'image' as const, filename: 'screen.webp', contentType: 'image/webp', size: 2048, url: `/api/tickets/${REF}/attachments/a1` };
+    let current = detail({ messages: [{ ...detail().messages[0]!, attachment: photo }, detail().messages[1]!] });
+    const { requests } = mockApi({
+      ...auth,
+      [`GET /api/tickets/${REF}`]: () => ({ status: 200, body: { data: current } }),
+      'POST /api/tickets/attachments': { status: 201, body: { data: { id: 'b2', kind: 'pdf', filename: 'invoice.pdf', contentType: 'application/pdf', size: 900 } } },
+      [`POST /api/tickets/${REF}/messages`]: (r) => {
+        const pdf = { id: 'b2', kind: 'pdf' as const, filename: 'invoice.pdf', contentType: 'application/pdf', size: 900, url: `/api/tickets/${REF}/attachments/b2` };
+        current = detail({
+          status: 'open',
+          messages: [...current.messages, { id: '3', authorKind: 'member', authorName: 'velvet_fox', body: (r.body as { body: string }).body, internal: false, createdAt: '2026-11-22T12:00:00.000Z', attachment: pdf }],
+        });
+        return { status: 201, body: { data: current } };
+      },
+    });
+    renderApp(`/tickets/${REF}`);
+    const thumb = await screen.findByRole('link', { name: 'Attachment: screen.webp' });
+    expect(thumb.getAttribute('href')).toBe(photo.url);
+    expect(within(thumb).getByRole('img').getAttribute('src')).toBe(photo.url);
+    fireEvent.change(screen.getByRole('textbox', { name: /your reply/i }), { target: { value: 'Here is the invoice' } });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.getAttribute('accept')).toContain('application/pdf');
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    const link = await screen.findByRole('link', { name: 'Attachment: invoice.pdf' });
+    expect(link.getAttribute('href')).toBe(`/api/tickets/${REF}/attachments/b2`);
+    const upload = requests.find((r) => r.url.endsWith('/api/tickets/attachments'))!;
+    expect(upload.method).toBe('POST');
+    const sent = requests.find((r) => r.url.endsWith(`/api/tickets/${REF}/messages`))!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ body: 'Here is the invoice', attachmentId: 'b2' });
+  });
+
+  it('refuses a file over 10 MB before sending it', async () => {
+    mockApi({ ...auth, [`GET /api/tickets/${REF}`]: { status: 200, body: { data: detail() } } });
+    renderApp(`/tickets/${REF}`);
+    await screen.findByText('Refunded the second payment.');
+    fireEvent.change(screen.getByRole('textbox', { name: /your reply/i }), { target: { value: 'Big one' } });
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [big] } });
+    expect(await screen.findByText('The file is too large: 10 MB at most.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send reply' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('speaks the variant’s language: a German member reads the list and the form in German', async () => {
     const { messages: _m, ...row } = detail({ unread: true });
     mockApi({ ...auth, 'GET /api/tickets': { status: 200, body: { data: [row] } } });

