@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { EMBEDDED_PG_PORT, PORT, BASE_HOST } from './support/env';
+import { EMBEDDED_PG_PORT, PORT, BASE_HOST, STRIPE_API_BASE, STRIPE_PORT, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './support/env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -72,30 +72,52 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node tests/e2e/support/serve.mjs',
-    cwd: repoRoot,
-    url: `http://${BASE_HOST}/healthz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    // SIGTERM lets the app close and stop its embedded PostgreSQL before the folder is removed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      EMBEDDED_PG_PORT: String(EMBEDDED_PG_PORT),
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_HOST: BASE_HOST,
-      PUBLIC_SCHEME: 'http',
-      DEFAULT_VARIANT: 'shuk',
-      NODE_ENV: 'development',
-      // Every spec registers its own members from the one loopback address: the production limits (5
-      // registrations and 10 logins an hour per address) would refuse the later specs. The API tier
-      // (apps/api/test/auth-session.spec.ts) checks the limits themselves.
-      RATE_LIMIT_REGISTER: '1000',
-      RATE_LIMIT_LOGIN: '1000',
+  webServer: [
+    {
+      // The local Stripe stand-in of the API tests (apps/api/test/payments/stripe-test-server.ts): the app below
+      // runs with payments on against it, and the browser opens its 3-D Secure page. Any answer means it is up.
+      command: 'node tests/e2e/support/stripe-stand-in.mjs',
+      cwd: repoRoot,
+      url: `${STRIPE_API_BASE}/v1/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_STRIPE_PORT: String(STRIPE_PORT),
+        E2E_STRIPE_SECRET_KEY: STRIPE_SECRET_KEY,
+        E2E_STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
     },
-  },
+    {
+      command: 'node tests/e2e/support/serve.mjs',
+      cwd: repoRoot,
+      url: `http://${BASE_HOST}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      // SIGTERM lets the app close and stop its embedded PostgreSQL before the folder is removed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        EMBEDDED_PG_PORT: String(EMBEDDED_PG_PORT),
+        LOG_LEVEL: 'warn',
+        PUBLIC_BASE_HOST: BASE_HOST,
+        PUBLIC_SCHEME: 'http',
+        DEFAULT_VARIANT: 'shuk',
+        NODE_ENV: 'development',
+        // Every spec registers its own members from the one loopback address: the production limits (5
+        // registrations and 10 logins an hour per address) would refuse the later specs. The API tier
+        // (apps/api/test/auth-session.spec.ts) checks the limits themselves.
+        RATE_LIMIT_REGISTER: '1000',
+        RATE_LIMIT_LOGIN: '1000',
+        // Payments on (Stripe test mode) against the stand-in above.
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE,
+      },
+    },
+  ],
 });

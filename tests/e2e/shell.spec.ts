@@ -270,18 +270,25 @@ test.describe('the footer’s main button (SPEC 2 Footer)', () => {
     await page.goto(siteUrl('shuk', '/legal'));
     const button = page.getByTestId('footer-button');
     if (canUpgrade) {
+      // Payments are on (the e2e server pays through the local Stripe stand-in), so a free member can upgrade.
       await expect(button).toHaveText('Upgrade');
-      await button.click();
-      await expect(page.getByTestId('upgrade-dialog')).toHaveAttribute('data-reason', 'footer');
+      // The dialog registers once the overlays' lazy chunk has loaded; a click before that falls back to the
+      // upgrade page with the same reason, so come back and click again until the dialog answers.
+      await expect(async () => {
+        if (new URL(page.url()).pathname !== '/legal') await page.goBack();
+        await button.click();
+        await expect(page.getByTestId('upgrade-dialog')).toHaveAttribute('data-reason', 'footer', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
     } else {
-      // Payments are off on every variant today (README product notes), so no member can upgrade.
+      // Payments off (no Stripe keys): no member can upgrade.
       await expect(button).toHaveText('Get chatting');
       expect(await hrefPath(page, button)).toBe('/chat/enter');
     }
   });
 
   test('a member of the stories site sees "Write a story", linking to the story editor', async ({ page }) => {
-    await logInAs(page, 'stsp', 'writer');
+    // A member who cannot upgrade (staff: the stories site's editor); one who can sees "Upgrade" (above).
+    await logInAs(page, 'stsp', 'editor');
     await page.goto(siteUrl('stsp', '/legal'));
     const button = page.getByTestId('footer-button');
     await expect(button).toHaveText('Write a story');

@@ -7,6 +7,14 @@ import path from 'node:path';
 /** E2E_PORT and E2E_PG_PORT move the server when another run (or a developer's own app) holds the defaults. */
 export const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const EMBEDDED_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54399);
+/**
+ * The local Stripe stand-in (support/stripe-stand-in.mjs) the e2e app pays through: payments are on (test mode).
+ * Its port follows E2E_PORT (10000 above it) unless E2E_STRIPE_PORT says otherwise; the keys are the stand-in's.
+ */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 10_000);
+export const STRIPE_API_BASE = `http://127.0.0.1:${STRIPE_PORT}`;
+export const STRIPE_SECRET_KEY = 'sk_test_e2elocalstandin';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_e2elocalstandin';
 /** PUBLIC_BASE_HOST of the server: variants answer on `<code>.localhost:3999`, and plain `localhost:3999` is shuk. */
 export const BASE_HOST = `localhost:${PORT}`;
 /** The default variant (shuk) without a sub-domain: for API calls from Node, which cannot resolve `*.localhost`. */

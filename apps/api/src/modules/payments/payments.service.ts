@@ -44,8 +44,25 @@ export function offerPrice(currency: Currency): number {
   return Math.floor(half / 100) * 100 + 99;
 }
 
-/** Renewals are tried this long before the period ends. */
+/** Coin renewals are tried this long before the period ends. */
 const RENEW_AHEAD_MS = 10 * 60_000;
+/**
+ * Card renewals are first tried this long before the period ends, so a card that fails leaves the member days to
+ * fix it before the tier ends (they are e-mailed at once).
+ */
+export const CARD_RENEW_AHEAD_MS = 3 * 24 * 3_600_000;
+/** A failed card renewal is tried again after this long (with a new idempotency key per attempt), and once more when the period ends. */
+export const CARD_RETRY_AFTER_MS = 24 * 3_600_000;
+
+/**
+ * The idempotency key of one renewal attempt of one period: the payment row is recorded under it, and the gateway
+ * call carries a key derived from that row. A retry of the same attempt (a crash, a second node running the job)
+ * replays the gateway's answer; the next attempt has its own key, so the gateway really charges again instead of
+ * answering the first attempt's failure.
+ */
+export function renewalKey(subscriptionId: string, periodEnd: Date, attempt: number): string {
+  return `renewal:${subscriptionId}:${periodEnd.toISOString()}:${attempt}`;
+}
 
 export interface PaymentContext {
   member: Member;
@@ -589,7 +606,7 @@ export class PaymentsService {
   async expireTiers(now = new Date()): Promise<{ renewed: number; expired: number }> {
     let renewed = 0;
     let expired = 0;
-    const due = await this.repo.dueSubscriptions(new Date(now.getTime() + RENEW_AHEAD_MS), 200);
+    const due = await this.repo.dueSubscriptions(new Date(now.getTime() + CARD_RENEW_AHEAD_MS), 200);
     for (const sub of due) {
       try {
         const outcome = await this.renewOrExpire(sub, now);
@@ -606,6 +623,7 @@ export class PaymentsService {
     const lapsed = sub.current_period_end.getTime() <= now.getTime();
     const tier = sub.pending_tier ?? sub.tier;
     if (!sub.cancel_at_period_end && sub.paid_with === 'coins') {
+      if (sub.current_period_end.getTime() - now.getTime() > RENEW_AHEAD_MS) return 'waiting';
       const after: Array<() => Promise<void>> = [];
       try {
         await this.db.transaction(async (em) => {
@@ -621,30 +639,8 @@ export class PaymentsService {
         this.log.warn({ err: (err as Error).message, subscription: sub.id }, 'coin renewal refused');
       }
     } else if (!sub.cancel_at_period_end && sub.paid_with === 'card' && sub.customer_ref && sub.payment_method_ref && this.gateway) {
-      const amount = tierPrice(tier, sub.period, sub.currency as Currency);
-      const key = `renewal:${sub.id}:${sub.current_period_end.toISOString()}`;
-      const row =
-        (await this.repo.insertPayment({ reference: newReference(), member_id: sub.member_id, variant: sub.variant, kind: 'renewal', amount_minor: amount, currency: sub.currency, tier, period: sub.period, coins: null, product: null, recipient_id: null, gateway: this.gateway.name, customer_ref: sub.customer_ref, idempotency_key: key })) ??
-        (await this.repo.paymentByKey(sub.member_id, key))!;
-      if (row.status !== 'succeeded') {
-        const charge = await this.gateway.chargeSaved(
-          { reference: row.reference, amountMinor: amount, currency: sub.currency, description: `${tier} renewal`, customerRef: sub.customer_ref, savedMethod: sub.payment_method_ref, saveForRenewal: true },
-          `charge:${row.id}`,
-        );
-        const renewedOk = await this.db.transaction(async (em) => {
-          await this.repo.updatePayment(row.id, { gateway_ref: charge.ref || null, status: charge.status === 'succeeded' ? 'succeeded' : 'failed', failure_message: charge.failureMessage, applied_at: charge.status === 'succeeded' ? new Date() : null }, em);
-          if (charge.status !== 'succeeded') {
-            await this.repo.updateSubscription(em, sub.id, { renewal_failures: sub.renewal_failures + 1 });
-            return false;
-          }
-          const locked = await this.repo.lockSubscription(em, sub.id);
-          if (locked && locked.status === 'active' && locked.current_period_end.getTime() === sub.current_period_end.getTime()) await this.extend(em, locked, tier, amount);
-          return true;
-        });
-        if (renewedOk) return 'renewed';
-      } else {
-        return 'renewed';
-      }
+      const outcome = await this.renewByCard(sub, tier, lapsed, now);
+      if (outcome !== 'failed') return outcome;
     }
     if (!lapsed) return 'waiting';
     const ended = await this.db.transaction(async (em) => {
@@ -657,6 +653,92 @@ export class PaymentsService {
     });
     if (ended) await this.tellExpired(sub);
     return ended ? 'expired' : 'waiting';
+  }
+
+  /**
+   * One card renewal attempt, when one is due: the first from CARD_RENEW_AHEAD_MS before the period end, another
+   * CARD_RETRY_AFTER_MS after a failure (or at once when the member saved another card since), and a last one when
+   * the period has ended. Attempt n of a period is one payment row under `renewalKey(…, n)`; the gateway call
+   * carries `charge:<row id>`, so repeating attempt n is idempotent and attempt n+1 is a new charge. The first
+   * failure of a period e-mails the member at once.
+   */
+  private async renewByCard(sub: SubscriptionRow, tier: PaidTier, lapsed: boolean, now: Date): Promise<'renewed' | 'waiting' | 'failed'> {
+    const gateway = this.gateway!;
+    const attempt = sub.renewal_failures + 1;
+    if (sub.renewal_failures > 0 && !lapsed) {
+      const last = await this.repo.paymentByKey(sub.member_id, renewalKey(sub.id, sub.current_period_end, sub.renewal_failures));
+      const cardChanged = last !== null && last.payment_method_ref !== null && last.payment_method_ref !== sub.payment_method_ref;
+      if (last && !cardChanged && now.getTime() - last.updated_at.getTime() < CARD_RETRY_AFTER_MS) return 'waiting';
+    }
+    const amount = tierPrice(tier, sub.period, sub.currency as Currency);
+    const key = renewalKey(sub.id, sub.current_period_end, attempt);
+    const row =
+      (await this.repo.insertPayment({ reference: newReference(), member_id: sub.member_id, variant: sub.variant, kind: 'renewal', amount_minor: amount, currency: sub.currency, tier, period: sub.period, coins: null, product: null, recipient_id: null, gateway: gateway.name, customer_ref: sub.customer_ref, idempotency_key: key })) ??
+      (await this.repo.paymentByKey(sub.member_id, key))!;
+    let charge: GatewayCharge | null = null;
+    // An attempt already answered (by an earlier run or the webhook) is only finished below, never charged again.
+    if (row.status !== 'succeeded' && row.status !== 'failed') {
+      try {
+        charge = await gateway.chargeSaved(
+          { reference: row.reference, amountMinor: amount, currency: sub.currency, description: `${tier} renewal`, customerRef: sub.customer_ref!, savedMethod: sub.payment_method_ref!, saveForRenewal: true },
+          `charge:${row.id}`,
+        );
+      } catch (err) {
+        // A transient failure leaves the attempt pending: the next run repeats it under the same key.
+        if (!(err instanceof GatewayError) || err.retryable) throw err;
+        // The gateway refused the request itself (a detached card, say): this attempt failed.
+        charge = { ref: '', status: 'failed', amountMinor: amount, currency: sub.currency, actionUrl: null, savedMethod: null, customerRef: sub.customer_ref, failureMessage: err.message, reference: row.reference };
+      }
+    }
+    const outcome = await this.db.transaction(async (em) => {
+      const locked = (await this.repo.lockPayment(em, row.id))!;
+      let ok = locked.status === 'succeeded';
+      if (charge && locked.status !== 'succeeded' && locked.status !== 'failed') {
+        ok = charge.status === 'succeeded';
+        await this.repo.updatePayment(row.id, { gateway_ref: charge.ref || null, status: ok ? 'succeeded' : 'failed', failure_message: charge.failureMessage, applied_at: ok ? new Date() : null, payment_method_ref: sub.payment_method_ref }, em);
+      }
+      const current = await this.repo.lockSubscription(em, sub.id);
+      if (!current || current.status !== 'active' || current.current_period_end.getTime() !== sub.current_period_end.getTime()) return ok ? 'renewed' : 'failed';
+      if (ok) {
+        await this.extend(em, current, tier, amount);
+        return 'renewed';
+      }
+      // Counted once per attempt, whichever run (or the webhook) saw the failure first.
+      if (current.renewal_failures >= attempt) return 'failed';
+      await this.repo.updateSubscription(em, sub.id, { renewal_failures: attempt });
+      return 'counted';
+    });
+    if (outcome === 'renewed') return 'renewed';
+    if (outcome === 'counted' && attempt === 1 && !lapsed) await this.tellRenewalFailed(sub);
+    return 'failed';
+  }
+
+  /** Tells the member at once, in their language, that the card renewal failed and when the tier ends unless they fix it. */
+  private async tellRenewalFailed(sub: SubscriptionRow): Promise<void> {
+    const member = await this.members.findById(sub.member_id);
+    const variant = this.variants.byCode(sub.variant);
+    if (!member || !variant) return;
+    const locale = variant.locales.find((l) => l === member.locale) ?? variant.locales[0]!;
+    const catalogue = translationsFor(locale);
+    const values = {
+      name: member.name,
+      brand: variant.brand.name,
+      tier: translate(catalogue, `overlays.tier.${sub.tier}`),
+      date: new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(sub.current_period_end) + ' UTC',
+      url: `${this.variants.originFor(variant, variant.hosts[0])}/payment/subscription`,
+    };
+    try {
+      await this.queue.enqueue('mail.send', {
+        to: member.email,
+        subject: translate(catalogue, 'payments.mail.renewalFailed.subject', values),
+        text: translate(catalogue, 'payments.mail.renewalFailed.text', values),
+        variant: variant.code,
+        template: 'payments.renewal-failed',
+      });
+    } catch (err) {
+      // The next attempt and the subscription page still tell the member; the renewal itself is recorded.
+      this.log.warn(`could not queue the renewal-failed e-mail for subscription ${sub.id}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 
   private async extend(em: EntityManager, sub: SubscriptionRow, tier: PaidTier, amount: number): Promise<void> {

@@ -205,6 +205,9 @@ const en_GB = {
   'payments.mail.trialEnded.subject': 'Your free trial of {tier} on {brand} has ended',
   'payments.mail.trialEnded.text':
     'Hello {name},\n\nYour free trial of {tier} on {brand} ended on {date}, so your account is a free one again. Everything you made is still there.\n\nTo keep {tier}, choose it on the Upgrade page: {url}\n',
+  'payments.mail.renewalFailed.subject': 'Your {tier} membership of {brand} could not be renewed',
+  'payments.mail.renewalFailed.text':
+    'Hello {name},\n\nWe tried to renew your {tier} membership of {brand} with your saved card, but the payment did not go through.\n\nUnless the card is fixed, your {tier} membership ends on {date}; we will try the card again before then. To put in another card or see your subscription, open: {url}\n',
 } as const;
 
 const de = {
@@ -409,6 +412,9 @@ const de = {
   'payments.mail.trialEnded.subject': 'Dein kostenloser Test von {tier} bei {brand} ist beendet',
   'payments.mail.trialEnded.text':
     'Hallo {name},\n\ndein kostenloser Test von {tier} bei {brand} ist am {date} abgelaufen, dein Konto ist wieder kostenlos. Alles, was du erstellt hast, ist noch da.\n\nUm {tier} zu behalten, wähle es auf der Upgrade-Seite: {url}\n',
+  'payments.mail.renewalFailed.subject': 'Deine {tier}-Mitgliedschaft bei {brand} konnte nicht verlängert werden',
+  'payments.mail.renewalFailed.text':
+    'Hallo {name},\n\nwir wollten deine {tier}-Mitgliedschaft bei {brand} mit deiner gespeicherten Karte verlängern, aber die Zahlung ist fehlgeschlagen.\n\nWenn die Karte nicht in Ordnung gebracht wird, endet deine {tier}-Mitgliedschaft am {date}; bis dahin versuchen wir es noch einmal. Um eine andere Karte einzutragen oder dein Abo anzusehen, öffne: {url}\n',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const fr = {
@@ -614,6 +620,9 @@ const fr = {
   'payments.mail.trialEnded.subject': 'Votre essai gratuit de {tier} sur {brand} est terminé',
   'payments.mail.trialEnded.text':
     'Bonjour {name},\n\nVotre essai gratuit de {tier} sur {brand} a pris fin le {date} ; votre compte est de nouveau gratuit. Tout ce que vous avez créé est toujours là.\n\nPour garder {tier}, choisissez-le sur la page Abonnement : {url}\n',
+  'payments.mail.renewalFailed.subject': 'Votre abonnement {tier} à {brand} n’a pas pu être renouvelé',
+  'payments.mail.renewalFailed.text':
+    'Bonjour {name},\n\nNous avons essayé de renouveler votre abonnement {tier} à {brand} avec votre carte enregistrée, mais le paiement a échoué.\n\nSi la carte n’est pas régularisée, votre abonnement {tier} prendra fin le {date} ; nous réessaierons la carte d’ici là. Pour enregistrer une autre carte ou voir votre abonnement, ouvrez : {url}\n',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const es = {
@@ -816,6 +825,9 @@ const es = {
   'payments.mail.trialEnded.subject': 'Tu prueba gratuita de {tier} en {brand} ha terminado',
   'payments.mail.trialEnded.text':
     'Hola, {name}:\n\nTu prueba gratuita de {tier} en {brand} terminó el {date}, así que tu cuenta vuelve a ser gratuita. Todo lo que has creado sigue ahí.\n\nPara mantener {tier}, elígelo en la página de mejora: {url}\n',
+  'payments.mail.renewalFailed.subject': 'No se ha podido renovar tu membresía {tier} de {brand}',
+  'payments.mail.renewalFailed.text':
+    'Hola, {name}:\n\nHemos intentado renovar tu membresía {tier} de {brand} con tu tarjeta guardada, pero el pago no se ha podido completar.\n\nSi no se soluciona lo de la tarjeta, tu membresía {tier} terminará el {date}; antes de esa fecha volveremos a intentarlo. Para poner otra tarjeta o ver tu suscripción, abre: {url}\n',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const it = {
@@ -1019,6 +1031,9 @@ const it = {
   'payments.mail.trialEnded.subject': 'La tua prova gratuita di {tier} su {brand} è terminata',
   'payments.mail.trialEnded.text':
     'Ciao {name},\n\nla tua prova gratuita di {tier} su {brand} è terminata il {date}, quindi il tuo account è di nuovo gratuito. Tutto ciò che hai creato è ancora lì.\n\nPer mantenere {tier}, sceglilo nella pagina Upgrade: {url}\n',
+  'payments.mail.renewalFailed.subject': 'Non è stato possibile rinnovare il tuo abbonamento {tier} a {brand}',
+  'payments.mail.renewalFailed.text':
+    'Ciao {name},\n\nabbiamo provato a rinnovare il tuo abbonamento {tier} a {brand} con la carta salvata, ma il pagamento non è andato a buon fine.\n\nSe la carta non viene sistemata, il tuo abbonamento {tier} terminerà il {date}; prima di allora riproveremo la carta. Per inserire un’altra carta o vedere il tuo abbonamento, apri: {url}\n',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 const nl = {
@@ -1222,6 +1237,9 @@ const nl = {
   'payments.mail.trialEnded.subject': 'Je gratis proefperiode van {tier} op {brand} is afgelopen',
   'payments.mail.trialEnded.text':
     'Hallo {name},\n\nJe gratis proefperiode van {tier} op {brand} is op {date} afgelopen, dus je account is weer gratis. Alles wat je hebt gemaakt, staat er nog.\n\nWil je {tier} houden, kies het dan op de upgradepagina: {url}\n',
+  'payments.mail.renewalFailed.subject': 'Je {tier}-lidmaatschap van {brand} kon niet worden verlengd',
+  'payments.mail.renewalFailed.text':
+    'Hallo {name},\n\nWe hebben geprobeerd je {tier}-lidmaatschap van {brand} te verlengen met je opgeslagen kaart, maar de betaling is mislukt.\n\nAls de kaart niet in orde wordt gemaakt, eindigt je {tier}-lidmaatschap op {date}; tot dan proberen we de kaart opnieuw. Om een andere kaart in te voeren of je abonnement te bekijken, open: {url}\n',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 /** Polish counts are written as "Monety: {n}" (as the stories family does), so that no plural form is wrong. */
@@ -1426,6 +1444,9 @@ const pl = {
   'payments.mail.trialEnded.subject': 'Twój darmowy okres próbny {tier} w {brand} dobiegł końca',
   'payments.mail.trialEnded.text':
     'Cześć, {name}!\n\nTwój darmowy okres próbny {tier} w {brand} zakończył się {date}, więc znów masz darmowe konto. Wszystko, co utworzyłeś(-aś), nadal tam jest.\n\nAby zachować {tier}, wybierz go na stronie ulepszeń: {url}\n',
+  'payments.mail.renewalFailed.subject': 'Nie udało się odnowić Twojego członkostwa {tier} w {brand}',
+  'payments.mail.renewalFailed.text':
+    'Cześć, {name}!\n\nPróbowaliśmy odnowić Twoje członkostwo {tier} w {brand} zapisaną kartą, ale płatność się nie powiodła.\n\nJeśli karta nie zostanie poprawiona, członkostwo {tier} zakończy się {date}; do tego czasu spróbujemy obciążyć kartę ponownie. Aby podać inną kartę lub zobaczyć subskrypcję, otwórz: {url}\n',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 /** Brazilian Portuguese (the variants' only Portuguese locale is pt_BR). */
@@ -1630,6 +1651,9 @@ const pt = {
   'payments.mail.trialEnded.subject': 'Seu teste grátis de {tier} em {brand} terminou',
   'payments.mail.trialEnded.text':
     'Olá, {name},\n\nSeu teste grátis de {tier} em {brand} terminou em {date}, então sua conta voltou a ser gratuita. Tudo o que você criou continua lá.\n\nPara manter {tier}, escolha-o na página de upgrade: {url}\n',
+  'payments.mail.renewalFailed.subject': 'Não foi possível renovar sua assinatura {tier} de {brand}',
+  'payments.mail.renewalFailed.text':
+    'Olá, {name},\n\nTentamos renovar sua assinatura {tier} de {brand} com o cartão salvo, mas o pagamento não foi aprovado.\n\nSe o cartão não for regularizado, sua assinatura {tier} termina em {date}; até lá tentaremos o cartão de novo. Para usar outro cartão ou ver sua assinatura, abra: {url}\n',
 } as const satisfies Record<keyof typeof en_GB, string>;
 
 export const payments = defineFamily({ en_GB, de, fr, es, it, nl, pl, pt });
