@@ -141,6 +141,37 @@ test.describe('members: setup, search by distance, friends', () => {
       await a.page.goto(SHUK(`/profile/${anna.name}/friends`));
       await expect(a.page.getByRole('link', { name: ben.name })).toBeVisible();
 
+      // Anna saves a search and runs it again from her saved list.
+      await a.page.goto(SHUK('/search'));
+      await a.page.getByLabel('Within (miles)').fill('10');
+      await a.page.getByLabel('Age from').fill('30');
+      await a.page.getByRole('button', { name: 'Search' }).click();
+      await expect(a.page.getByRole('link', { name: ben.name })).toBeVisible();
+      const saved = a.page.getByTestId('saved-searches');
+      await saved.getByLabel('Save this search as').fill('Near Brighton');
+      await saved.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(saved.getByRole('link', { name: 'Near Brighton' })).toBeVisible();
+      await a.page.goto(SHUK('/search'));
+      await a.page.getByTestId('saved-searches').getByRole('link', { name: 'Near Brighton' }).click();
+      await expect(a.page).toHaveURL(/distance=10/);
+      await expect(a.page.getByLabel('Within (miles)')).toHaveValue('10');
+      await expect(a.page.getByTestId('search-results').getByRole('link', { name: ben.name })).toBeVisible();
+
+      // Ben writes on his wall; Anna sees his card in her news (/newactivity), hides it, and it stays hidden.
+      await b.page.goto(SHUK(`/profile/${ben.name}/post`));
+      await b.page.getByTestId('wall-form').getByRole('textbox').fill('Off to the seafront tonight.');
+      await b.page.getByTestId('wall-form').getByRole('button', { name: 'Post', exact: true }).click();
+      await expect(b.page.getByTestId('wall-post').filter({ hasText: 'Off to the seafront tonight.' })).toBeVisible();
+      await a.page.goto(SHUK('/newactivity'));
+      const card = a.page.getByTestId('activity-card').filter({ hasText: `${ben.name} wrote on their wall` });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('Off to the seafront tonight.');
+      await card.getByRole('button', { name: 'Hide from my news' }).click();
+      await expect(card).toHaveCount(0);
+      await a.page.reload();
+      await expect(a.page.getByTestId('newactivity-page')).toBeVisible();
+      await expect(a.page.getByTestId('activity-card').filter({ hasText: `${ben.name} wrote on their wall` })).toHaveCount(0);
+
       // Anna reports Ben to the moderators from his profile (the dialog's submit button really submits).
       await a.page.goto(SHUK(`/profile/${ben.name}`));
       await a.page.getByTestId('profile-actions').getByRole('button', { name: 'Report' }).click();

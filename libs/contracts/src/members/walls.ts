@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { WALL_COMMENT_MAX_LENGTH, WALL_POST_MAX_LENGTH } from '@community/domain';
+import { MediaItem } from '../media/index.js';
 import { MemberCard } from './profiles.js';
 
 /** Profile walls (issue 7): posts on a member's wall, votes and comments; keyset pages, newest posts first. */
 
 export const WallPostBody = z.object({
   body: z.string('body is required').trim().min(1, 'Write something').max(WALL_POST_MAX_LENGTH, `Posts are at most ${WALL_POST_MAX_LENGTH} characters`),
+  /** One of the author's own approved photos (from the media picker). */
+  mediaId: z.uuid('mediaId is not a photo id').optional(),
 });
 export type WallPostBody = z.infer<typeof WallPostBody>;
 
@@ -33,6 +36,8 @@ export const WallPost = z.object({
   wall: z.object({ id: z.string(), name: z.string() }),
   author: MemberCard,
   body: z.string(),
+  /** The photo on the post: shown while it is still its author's, approved; null otherwise. */
+  media: z.object({ id: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), sizes: MediaItem.shape.sizes }).nullable(),
   score: z.number().int(),
   myVote: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   commentsCount: z.number().int(),

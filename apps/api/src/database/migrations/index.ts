@@ -20,6 +20,7 @@ import { StaffStatsRollup1766200000000 } from './1766200000000-staff-stats-rollu
 import { ChatPhotos1766300000000 } from './1766300000000-chat-photos.js';
 import { MessageAlbumInvites1766400000000 } from './1766400000000-message-album-invites.js';
 import { TicketAttachments1766600000000 } from './1766600000000-ticket-attachments.js';
+import { MemberDiscovery1766800000000 } from './1766800000000-member-discovery.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ChatPhotos1766300000000,
   MessageAlbumInvites1766400000000,
   TicketAttachments1766600000000,
+  MemberDiscovery1766800000000,
 ];

@@ -8,6 +8,9 @@ import { NewsfeedController } from './activity/newsfeed.controller.js';
 import { NewsfeedService } from './activity/newsfeed.service.js';
 import { AvatarsController, StaffAvatarsController } from './avatars/avatars.controller.js';
 import { AvatarsService } from './avatars/avatars.service.js';
+import { DiscoverController } from './discover/discover.controller.js';
+import { DiscoverRepository } from './discover/discover.repository.js';
+import { DiscoverService } from './discover/discover.service.js';
 import { MemberNotices } from './member-notices.js';
 import { MembersModule } from './members.module.js';
 import { PrivacyController } from './privacy/privacy.controller.js';
@@ -34,7 +37,7 @@ import { WallsService } from './walls/walls.service.js';
  */
 @Module({
   imports: [MembersModule, MediaModule, MessagingModule, NotificationsModule],
-  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, NewsfeedController, WallsController],
+  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, NewsfeedController, WallsController, DiscoverController],
   providers: [
     ProfilesService,
     PrivacyService,
@@ -47,6 +50,8 @@ import { WallsService } from './walls/walls.service.js';
     WallsRepository,
     WallsService,
     NewsfeedService,
+    DiscoverRepository,
+    DiscoverService,
     { provide: APP_INTERCEPTOR, useClass: LastActiveInterceptor },
   ],
 })

@@ -48,6 +48,8 @@ export class Member {
   @Column('bigint', { name: 'mfa_last_step', nullable: true, select: false }) mfaLastStep!: string | null;
   @Column('text', { name: 'page_access', array: true }) pageAccess!: string[];
   @Column('jsonb') privacy!: PrivacySettings;
+  /** Badges the member chose not to show ('verified', 'star', 'crown'). */
+  @Column('text', { name: 'hidden_badges', array: true, default: () => "'{}'" }) hiddenBadges!: string[];
   @Column('timestamptz', { name: 'suspended_at', nullable: true }) suspendedAt!: Date | null;
   @Column('timestamptz', { name: 'last_login_at', nullable: true }) lastLoginAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

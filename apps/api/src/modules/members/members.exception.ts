@@ -28,6 +28,9 @@ export enum MembersErrorCode {
   NotYours = 'MEMBERS_NOT_YOURS',
   SavedSearchNotFound = 'MEMBERS_SAVED_SEARCH_NOT_FOUND',
   TooManySavedSearches = 'MEMBERS_TOO_MANY_SAVED_SEARCHES',
+  CardNotFound = 'MEMBERS_CARD_NOT_FOUND',
+  PhotoNotForWalls = 'MEMBERS_PHOTO_NOT_FOR_WALLS',
+  PhotoRequired = 'MEMBERS_PHOTO_REQUIRED',
 }
 
 const STATUS: Record<MembersErrorCode, number> = {
@@ -58,6 +61,9 @@ const STATUS: Record<MembersErrorCode, number> = {
   [MembersErrorCode.NotYours]: 403,
   [MembersErrorCode.SavedSearchNotFound]: 404,
   [MembersErrorCode.TooManySavedSearches]: 422,
+  [MembersErrorCode.CardNotFound]: 404,
+  [MembersErrorCode.PhotoNotForWalls]: 422,
+  [MembersErrorCode.PhotoRequired]: 422,
 };
 
 /** The members module's errors: profiles, relationships, privacy, search. */

@@ -1,6 +1,6 @@
 import type { ActivityItem, ActivityStats } from '@community/contracts';
 import { ACTIVITY_KINDS, type ActivityKind } from '@community/domain';
-import { Anchor, Button, Chip, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Chip, CloseButton, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isKnownPath } from '@community/contracts';
@@ -24,7 +24,7 @@ function MemberLink({ name }: { name: string }) {
 }
 
 /** One card: who did what, when, and what it links to. */
-export function ActivityCard({ item }: { item: ActivityItem }) {
+export function ActivityCard({ item, onHide }: { item: ActivityItem; onHide?: (item: ActivityItem) => void }) {
   const t = useT();
   const locale = useLayoutLocale();
   const [before, after] = t(`members.activity.card.${item.kind}`, { actor: '\u0000', subject: '\u0001' }).split('\u0000') as [string, string?];
@@ -72,6 +72,9 @@ export function ActivityCard({ item }: { item: ActivityItem }) {
             <MemberAvatar member={item.subject} size="md" />
           </Link>
         ) : null}
+        {onHide ? (
+          <CloseButton size="sm" onClick={() => onHide(item)} aria-label={t('discover.newsfeed.hide')} title={t('discover.newsfeed.hide')} data-testid="hide-card" />
+        ) : null}
       </Group>
     </Paper>
   );
@@ -87,7 +90,19 @@ interface CardPages {
 }
 
 /** Activity cards page by page, with an honest empty state that points to search, and "more" while there is more. */
-export function CardFeed({ query, empty, testId, emptyTestId }: { query: CardPages; empty: string; testId: string; emptyTestId: string }) {
+export function CardFeed({
+  query,
+  empty,
+  testId,
+  emptyTestId,
+  onHide,
+}: {
+  query: CardPages;
+  empty: string;
+  testId: string;
+  emptyTestId: string;
+  onHide?: (item: ActivityItem) => void;
+}) {
   const t = useT();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isError) return <Text c="red">{t('errors.unexpected')}</Text>;
@@ -106,7 +121,7 @@ export function CardFeed({ query, empty, testId, emptyTestId }: { query: CardPag
   return (
     <Stack gap="sm" data-testid={testId}>
       {items.map((i) => (
-        <ActivityCard key={i.id} item={i} />
+        <ActivityCard key={i.id} item={i} onHide={onHide} />
       ))}
       {query.hasNextPage ? (
         <Button variant="default" w="fit-content" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

@@ -70,4 +70,20 @@ describe('NewActivityPage', () => {
     await waitFor(() => expect(feedCalls).toBeGreaterThan(1));
     expect(screen.queryByTestId('newsfeed-settings')).toBeNull();
   });
+
+  it('hides one card from my newsfeed with DELETE newsfeed/{card}', async () => {
+    const { requests } = mockApi({
+      ...me,
+      ...profileCard,
+      'GET /api/newsfeed/settings': { status: 200, body: { data: settings } },
+      'GET /api/newsfeed': { status: 200, body: { data: { items: [entry('7', 'post', 'anna_b'), entry('6', 'avatar', 'ben_c')], next: null } } },
+      'DELETE /api/newsfeed/7': { status: 204 },
+    });
+    renderApp('/newactivity');
+    expect(await screen.findAllByTestId('activity-card')).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Hide from my news' })[0]!);
+    await waitFor(() => expect(screen.getAllByTestId('activity-card')).toHaveLength(1));
+    expect(requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/newsfeed/7'))).toBe(true);
+    expect(screen.getByTestId('activity-card').textContent).toContain('ben_c');
+  });
 });

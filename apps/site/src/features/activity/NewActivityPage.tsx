@@ -1,4 +1,4 @@
-import type { NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
+import type { ActivityItem, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
 import { ACTIVITY_KINDS, type ActivityKind } from '@community/domain';
 import { toast } from '@community/ui';
 import { Anchor, Button, Checkbox, Grid, Group, Paper, Radio, Stack, Text } from '@mantine/core';
@@ -100,8 +100,20 @@ function Settings({ settings, onDone }: { settings: NewsfeedSettings; onDone: ()
 
 function Feed() {
   const t = useT();
+  const queryClient = useQueryClient();
   const query = useInfiniteQuery(newsfeedQuery());
-  return <CardFeed query={query} empty={t('members.newactivity.empty')} testId="newsfeed" emptyTestId="newsfeed-empty" />;
+  const hide = useMutation({
+    mutationFn: (item: ActivityItem) => activityApi.hideCard(item.id),
+    onSuccess: (_done, item) => {
+      // Out of the pages already shown at once; the next fetch leaves it out on the server.
+      queryClient.setQueryData(newsfeedQuery().queryKey, (data) =>
+        data ? { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.filter((i) => i.id !== item.id) })) } : data,
+      );
+      toast.success(t('discover.newsfeed.hidden'));
+    },
+    onError: (err) => toast.error(isApiRequestError(err) ? err.error.message : t('errors.unexpected')),
+  });
+  return <CardFeed query={query} empty={t('members.newactivity.empty')} testId="newsfeed" emptyTestId="newsfeed-empty" onHide={(item) => hide.mutate(item)} />;
 }
 
 /**

@@ -21,6 +21,8 @@ export const activityApi = {
   newsfeedSettings: (signal?: AbortSignal) => api.get('/newsfeed/settings', { schema: NewsfeedSettings, signal }),
   saveNewsfeedSettings: (settings: NewsfeedSettings) => api.put('/newsfeed/settings', settings, { schema: NewsfeedSettings }),
   profileCard: (signal?: AbortSignal) => api.get('/newsfeed/profile-card', { schema: NewsfeedProfileCard, signal }),
+  /** Takes one card out of my newsfeed for good. */
+  hideCard: (id: string) => api.delete(`/newsfeed/${encodeURIComponent(id)}`),
 };
 
 /** `/newactivity`: the newsfeed (the kinds of card the member chose), its settings and my card beside it. */

@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ExploreSections, SiteStatsStrip, StreamList } from './Discover';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
@@ -59,13 +60,21 @@ function MemberHome({ name, avatar }: { name: string; avatar: string | null }) {
   );
 }
 
-/** `/` — a welcome for guests; for members, who they are signed in as (the activity page replaces it later). */
+/**
+ * `/` — a welcome for guests (for members, who they are signed in as), the site's public figures, then
+ * discovery: the explore sections and the stream of recent public activity (the SPEC has no /explore route).
+ */
 export function HomePage() {
   const { profile } = useAuth();
   usePageTitle(null);
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 40 }}>
-      {profile ? <MemberHome name={profile.member.name} avatar={profile.member.avatar.medium} /> : <Welcome />}
+      <Stack gap="xl">
+        {profile ? <MemberHome name={profile.member.name} avatar={profile.member.avatar.medium} /> : <Welcome />}
+        <SiteStatsStrip />
+        <ExploreSections />
+        <StreamList />
+      </Stack>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import type { OwnAvatar } from '@community/contracts';
+import type { MediaItem, OwnAvatar } from '@community/contracts';
 import { AVATAR_MAX_BYTES } from '@community/domain';
 import { toast } from '@community/ui';
 import { Alert, Avatar, Box, Button, FileButton, Group, Image, Progress, Slider, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +8,7 @@ import { isApiRequestError } from '../../app/api/errors';
 import { authKeys } from '../../app/auth/queries';
 import { useAuth } from '../../app/auth/useAuth';
 import { useT } from '../../app/i18n/useT';
+import { pickMedia } from '../media';
 import { membersApi, membersKeys, ownAvatarQuery } from './api';
 import { squareBox, uploadAvatar } from './avatar-upload';
 
@@ -94,25 +95,29 @@ export function AvatarEditor({ onUploaded }: { onUploaded?: () => void }) {
   const { profile } = useAuth();
   const own = useQuery(ownAvatarQuery());
   const [file, setFile] = useState<File | null>(null);
+  /** Or one of my approved photos (the media picker): cropped and stored by the server like an upload. */
+  const [picked, setPicked] = useState<MediaItem | null>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [box, setBox] = useState<ReturnType<typeof squareBox> | null>(null);
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
+    if (picked) return setSrc(picked.sizes.large);
     if (!file) return setSrc(null);
     const url = URL.createObjectURL(file);
     setSrc(url);
     return () => URL.revokeObjectURL(url);
-  }, [file]);
+  }, [file, picked]);
 
   const refresh = async (data: OwnAvatar) => {
     queryClient.setQueryData(membersKeys.avatar, data);
     await Promise.all([queryClient.invalidateQueries({ queryKey: authKeys.profile }), queryClient.invalidateQueries({ queryKey: membersKeys.all })]);
   };
   const upload = useMutation({
-    mutationFn: () => uploadAvatar(file!, box!, { onProgress: setProgress }),
+    mutationFn: () => (picked ? membersApi.avatarFromMedia(picked.id, box!) : uploadAvatar(file!, box!, { onProgress: setProgress })),
     onSuccess: async (data) => {
       setFile(null);
+      setPicked(null);
       setProgress(0);
       await refresh(data);
       toast.success(t('members.avatar.uploaded'));
@@ -136,8 +141,19 @@ export function AvatarEditor({ onUploaded }: { onUploaded?: () => void }) {
     if (!f) return;
     if (f.size > AVATAR_MAX_BYTES) return toast.error(t('members.avatar.tooLarge', { max: MAX_MB }));
     if (f.type && !ACCEPT.split(',').includes(f.type)) return toast.error(t('members.avatar.notImage'));
+    setPicked(null);
     setFile(f);
   };
+
+  async function fromPhotos() {
+    const chosen = await pickMedia({ type: 'image', showAdult: false, showPrivate: true, emitSelectedOnClick: true, title: t('discover.avatar.fromPhotos') });
+    const first = chosen?.[0];
+    if (!first || first.kind !== 'media') return;
+    if (first.item.status !== 'approved' || first.item.processing !== 'ready') return toast.error(t('discover.wall.photoPending'));
+    setFile(null);
+    setPicked(first.item);
+  }
+  const chosen = file !== null || picked !== null;
 
   const data = own.data;
   const colour = COLOURS[((data?.approved.colour ?? 1) - 1) % COLOURS.length];
@@ -190,22 +206,32 @@ export function AvatarEditor({ onUploaded }: { onUploaded?: () => void }) {
       <Group>
         <FileButton onChange={choose} accept={ACCEPT}>
           {(props) => (
-            <Button variant={file ? 'default' : 'filled'} {...props} data-testid="avatar-choose">
-              {file ? t('members.avatar.chooseOther') : t('members.avatar.choose')}
+            <Button variant={chosen ? 'default' : 'filled'} {...props} data-testid="avatar-choose">
+              {chosen ? t('members.avatar.chooseOther') : t('members.avatar.choose')}
             </Button>
           )}
         </FileButton>
-        {file ? (
+        <Button variant="default" onClick={() => void fromPhotos()} disabled={upload.isPending} data-testid="avatar-from-photos">
+          {t('discover.avatar.fromPhotos')}
+        </Button>
+        {chosen ? (
           <>
             <Button onClick={() => upload.mutate()} loading={upload.isPending} disabled={!box} data-testid="avatar-upload">
               {t('members.avatar.upload')}
             </Button>
-            <Button variant="subtle" onClick={() => setFile(null)} disabled={upload.isPending}>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setFile(null);
+                setPicked(null);
+              }}
+              disabled={upload.isPending}
+            >
               {t('members.avatar.cancel')}
             </Button>
           </>
         ) : null}
-        {!file && (data?.approved.large || data?.pending) ? (
+        {!chosen && (data?.approved.large || data?.pending) ? (
           <Button variant="subtle" color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
             {t('members.avatar.remove')}
           </Button>

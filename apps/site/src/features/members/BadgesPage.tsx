@@ -1,9 +1,15 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { BadgeSettings, HideableBadge } from '@community/contracts';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { toast } from '@community/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiRequestError } from '../../app/api/errors';
+import { useAuth } from '../../app/auth/useAuth';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { SitePage } from '../shell/SitePage';
 import { useSiteFlags } from '../shell/viewer';
+import { badgeSettingsQuery, membersApi, membersKeys } from './api';
 
 /** SPEC 6's marks on a member: ID verified, the tier badges (star, crown; paid sites only) and staff. */
 const BADGES = ['verified', 'star', 'crown', 'staff'] as const;
@@ -64,10 +70,58 @@ function BadgeCard({ badge, full = false }: { badge: BadgeName; full?: boolean }
   );
 }
 
+/**
+ * The logged-in member's switches (`PUT me/badges`): show or hide each badge they may hide. A badge they do not
+ * have can be switched too: the choice waits for it (a crown that comes back with a renewed Platinum).
+ */
+function MyBadges() {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const settings = useQuery(badgeSettingsQuery());
+  const save = useMutation({
+    mutationFn: (hidden: HideableBadge[]) => membersApi.setBadges(hidden),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(membersKeys.badges, saved);
+      toast.success(t('discover.badges.saved'));
+      // Profiles and lists show my badges: fetch them again (the switches already hold the saved answer).
+      await queryClient.invalidateQueries({ queryKey: membersKeys.all, predicate: (q) => q.queryKey[1] !== 'badges' });
+    },
+    onError: (err) => toast.error(isApiRequestError(err) ? err.error.message : t('errors.unexpected')),
+  });
+  const data: BadgeSettings | undefined = settings.data;
+  if (!data) return null;
+  const toggle = (badge: HideableBadge, show: boolean) =>
+    save.mutate(show ? data.hidden.filter((b) => b !== badge) : [...data.hidden, badge]);
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="my-badges">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('discover.badges.mine.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('discover.badges.mine.text')}
+        </Text>
+        {data.badges.map((b) => (
+          <Switch
+            key={b.badge}
+            checked={!data.hidden.includes(b.badge)}
+            onChange={(e) => toggle(b.badge, e.currentTarget.checked)}
+            disabled={save.isPending}
+            label={t('discover.badges.show', { badge: t(`members.badges.${b.badge}.name`) })}
+            description={b.have ? undefined : t('discover.badges.notHeld')}
+            data-testid={`my-badge-${b.badge}`}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** `/badges` and `/badges/{badge}`: what each mark beside a member's name means and how a member gets it. */
 export function BadgesPage() {
   const t = useT();
   const { badge } = useParams();
+  const { loggedIn } = useAuth();
   if (badge !== undefined && !isBadge(badge)) return <Navigate to={routeTo('badges')} replace />;
   const one = isBadge(badge) ? badge : null;
   return (
@@ -82,11 +136,14 @@ export function BadgesPage() {
         one ? (
           <BadgeCard badge={one} full />
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {BADGES.map((b) => (
-              <BadgeCard key={b} badge={b} />
-            ))}
-          </SimpleGrid>
+          <Stack gap="md">
+            {loggedIn ? <MyBadges /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {BADGES.map((b) => (
+                <BadgeCard key={b} badge={b} />
+              ))}
+            </SimpleGrid>
+          </Stack>
         )
       }
     </SitePage>

@@ -18,6 +18,7 @@ function post(id: string, overrides: Partial<WallPost> = {}): WallPost {
     wall: { id: 'id-sunny_pair', name: 'sunny_pair' },
     author: card('blue_moon'),
     body: `Post ${id}`,
+    media: null,
     score: 2,
     myVote: 0,
     commentsCount: 0,
@@ -157,5 +158,24 @@ describe('WallTab', () => {
     mockApi({ ...me, ...sunny, 'GET /api/walls/nope': { status: 404, body: { statusCode: 404, code: 'MEMBERS_POST_NOT_FOUND', message: 'No such post' } } });
     renderApp('/profile/sunny_pair/post/nope');
     expect((await screen.findByTestId('wall-post-gone')).textContent).toContain('This post is not there any more');
+  });
+  it('shows the photo on a post, which opens the media viewer', async () => {
+    const sizes = { small: '/p/s.webp', medium: '/p/m.webp', 'large-thumbnail': '/p/t.webp', large: '/p/l.webp' };
+    const { requests } = mockApi({
+      ...me,
+      ...sunny,
+      'GET /api/users/sunny_pair/wall': page([post('p1', { media: { id: 'ph1', width: 640, height: 480, sizes } })]),
+    });
+    renderApp('/profile/sunny_pair/post');
+    const photo = await screen.findByTestId('wall-post-photo');
+    expect(within(photo).getByRole('img').getAttribute('src')).toBe('/p/m.webp');
+    fireEvent.click(photo);
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/media/ph1'))).toBe(true));
+  });
+
+  it('offers one of my photos beside the post box', async () => {
+    mockApi({ ...me, ...sunny, 'GET /api/users/sunny_pair/wall': page([]) });
+    renderApp('/profile/sunny_pair/post');
+    expect(await screen.findByTestId('wall-add-photo')).toBeTruthy();
   });
 });

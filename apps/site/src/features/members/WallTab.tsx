@@ -1,13 +1,15 @@
-import type { ProfileView, WallComment, WallPost } from '@community/contracts';
+import type { MediaItem, ProfileView, WallComment, WallPost } from '@community/contracts';
 import { WALL_COMMENT_MAX_LENGTH, WALL_POST_MAX_LENGTH, type WallVote } from '@community/domain';
 import { toast, useConfirm } from '@community/ui';
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiRequestError } from '../../app/api/errors';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
+import { mediaApi } from '../media/api';
+import { openMediaViewer, pickMedia } from '../media';
 import { relativeTime } from './format';
 import { MemberAvatar } from './MemberAvatar';
 import { useLayoutLocale } from './useLayoutLocale';
@@ -28,11 +30,44 @@ function errorText(error: unknown, fallback: string): string {
   return error.error.errors?.[0]?.message ?? error.error.message;
 }
 
-/** A text box with a send button; shows the server's refusal under the box. */
-function Composer({ label, send, max, onSend, testId }: { label: string; send: string; max: number; onSend: (body: string) => Promise<unknown>; testId: string }) {
+/** A text box with a send button; shows the server's refusal under the box. `withPhoto`: one of my photos may go along. */
+function Composer({
+  label,
+  send,
+  max,
+  onSend,
+  testId,
+  withPhoto = false,
+}: {
+  label: string;
+  send: string;
+  max: number;
+  onSend: (body: string, mediaId?: string) => Promise<unknown>;
+  testId: string;
+  withPhoto?: boolean;
+}) {
   const t = useT();
   const [body, setBody] = useState('');
-  const mutation = useMutation({ mutationFn: () => onSend(body), onSuccess: () => setBody('') });
+  const [photo, setPhoto] = useState<MediaItem | null>(null);
+  const mutation = useMutation({
+    mutationFn: () => onSend(body, photo?.id),
+    onSuccess: () => {
+      setBody('');
+      setPhoto(null);
+    },
+  });
+  /** The media picker (my approved photos shown to everyone or members; the server says the same). */
+  async function choosePhoto() {
+    const picked = await pickMedia({ type: 'image', showAdult: false, showPrivate: false, emitSelectedOnClick: true, title: t('discover.wall.addPhoto') });
+    const first = picked?.[0];
+    if (!first || first.kind !== 'media') return;
+    if (first.item.status !== 'approved' || first.item.processing !== 'ready') {
+      toast.error(t('discover.wall.photoPending'));
+      return;
+    }
+    if (mutation.isError) mutation.reset();
+    setPhoto(first.item);
+  }
   return (
     <form
       noValidate
@@ -57,11 +92,47 @@ function Composer({ label, send, max, onSend, testId }: { label: string; send: s
           }}
           error={mutation.isError ? errorText(mutation.error, t('errors.unexpected')) : undefined}
         />
-        <Button type="submit" size="xs" w="fit-content" disabled={!body.trim()} loading={mutation.isPending}>
-          {send}
-        </Button>
+        {photo ? (
+          <Group gap="xs" data-testid="wall-photo-chosen">
+            <Image src={photo.sizes.small} alt={t('discover.wall.photo')} w={64} h={64} radius="sm" fit="cover" />
+            <Button size="compact-xs" variant="subtle" onClick={() => setPhoto(null)}>
+              {t('discover.wall.removePhoto')}
+            </Button>
+          </Group>
+        ) : null}
+        <Group gap="xs">
+          <Button type="submit" size="xs" w="fit-content" disabled={!body.trim()} loading={mutation.isPending}>
+            {send}
+          </Button>
+          {withPhoto && !photo ? (
+            <Button size="xs" variant="default" onClick={() => void choosePhoto()} data-testid="wall-add-photo">
+              {t('discover.wall.addPhoto')}
+            </Button>
+          ) : null}
+        </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The photo on a post: opens the media viewer (the full item is fetched on click). */
+function PostPhoto({ media }: { media: NonNullable<WallPost['media']> }) {
+  const t = useT();
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      openMediaViewer([await mediaApi.item(media.id)], 0);
+    } catch (err) {
+      toast.error(errorText(err, t('errors.unexpected')));
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <UnstyledButton onClick={() => void open()} disabled={opening} aria-label={t('discover.wall.openPhoto')} w="fit-content" data-testid="wall-post-photo">
+      <Image src={media.sizes.medium} alt={t('discover.wall.photo')} maw={360} mah={360} radius="md" fit="contain" w="auto" />
+    </UnstyledButton>
   );
 }
 
@@ -186,6 +257,7 @@ function PostCard({ post, wallName, open: startOpen = false, onRemoved }: { post
           ) : null}
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.body}</Text>
+        {post.media ? <PostPhoto media={post.media} /> : null}
         <Group gap="xs">
           <ActionIcon
             variant={myVote === 1 ? 'filled' : 'default'}
@@ -265,8 +337,9 @@ function WallList({ profile }: { profile: ProfileView }) {
           label={self ? t('members.wall.writeOwn') : t('members.wall.write', { name: profile.name })}
           send={t('members.wall.send')}
           max={WALL_POST_MAX_LENGTH}
-          onSend={async (body) => {
-            await wallApi.create(profile.name, body);
+          withPhoto
+          onSend={async (body, mediaId) => {
+            await wallApi.create(profile.name, body, mediaId);
             toast.success(t('members.wall.posted'));
             await queryClient.invalidateQueries({ queryKey: wallKeys.wall(profile.name) });
           }}

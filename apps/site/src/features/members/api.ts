@@ -1,4 +1,5 @@
 import {
+  BadgeSettings,
   BlockedMember,
   FriendRequests,
   InteractionItem,
@@ -15,6 +16,7 @@ import {
   SearchResults,
   Vouch,
   WinkSettings,
+  type HideableBadge,
   type MemberPrivacy,
   type ProfileTypeUpdate,
   type ProfileUpdate,
@@ -33,6 +35,7 @@ export const membersKeys = {
   profile: (name: string) => ['members', 'profile', name.toLowerCase()] as const,
   own: ['members', 'own'] as const,
   avatar: ['members', 'avatar'] as const,
+  badges: ['members', 'badges'] as const,
   list: (name: string, list: string) => ['members', 'list', name.toLowerCase(), list] as const,
   requests: ['members', 'friend-requests'] as const,
   note: (name: string) => ['members', 'note', name.toLowerCase()] as const,
@@ -50,6 +53,11 @@ export const membersApi = {
   own: (signal?: AbortSignal) => api.get('/me/profile', { schema: OwnProfile, signal }),
   avatar: (signal?: AbortSignal) => api.get('/me/avatar', { schema: OwnAvatar, signal }),
   removeAvatar: () => api.delete('/me/avatar', undefined, { schema: OwnAvatar }),
+  /** A new (pending) avatar from one of my approved photos, with the same crop box as an upload. */
+  avatarFromMedia: (mediaId: string, crop?: { x: number; y: number; width: number; height: number }) =>
+    api.post('/me/avatar', { mediaId }, { query: crop, schema: OwnAvatar }),
+  badges: (signal?: AbortSignal) => api.get('/me/badges', { schema: BadgeSettings, signal }),
+  setBadges: (hidden: HideableBadge[]) => api.put('/me/badges', { hidden }, { schema: BadgeSettings }),
   updateProfile: (body: ProfileUpdate) => api.put('/me/profile', body, { schema: OwnProfile }),
   setProfileType: (body: ProfileTypeUpdate) => api.put('/me/profile-type', body, { schema: OwnProfile }),
   changeName: (name: string) => api.put('/me/name', { name }, { schema: OwnProfile }),
@@ -90,6 +98,7 @@ export const membersApi = {
 export const profileQuery = (name: string) =>
   queryOptions({ queryKey: membersKeys.profile(name), queryFn: ({ signal }) => membersApi.profile(name, signal), retry: false });
 
+export const badgeSettingsQuery = () => queryOptions({ queryKey: membersKeys.badges, queryFn: ({ signal }) => membersApi.badges(signal) });
 export const ownAvatarQuery = () => queryOptions({ queryKey: membersKeys.avatar, queryFn: ({ signal }) => membersApi.avatar(signal) });
 export const ownProfileQuery = () => queryOptions({ queryKey: membersKeys.own, queryFn: ({ signal }) => membersApi.own(signal) });
 

@@ -15,7 +15,7 @@ export const wallKeys = {
 
 export const wallApi = {
   list: (name: string, after?: string, signal?: AbortSignal) => api.get(wall(name), { query: { after }, schema: WallPage, signal }),
-  create: (name: string, body: string) => api.post(wall(name), { body }, { schema: WallPost }),
+  create: (name: string, body: string, mediaId?: string) => api.post(wall(name), mediaId ? { body, mediaId } : { body }, { schema: WallPost }),
   get: (id: string, signal?: AbortSignal) => api.get(post(id), { schema: WallPost, signal }),
   remove: (id: string) => api.delete(post(id)),
   vote: (id: string, value: WallVoteBody['value']) => api.put(`${post(id)}/vote`, { value }, { schema: WallVoteResult }),

@@ -45,6 +45,19 @@ describe('SearchPage', () => {
     renderApp('/search/old-style-page');
     expect(await screen.findByTestId('search-empty')).toBeTruthy();
   });
+  it('puts a saved search’s filters in the form when it is run from the list', async () => {
+    const saved = [{ id: '5b1f7e0c-1111-4c1a-9d3e-000000000003', name: 'Near me', filters: { distance: 10, ageMin: 30, sort: 'active' }, createdAt: '2026-01-01T00:00:00.000Z' }];
+    mockApi({
+      ...me,
+      'GET /api/search': { status: 200, body: { data: { items: [], next: null, hasLocation: true, unit: 'mi' } } },
+      'GET /api/search/saved': { status: 200, body: { data: saved } },
+    });
+    renderApp('/search');
+    fireEvent.click(await screen.findByRole('link', { name: 'Near me' }));
+    await waitFor(() => expect((screen.getByLabelText('Within (miles)') as HTMLInputElement).value).toBe('10'));
+    expect((screen.getByLabelText('Age from') as HTMLInputElement).value).toBe('30');
+  });
+
   it('lists saved searches as links that run them again, saves the applied search and removes one', async () => {
     const saved = [{ id: '5b1f7e0c-1111-4c1a-9d3e-000000000001', name: 'Couples nearby', filters: { kind: 'couple', distance: 25, online: true, sort: 'active' }, createdAt: '2026-01-01T00:00:00.000Z' }];
     const { requests } = mockApi({

@@ -30,6 +30,12 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => readFilters(params), [params]);
   const [draft, setDraft] = useState<Filters>(applied);
+  // A new URL (a saved search's link, back and forward) puts its filters in the form, not only in the results.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(applied);
+  }
   const query: Record<string, QueryValue> = { ...applied };
   const results = useInfiniteQuery(searchQuery(query));
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];

@@ -57,7 +57,13 @@ export class ActivityRepository {
   }
 
   /** `kinds`: only these kinds of card (one for `/activity/card/{type}`, the newsfeed's chosen ones); undefined: all. */
-  feed(viewer: string, kinds: readonly ActivityKind[] | undefined, afterId: string | null, limit: number): Promise<ActivityRow[]> {
+  feed(
+    viewer: string,
+    kinds: readonly ActivityKind[] | undefined,
+    afterId: string | null,
+    limit: number,
+    opts: { skipHidden?: boolean; only?: string } = {},
+  ): Promise<ActivityRow[]> {
     // Over-fetch ids a little: a card whose other member the viewer may not see is dropped after the cut,
     // and the page must still know whether there is a next one.
     const params: unknown[] = [viewer, limit + 1, limit * 2 + 1];
@@ -68,6 +74,9 @@ export class ActivityRepository {
     const inner: string[] = ['e.actor_id = src.id'];
     if (kinds) inner.push(`e.kind = ANY(${p(kinds)}::text[])`);
     if (afterId) inner.push(`e.id < ${p(afterId)}::bigint`);
+    if (opts.only) inner.push(`e.id = ${p(opts.only)}::bigint`);
+    // The newsfeed leaves out the cards the member took out of it (DELETE newsfeed/{card}).
+    if (opts.skipHidden) inner.push(`NOT EXISTS (SELECT 1 FROM member_newsfeed_hidden h WHERE h.member_id = $1 AND h.activity_id = e.id)`);
     return this.db.query(
       `WITH src AS (
          SELECT x.id FROM (
@@ -94,6 +103,11 @@ export class ActivityRepository {
         LIMIT $2`,
       params,
     );
+  }
+
+  /** Takes a card out of the member's own newsfeed (idempotent). */
+  async hide(member: string, activityId: string, db: Db = this.db): Promise<void> {
+    await db.query(`INSERT INTO member_newsfeed_hidden (member_id, activity_id) VALUES ($1, $2::bigint) ON CONFLICT DO NOTHING`, [member, activityId]);
   }
 
   async stats(me: string) {

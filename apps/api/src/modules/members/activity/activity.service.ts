@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ActivityPage, ActivityStats } from '@community/contracts';
+import type { ActivityItem, ActivityPage, ActivityStats } from '@community/contracts';
 import type { ActivityKind } from '@community/domain';
 import { avatarFor } from '../avatars/avatar-urls.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
 import type { Member } from '../member.entity.js';
 import { toCard, type CardContext } from '../profiles/cards.js';
-import { ActivityRepository, type NewActivity } from './activity.repository.js';
+import { ActivityRepository, type ActivityRow, type NewActivity } from './activity.repository.js';
 
 /**
  * The activity feed (`/activity`, `/activity/card/{type}`): what a member's friends and the members they
@@ -37,13 +37,33 @@ export class ActivityService {
   }
 
   /** `type`: one kind of card (`/activity/card/{type}`); `kinds`: several (the newsfeed's settings). */
-  async feed(viewer: Member, q: { type?: ActivityKind; kinds?: readonly ActivityKind[]; after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
+  async feed(
+    viewer: Member,
+    q: { type?: ActivityKind; kinds?: readonly ActivityKind[]; after?: string; limit: number; skipHidden?: boolean },
+    ctx: CardContext,
+  ): Promise<ActivityPage> {
     const after = decodeCursor(q.after, ['int'] as const);
-    const rows = await this.repo.feed(viewer.id, q.type ? [q.type] : q.kinds, after ? String(after[0]) : null, q.limit);
-    return pageFrom(
-      rows,
-      q.limit,
-      (r) => ({
+    const rows = await this.repo.feed(viewer.id, q.type ? [q.type] : q.kinds, after ? String(after[0]) : null, q.limit, { skipHidden: q.skipHidden });
+    return pageFrom(rows, q.limit, (r) => this.item(r, ctx), (r) => [r.entry_id]);
+  }
+
+  /**
+   * One card of the viewer's own feed (`newsfeed/{card}`): only a card the feed itself would show them — by a
+   * friend or a member they follow, neither blocked, of a kind in `kinds`, not hidden by them; anything else,
+   * another member's card included, is null (the same "not found" whether it exists or not).
+   */
+  async card(viewer: Member, id: string, kinds: readonly ActivityKind[], ctx: CardContext): Promise<ActivityItem | null> {
+    const [row] = await this.repo.feed(viewer.id, kinds, null, 1, { skipHidden: true, only: id });
+    return row ? this.item(row, ctx) : null;
+  }
+
+  /** Takes one card out of the viewer's newsfeed: only a card their feed shows them (`card` first). */
+  hide(viewer: Member, id: string): Promise<void> {
+    return this.repo.hide(viewer.id, id);
+  }
+
+  private item(r: ActivityRow, ctx: CardContext): ActivityItem {
+    return {
         id: r.entry_id,
         kind: r.kind,
         actor: toCard(r, ctx),
@@ -52,9 +72,7 @@ export class ActivityService {
         title: r.title,
         url: r.url,
         at: r.at.toISOString(),
-      }),
-      (r) => [r.entry_id],
-    );
+      };
   }
 
   async stats(viewer: Member): Promise<ActivityStats> {

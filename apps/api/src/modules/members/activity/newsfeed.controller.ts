@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ActivityPage, NewsfeedProfileCard, NewsfeedQuery, NewsfeedSettings } from '@community/contracts';
+import { ActivityItem, ActivityPage, NewsfeedCardParam, NewsfeedProfileCard, NewsfeedQuery, NewsfeedSettings } from '@community/contracts';
 import { Access, Viewer } from '../../auth/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
 import { VariantsService } from '../../variants/variants.service.js';
@@ -48,5 +48,22 @@ export class NewsfeedController {
   @ApiResponse({ status: 200, standardSchema: z.object({ data: NewsfeedProfileCard }) })
   async profileCard(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext) {
     return { data: await this.newsfeed.profileCard(viewer.member, cardContext(this.variants, req, viewer.member)) };
+  }
+
+  // After the fixed paths (settings, profile-card), so those are never taken for a card id.
+  @Get(':card')
+  @Access('member')
+  @ApiOperation({ summary: 'One card of my newsfeed (404 for a card my newsfeed does not show me: someone else’s, hidden, blocked)' })
+  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityItem }) })
+  async card(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: NewsfeedCardParam }) p: { card: string }) {
+    return { data: await this.newsfeed.card(viewer.member, p.card, cardContext(this.variants, req, viewer.member)) };
+  }
+
+  @Delete(':card')
+  @HttpCode(204)
+  @Access('member')
+  @ApiOperation({ summary: 'Hide one card from my newsfeed for good (404 for a card my newsfeed does not show me)' })
+  async hide(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: NewsfeedCardParam }) p: { card: string }) {
+    await this.newsfeed.hide(viewer.member, p.card, cardContext(this.variants, req, viewer.member));
   }
 }

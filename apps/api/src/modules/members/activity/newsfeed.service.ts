@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { ActivityPage, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
+import type { ActivityItem, ActivityPage, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
 import { ACTIVITY_KINDS, nextSetupStep, type ActivityKind } from '@community/domain';
 import type { Member } from '../member.entity.js';
+import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { toCard, type CardContext } from '../profiles/cards.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { ActivityService } from './activity.service.js';
+
+const cardNotFound = () => new MembersException(MembersErrorCode.CardNotFound, 'No such card in your newsfeed');
 
 const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(k);
 
@@ -41,7 +44,21 @@ export class NewsfeedService {
   }
 
   async feed(me: Member, q: { after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
-    return this.activity.feed(me, { kinds: await this.kinds(me), after: q.after, limit: q.limit }, ctx);
+    return this.activity.feed(me, { kinds: await this.kinds(me), after: q.after, limit: q.limit, skipHidden: true }, ctx);
+  }
+
+  /** `GET newsfeed/{card}`: one card of my newsfeed; a card it would not show me is "not found" (no IDOR). */
+  async card(me: Member, id: string, ctx: CardContext): Promise<ActivityItem> {
+    const card = await this.activity.card(me, id, await this.kinds(me), ctx);
+    if (!card) throw cardNotFound();
+    return card;
+  }
+
+  /** `DELETE newsfeed/{card}`: takes one card out of my newsfeed for good (only a card it shows me). */
+  async hide(me: Member, id: string, ctx: CardContext): Promise<void> {
+    const card = await this.activity.card(me, id, await this.kinds(me), ctx);
+    if (!card) throw cardNotFound();
+    await this.activity.hide(me, id);
   }
 
   async profileCard(me: Member, ctx: CardContext): Promise<NewsfeedProfileCard> {

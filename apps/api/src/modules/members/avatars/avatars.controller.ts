@@ -8,6 +8,7 @@ import { Access, Viewer } from '../../auth/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
 import { readUploadedImage } from '../../media/upload.js';
 import { VariantsService } from '../../variants/variants.service.js';
+import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { AvatarsService } from './avatars.service.js';
 
 const Id = z.uuid('id must be an avatar id');
@@ -35,7 +36,7 @@ export class AvatarsController {
   @Post('me/avatar')
   @Access('member')
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload a new avatar (multipart part "file"; crop box x, y, width, height as fractions in the query). It waits for a moderator.' })
+  @ApiOperation({ summary: 'Upload a new avatar (multipart part "file", or JSON { mediaId } for one of my approved photos; crop box x, y, width, height as fractions in the query). It waits for a moderator.' })
   @ApiResponse({ status: 201, standardSchema: OwnResponse })
   async upload(
     @Viewer() viewer: AuthContext,
@@ -43,9 +44,19 @@ export class AvatarsController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const file = await readUploadedImage(req, reply, this.avatars.maxUploadBytes);
     const variant = this.variants.forHost(req.headers.host).code;
     const crop = q.x !== undefined ? { x: q.x, y: q.y!, width: q.width!, height: q.height! } : null;
+    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
+      // JSON `{ mediaId }`: one of my approved photos (the media picker), through the same crop, sizes and moderation.
+      const mediaId = (req.body as { mediaId?: unknown } | null | undefined)?.mediaId;
+      if (typeof mediaId !== 'string' || mediaId === '') {
+        throw new MembersException(MembersErrorCode.PhotoRequired, 'Send a photo (multipart part "file") or mediaId, one of your approved photos', { field: 'mediaId' });
+      }
+      const data = await this.avatars.uploadFromMedia(viewer.member, variant, mediaId, crop);
+      void reply.status(201);
+      return { data };
+    }
+    const file = await readUploadedImage(req, reply, this.avatars.maxUploadBytes);
     void reply.status(201);
     return { data: await this.avatars.upload(viewer.member, variant, file.body, crop) };
   }

@@ -77,6 +77,15 @@ export class AvatarsService {
     return this.own(me);
   }
 
+  /**
+   * A new avatar from one of my own approved photos (the media picker): its stored bytes go through the same
+   * path as an upload (hash check, crop, sizes) and wait for a moderator like any new avatar.
+   */
+  async uploadFromMedia(me: Member, variant: string, mediaId: string, crop: CropFractions | null): Promise<OwnAvatar> {
+    const bytes = await this.media.shareablePhotoBytes(me, mediaId, 'mediaId');
+    return this.upload(me, variant, bytes, crop);
+  }
+
   /** Removes my photo: the approved one and any pending one; the colour variant shows again. */
   async remove(me: Member): Promise<OwnAvatar> {
     const prefixes = await this.db.transaction(async (em) => {

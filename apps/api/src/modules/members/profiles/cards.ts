@@ -19,7 +19,7 @@ import { avatarFor } from '../avatars/avatar-urls.js';
  */
 export const CARD_COLUMNS = `
   m.id, m.name, m.genders, m.date_of_birth::text AS dob, m.role, m.tier, m.tier_expires_at,
-  m.verified_at IS NOT NULL AS verified, m.avatar_colour, m.avatar_id, m.created_at,
+  m.verified_at IS NOT NULL AS verified, m.hidden_badges, m.avatar_colour, m.avatar_id, m.created_at,
   COALESCE((m.privacy->>'showOnline')::boolean, true) AS show_online,
   p.partner_birth_dates::text[] AS partner_dobs, p.town, p.region, p.country, p.last_active_at`;
 
@@ -48,6 +48,8 @@ export interface CardRow {
   tier: Tier;
   tier_expires_at: Date | null;
   verified: boolean;
+  /** Badges the member chose not to show (`PUT users/me/badges`). */
+  hidden_badges?: string[] | null;
   avatar_colour: number;
   avatar_id: string | null;
   created_at: Date;
@@ -72,6 +74,9 @@ export { avatarFor } from '../avatars/avatar-urls.js';
 export function toCard(r: CardRow, ctx: CardContext): MemberCard {
   const self = ctx.viewerId === r.id;
   const seen = presence(r.last_active_at, r.show_online, self, ctx.now);
+  // The member's own choice applies everywhere, their own lists included (they see what others see).
+  const hidden = r.hidden_badges ?? [];
+  const tierBadge = badgeFor(effectiveTier({ tier: r.tier, tierExpiresAt: r.tier_expires_at }, ctx.now), ctx.site);
   return {
     id: r.id,
     name: r.name,
@@ -82,9 +87,9 @@ export function toCard(r: CardRow, ctx: CardContext): MemberCard {
     location: r.town && r.country ? { town: r.town, region: r.region, country: r.country } : null,
     online: seen.online,
     lastSeen: seen.lastSeen?.toISOString() ?? null,
-    isVerified: r.verified,
+    isVerified: r.verified && !hidden.includes('verified'),
     role: r.role,
-    badge: badgeFor(effectiveTier({ tier: r.tier, tierExpiresAt: r.tier_expires_at }, ctx.now), ctx.site),
+    badge: tierBadge !== null && !hidden.includes(tierBadge) ? tierBadge : null,
     distance: r.distance_km === null || r.distance_km === undefined || self ? null : { value: roundedDistance(r.distance_km, ctx.unit), unit: ctx.unit },
   };
 }

@@ -61,7 +61,8 @@ export class SearchService {
     // Age of the account holder: born on or before today minus ageMin years, after today minus (ageMax + 1) years.
     if (q.ageMin !== undefined) where.push(`m.date_of_birth <= (current_date - make_interval(years => ${p(q.ageMin)}::int))`);
     if (q.ageMax !== undefined) where.push(`m.date_of_birth > (current_date - make_interval(years => ${p(q.ageMax + 1)}::int))`);
-    if (q.verified) where.push('m.verified_at IS NOT NULL');
+    // A member who hides their tick is not shown as verified, so the filter does not give them away either.
+    if (q.verified) where.push(`m.verified_at IS NOT NULL AND NOT ('verified' = ANY (m.hidden_badges))`);
     if (q.online) {
       where.push(`p.last_active_at > now() - ${p(`${ONLINE_WINDOW_MS / 1000} seconds`)}::interval`);
       where.push(`COALESCE((m.privacy->>'showOnline')::boolean, true)`);

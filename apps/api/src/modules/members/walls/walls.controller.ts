@@ -53,7 +53,7 @@ export class WallsController {
   @ApiOperation({ summary: 'Write on a wall: my own, or a friend’s' })
   @ApiResponse({ status: 201, standardSchema: z.object({ data: WallPost }) })
   async post(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param('name', { schema: NameParam }) name: string, @Body({ schema: WallPostBody }) body: WallPostBody) {
-    return { data: await this.walls.create(viewer.member, name, body.body, this.ctx(req, viewer)) };
+    return { data: await this.walls.create(viewer.member, name, body.body, this.ctx(req, viewer), body.mediaId) };
   }
 
   @Get('walls/:post')

@@ -16,6 +16,8 @@ export type WallPostRow = CardRow & {
   wall_id: string;
   wall_name: string;
   body: string;
+  /** One of the author's photos (the media module says whether it still shows). */
+  media_id: string | null;
   score: number;
   comments_count: number;
   my_vote: WallVote;
@@ -34,8 +36,11 @@ export type WallCommentRow = CardRow & { comment_id: string; body: string; comme
 export class WallsRepository {
   constructor(private readonly db: DataSource) {}
 
-  async insertPost(em: EntityManager, wallId: string, authorId: string, body: string): Promise<string> {
-    const rows: Array<{ id: string }> = await em.query(`INSERT INTO member_wall_posts (wall_id, author_id, body) VALUES ($1, $2, $3) RETURNING id`, [wallId, authorId, body]);
+  async insertPost(em: EntityManager, wallId: string, authorId: string, body: string, mediaId: string | null = null): Promise<string> {
+    const rows: Array<{ id: string }> = await em.query(
+      `INSERT INTO member_wall_posts (wall_id, author_id, body, media_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [wallId, authorId, body, mediaId],
+    );
     return rows[0]!.id;
   }
 
@@ -55,7 +60,7 @@ export class WallsRepository {
   }
 
   private postSelect(viewerParam: string): string {
-    return `SELECT ${CARD_COLUMNS}, w.id AS post_id, w.wall_id, wm.name AS wall_name, w.body, w.score, w.comments_count,
+    return `SELECT ${CARD_COLUMNS}, w.id AS post_id, w.wall_id, wm.name AS wall_name, w.body, w.media_id, w.score, w.comments_count,
                    COALESCE(v.value, 0)::int AS my_vote, w.created_at AS posted_at, w.created_at::text AS k1
               FROM member_wall_posts w
               JOIN ${CARD_FROM} ON m.id = w.author_id

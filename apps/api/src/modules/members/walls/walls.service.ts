@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { routeTo, type WallComment, type WallCommentPage, type WallPage, type WallPost, type WallVoteResult } from '@community/contracts';
 import { canPostOnWall, canRemoveWallComment, canRemoveWallPost, canVoteOnWallPost, isStaff, wallExcerpt, type WallVote } from '@community/domain';
+import { MediaService } from '../../media/media.service.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
 import type { Member } from '../member.entity.js';
@@ -18,6 +19,8 @@ interface Wall {
   /** May the viewer write posts and comments on it (the owner's privacy setting, blocks). */
   canWrite: boolean;
 }
+
+type Photos = Awaited<ReturnType<MediaService['sentPhotos']>>;
 
 const postNotFound = () => new MembersException(MembersErrorCode.PostNotFound, 'No such post');
 
@@ -37,6 +40,7 @@ export class WallsService {
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
     private readonly activity: ActivityService,
+    private readonly media: MediaService,
   ) {}
 
   /** The wall's owner (unknown, suspended or blocked either way: 404), after the profile-audience check. */
@@ -68,13 +72,19 @@ export class WallsService {
     return { post, wall };
   }
 
+  /** The photos on these posts, in one lookup: shown while still the author's own, approved photo. */
+  private photos(rows: WallPostRow[]): Promise<Photos> {
+    return this.media.sentPhotos(rows.filter((r) => r.media_id).map((r) => ({ mediaId: r.media_id!, ownerId: r.id })));
+  }
+
   /** `r.id` is the author's id (the card columns are the author's). */
-  private toPost(r: WallPostRow, viewer: Member, canWrite: boolean, ctx: CardContext): WallPost {
+  private toPost(r: WallPostRow, viewer: Member, canWrite: boolean, ctx: CardContext, photos: Photos): WallPost {
     return {
       id: r.post_id,
       wall: { id: r.wall_id, name: r.wall_name },
       author: toCard(r, ctx),
       body: r.body,
+      media: (r.media_id && photos.get(r.media_id)) || null,
       score: r.score,
       myVote: r.my_vote,
       commentsCount: r.comments_count,
@@ -99,20 +109,32 @@ export class WallsService {
     const wall = await this.wallOf(viewer, name);
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
     const rows = await this.repo.listPosts(wall.owner.id, viewer.id, after, args.limit);
-    const page = pageFrom(rows, args.limit, (r) => this.toPost(r, viewer, wall.canWrite, ctx), (r) => [r.k1, r.post_id]);
+    const photos = await this.photos(rows);
+    const page = pageFrom(rows, args.limit, (r) => this.toPost(r, viewer, wall.canWrite, ctx, photos), (r) => [r.k1, r.post_id]);
     return { ...page, canPost: wall.canWrite };
   }
 
   async get(viewer: Member, postId: string, ctx: CardContext): Promise<WallPost> {
     const { post, wall } = await this.visiblePost(viewer, postId);
-    return this.toPost(post, viewer, wall.canWrite, ctx);
+    return this.toPost(post, viewer, wall.canWrite, ctx, await this.photos([post]));
   }
 
-  async create(me: Member, name: string, body: string, ctx: CardContext): Promise<WallPost> {
+  /**
+   * A post may carry one of the author's own approved photos, shown to public or members (a wall is read by
+   * everyone who may see the profile, so a friends-only or private photo, or an adult one, stays off walls).
+   */
+  async create(me: Member, name: string, body: string, ctx: CardContext, mediaId?: string): Promise<WallPost> {
     const wall = await this.wallOf(me, name);
     this.assertCanWrite(wall);
+    if (mediaId) {
+      const photo = await this.media.shareablePhoto(me, mediaId, 'mediaId');
+      if (photo.visibility !== 'public' && photo.visibility !== 'members') {
+        throw new MembersException(MembersErrorCode.PhotoNotForWalls, 'Only photos shown to everyone or to members can go on a wall', { field: 'mediaId' });
+      }
+      if (photo.adult) throw new MembersException(MembersErrorCode.PhotoNotForWalls, 'Adult photos cannot go on a wall', { field: 'mediaId' });
+    }
     const id = await this.db.transaction(async (em) => {
-      const postId = await this.repo.insertPost(em, wall.owner.id, me.id, body);
+      const postId = await this.repo.insertPost(em, wall.owner.id, me.id, body, mediaId ?? null);
       if (wall.self) {
         const url = routeTo('profile-name-post-id', { name: me.name, id: postId });
         await this.activity.record({ actorId: me.id, kind: 'post', objectId: postId, title: wallExcerpt(body), url }, em);
@@ -121,7 +143,7 @@ export class WallsService {
     });
     const row = await this.repo.post(id, me.id);
     if (!row) throw postNotFound();
-    return this.toPost(row, me, wall.canWrite, ctx);
+    return this.toPost(row, me, wall.canWrite, ctx, await this.photos([row]));
   }
 
   async remove(me: Member, postId: string): Promise<void> {

@@ -1,0 +1,31 @@
+import { ExplorePage, PublicSiteStats, StreamPage } from '@community/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api/client';
+
+/** Discovery on the home page: `GET /api/site-stats` (public figures), `GET /api/explore`, `GET /api/stream`. */
+export const discoverKeys = {
+  all: ['discover'] as const,
+  stats: ['discover', 'site-stats'] as const,
+  explore: (who: string) => ['discover', 'explore', who] as const,
+  stream: (who: string) => ['discover', 'stream', who] as const,
+};
+
+export const discoverApi = {
+  siteStats: (signal?: AbortSignal) => api.get('/site-stats', { schema: PublicSiteStats, signal }),
+  explore: (signal?: AbortSignal) => api.get('/explore', { schema: ExplorePage, signal }),
+  stream: (after?: string, signal?: AbortSignal) => api.get('/stream', { query: { after, limit: 10 }, schema: StreamPage, signal }),
+};
+
+/** The server caches the figures for 60 s; the page does the same. */
+export const siteStatsQuery = () => queryOptions({ queryKey: discoverKeys.stats, queryFn: ({ signal }) => discoverApi.siteStats(signal), staleTime: 60_000 });
+
+/** `who`: the member's id or "guest", so logging in or out never shows the other's sections. */
+export const exploreQuery = (who: string) => queryOptions({ queryKey: discoverKeys.explore(who), queryFn: ({ signal }) => discoverApi.explore(signal), staleTime: 60_000 });
+
+export const streamQuery = (who: string) =>
+  infiniteQueryOptions({
+    queryKey: discoverKeys.stream(who),
+    queryFn: ({ pageParam, signal }) => discoverApi.stream(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
