@@ -93,7 +93,8 @@ describe('payments: card renewals (local Stripe server)', () => {
     expect(mail).toContain(`Hallo ${de.m.name},`);
     expect(mail).toContain('Zahlung ist fehlgeschlagen');
     expect(mail).toContain(new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(end));
-    expect(mail).toMatch(/öffne: https?:\/\/\S+\/payment\/subscription\n/);
+    // The link opens the subscription page with the card form.
+    expect(mail).toMatch(/öffne: https?:\/\/\S+\/payment\/subscription\/card\n/);
     expect(mail).not.toContain('Hello');
 
     // The next runs the same day wait: no new charge, no second mail.

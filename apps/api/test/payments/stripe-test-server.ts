@@ -11,6 +11,9 @@ import Stripe from 'stripe';
  * - pm_card_threeDSecure2Required / pm_card_authenticationRequired: requires_action with a redirect to this
  *   server's 3-D Secure page (/3ds/<id>), whose Complete or Fail buttons finish it and return to return_url;
  * - pm_card_chargeDeclined: declined (402 card_error).
+ * SetupIntents (replacing a saved card) take the same test payment methods; a confirmed one that succeeds
+ * attaches a new `pm_…` (a copy of the test method, as Stripe does) to the customer; an unknown method is
+ * refused naming `payment_method`.
  * Transfers to `acct_fail…` are refused (400); to `acct_flaky…` fail with 500 the first `flakyFailures` times.
  * `webhook(event)` signs an event for the app with Stripe's own test header helper.
  */
@@ -35,6 +38,24 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: string;
+  customer: string | null;
+  payment_method: string | null;
+  usage: string;
+  metadata: Record<string, string>;
+  next_action: null | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } };
+  last_setup_error: null | { code: string; message: string; type: string };
+  client_secret: string;
+  created: number;
+  livemode: false;
+}
+
+/** The test payment methods this server knows (anything else is "No such PaymentMethod"). */
+const TEST_METHODS = new Set(['pm_card_visa', 'pm_card_mastercard', 'pm_card_threeDSecure2Required', 'pm_card_authenticationRequired', 'pm_card_chargeDeclined']);
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's form encoding: `a[b]=1&c[0]=x` → { a: { b: '1' }, c: { 0: 'x' } }. */
@@ -58,6 +79,9 @@ export class StripeTestServer {
   readonly refunds: Array<{ id: string; payment_intent: string; amount: number }> = [];
   readonly transfers: Array<{ id: string; amount: number; currency: string; destination: string }> = [];
   readonly customers: string[] = [];
+  readonly setupIntents = new Map<string, FakeSetupIntent>();
+  /** Payment methods attached to customers by succeeded SetupIntents: pm id → { customer, from (the test method) }. */
+  readonly attached = new Map<string, { customer: string; from: string }>();
   /** Every request: method, path, idempotency key. */
   readonly requests: Array<{ method: string; path: string; idempotencyKey: string | null }> = [];
   flakyFailures = 2;
@@ -166,6 +190,37 @@ export class StripeTestServer {
       if (pi.status === 'succeeded') return [400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded' } }];
       return this.confirm(pi, String(p.payment_method ?? ''), (p.return_url as string) ?? null, false);
     }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const customer = (p.customer as string) ?? null;
+      if (customer && !this.customers.includes(customer)) return [400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${customer}'` } }];
+      const si: FakeSetupIntent = {
+        id: id('seti'),
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        customer,
+        payment_method: null,
+        usage: (p.usage as string) ?? 'off_session',
+        metadata: (p.metadata as Record<string, string>) ?? {},
+        next_action: null,
+        last_setup_error: null,
+        client_secret: '',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      si.client_secret = `${si.id}_secret_${randomBytes(6).toString('hex')}`;
+      const pm = (p.payment_method as string) ?? null;
+      if (pm && !TEST_METHODS.has(pm) && !this.attached.has(pm)) {
+        return [400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pm}'` } }];
+      }
+      this.setupIntents.set(si.id, si);
+      if (pm) si.status = 'requires_confirmation';
+      if (pm && p.confirm === 'true') return this.confirmSetup(si, pm, (p.return_url as string) ?? null);
+      return [200, si];
+    }
+    if ((m = path.match(/^\/v1\/setup_intents\/(seti_\w+)$/)) && method === 'GET') {
+      const si = this.setupIntents.get(m[1]!);
+      return si ? [200, si] : [404, { error: { type: 'invalid_request_error', message: 'No such setup_intent' } }];
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const pi = this.intents.get(String(p.payment_intent));
       if (!pi || pi.status !== 'succeeded') return [400, { error: { type: 'invalid_request_error', message: 'PaymentIntent cannot be refunded' } }];
@@ -207,10 +262,37 @@ export class StripeTestServer {
     return [200, pi];
   }
 
+  private confirmSetup(si: FakeSetupIntent, pm: string, returnUrl: string | null): [number, unknown] {
+    si.payment_method = pm;
+    si.last_setup_error = null;
+    if (pm === 'pm_card_chargeDeclined') {
+      si.status = 'requires_payment_method';
+      si.last_setup_error = { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' };
+      return [402, { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', setup_intent: si } }];
+    }
+    if (pm === 'pm_card_threeDSecure2Required' || pm === 'pm_card_authenticationRequired') {
+      si.status = 'requires_action';
+      si.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `${this.base}/3ds/${si.id}`, return_url: returnUrl ?? '' } };
+      return [200, si];
+    }
+    this.succeedSetup(si);
+    return [200, si];
+  }
+
+  /** A succeeded SetupIntent: a new payment method (a copy of the test one) attached to the customer. */
+  private succeedSetup(si: FakeSetupIntent): void {
+    const from = si.payment_method!;
+    const attached = id('pm');
+    this.attached.set(attached, { customer: si.customer ?? '', from: this.attached.get(from)?.from ?? from });
+    si.payment_method = attached;
+    si.status = 'succeeded';
+    si.next_action = null;
+  }
+
   /** The bank's 3-D Secure page: Complete or Fail, then back to the return URL. */
   private threeDS(req: IncomingMessage, res: ServerResponse, url: URL): void {
-    const m = url.pathname.match(/^\/3ds\/(pi_\w+)(?:\/(complete|fail))?$/);
-    const pi = m ? this.intents.get(m[1]!) : undefined;
+    const m = url.pathname.match(/^\/3ds\/((?:pi|seti)_\w+)(?:\/(complete|fail))?$/);
+    const pi = m ? (this.intents.get(m[1]!) ?? this.setupIntents.get(m[1]!)) : undefined;
     if (!pi || !pi.next_action) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('No authentication pending');
@@ -220,7 +302,7 @@ export class StripeTestServer {
       const returnUrl = pi.next_action.redirect_to_url.return_url || this.base;
       this.authenticate(pi.id, m![2] === 'complete');
       const back = new URL(returnUrl);
-      back.searchParams.set('payment_intent', pi.id);
+      back.searchParams.set(pi.object === 'setup_intent' ? 'setup_intent' : 'payment_intent', pi.id);
       res.writeHead(303, { location: back.toString() });
       res.end();
       return;
@@ -228,13 +310,23 @@ export class StripeTestServer {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="en"><head><title>3-D Secure test page</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:1rem}button{font-size:1rem;padding:.6rem 1.2rem;margin-right:1rem}</style></head>
-<body><h1>3-D Secure test page</h1><p>Local Stripe test server: authenticate the payment of ${(pi.amount / 100).toFixed(2)} ${pi.currency.toUpperCase()}?</p>
+<body><h1>3-D Secure test page</h1><p>Local Stripe test server: ${pi.object === 'setup_intent' ? 'authenticate saving this card for renewals' : `authenticate the payment of ${(pi.amount / 100).toFixed(2)} ${pi.currency.toUpperCase()}`}?</p>
 <form method="post" action="/3ds/${pi.id}/complete" style="display:inline"><button type="submit">Complete authentication</button></form>
 <form method="post" action="/3ds/${pi.id}/fail" style="display:inline"><button type="submit">Fail authentication</button></form></body></html>`);
   }
 
   /** What the 3-D Secure page's buttons do (tests call it directly). */
-  authenticate(piId: string, ok: boolean): FakeIntent {
+  authenticate(piId: string, ok: boolean): FakeIntent | FakeSetupIntent {
+    const si = this.setupIntents.get(piId);
+    if (si) {
+      if (ok) this.succeedSetup(si);
+      else {
+        si.status = 'requires_payment_method';
+        si.last_setup_error = { code: 'setup_intent_authentication_failure', message: 'The authentication failed.', type: 'card_error' };
+        si.next_action = null;
+      }
+      return si;
+    }
     const pi = this.intents.get(piId)!;
     if (ok) {
       pi.status = 'succeeded';

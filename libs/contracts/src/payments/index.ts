@@ -112,9 +112,42 @@ export const Subscription = z.object({
   pendingTier: z.enum(PAID_TIERS).nullable(),
   /** `trial`: the free trial (no card, never renews). */
   paidWith: z.enum(['card', 'coins', 'gift', 'trial']),
+  /** When the latest card renewal attempt of this period failed (it is tried again daily, and at once after a card update); null otherwise. */
+  renewalFailedAt: z.string().nullable(),
+  /** While a renewal has failed and the subscription is not cancelled: when the tier ends unless the card is fixed. */
+  endsUnlessFixedAt: z.string().nullable(),
+  /** The saved card can be replaced (`POST payment/subscription/{id}/card`): a card subscription where payments are taken. */
+  canUpdateCard: z.boolean(),
+  /** The gateway is in test mode: test payment methods (`pm_card_visa`, …) are accepted; otherwise the card is collected by the gateway's own form. */
+  testMode: z.boolean(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 export const SubscriptionView = z.object({ subscription: Subscription.nullable() });
+
+/** A payment method id the browser collected, or a test payment method in test mode. */
+const PaymentMethodId = z.string('paymentMethod is required').regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'paymentMethod must be a payment method id (pm_…)');
+
+/**
+ * Replace the subscription's saved card. With `paymentMethod` the gateway confirms it at once (test mode: the test
+ * payment methods); without it the answer says what the browser must do (a redirect to a hosted card form, or a
+ * client secret for the gateway's own script). Idempotent by `idempotencyKey`.
+ */
+export const UpdateCardRequest = z.strictObject({ paymentMethod: PaymentMethodId.optional(), idempotencyKey: IdempotencyKey });
+export const CardUpdateReference = z.string('reference is required').regex(/^cu_[A-Za-z0-9]{10,40}$/, 'reference must be a card update reference');
+export const CompleteCardUpdateRequest = z.strictObject({ reference: CardUpdateReference });
+export const CARD_UPDATE_STATUSES = ['pending', 'requires_action', 'processing', 'succeeded', 'failed'] as const;
+export const CardUpdate = z.object({
+  reference: z.string(),
+  /** `succeeded`: the new card is the subscription's card (a failed renewal is tried again at once). */
+  status: z.enum(CARD_UPDATE_STATUSES),
+  /** Where the browser goes next (3-D Secure, or a hosted card form) while status is requires_action. */
+  actionUrl: z.string().nullable(),
+  /** For the gateway's own browser script (Stripe.js) when it, not a redirect, finishes the update. */
+  clientSecret: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  subscription: Subscription,
+});
+export type CardUpdate = z.infer<typeof CardUpdate>;
 
 export const ChangeTierRequest = z.strictObject({ tier: z.enum(PAID_TIERS, 'tier must be silver, gold or platinum'), idempotencyKey: IdempotencyKey });
 export const ChangeTierPreview = z.object({

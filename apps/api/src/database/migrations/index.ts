@@ -21,6 +21,7 @@ import { ChatPhotos1766300000000 } from './1766300000000-chat-photos.js';
 import { MessageAlbumInvites1766400000000 } from './1766400000000-message-album-invites.js';
 import { TicketAttachments1766600000000 } from './1766600000000-ticket-attachments.js';
 import { MemberDiscovery1766800000000 } from './1766800000000-member-discovery.js';
+import { PaymentCardUpdates1767000000000 } from './1767000000000-payment-card-updates.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   MessageAlbumInvites1766400000000,
   TicketAttachments1766600000000,
   MemberDiscovery1766800000000,
+  PaymentCardUpdates1767000000000,
 ];

@@ -6,10 +6,12 @@ import {
   BuyCoinsRequest,
   BuyOfferRequest,
   BuyUpgradeRequest,
+  CardUpdate,
   ChangeTierPreview,
   ChangeTierRequest,
   ChangeTierResult,
   CoinProducts,
+  CompleteCardUpdateRequest,
   FreeTrial,
   Payment,
   PaymentPage,
@@ -17,6 +19,7 @@ import {
   SubscriptionView,
   Subscription,
   ThreeDSecureRequest,
+  UpdateCardRequest,
   UpgradeOffer,
   UpgradePrices,
 } from '@community/contracts';
@@ -29,6 +32,7 @@ import { PaymentsService, type PaymentContext } from './payments.service.js';
 const Reference = z.string().regex(/^pay_[A-Za-z0-9]{10,40}$/, 'reference must be a payment reference');
 const HistoryQuery = z.object({ after: z.string().max(200).optional(), limit: z.coerce.number('limit must be a number').int().min(1).max(100).default(25) });
 const PreviewQuery = z.object({ tier: z.enum(PAID_TIERS, 'tier must be silver, gold or platinum') });
+const SubscriptionId = z.uuid('id must be a subscription id');
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /**
@@ -182,6 +186,32 @@ export class PaymentsController {
   @ApiResponse({ status: 200, standardSchema: data(Subscription) })
   async resume(@Req() req: FastifyRequest, @Viewer() auth: AuthContext) {
     return { data: await this.payments.resume(auth.member, this.ctx(req, auth).site.locale) };
+  }
+
+  @Post('subscription/:id/card')
+  @HttpCode(200)
+  @Access('confirmed')
+  @ApiOperation({
+    summary:
+      'Replace the card my subscription renews with (only my own; another member’s answers 404). Test mode: a test payment method; the answer may ask for 3-D Secure (actionUrl) or, for a hosted form, a redirect; idempotent by idempotencyKey',
+  })
+  @ApiResponse({ status: 200, standardSchema: data(CardUpdate) })
+  async updateCard(
+    @Req() req: FastifyRequest,
+    @Viewer() auth: AuthContext,
+    @Param('id', { schema: SubscriptionId }) id: string,
+    @Body({ schema: UpdateCardRequest }) body: z.infer<typeof UpdateCardRequest>,
+  ) {
+    return { data: await this.payments.startCardUpdate(this.ctx(req, auth), id, body.paymentMethod, body.idempotencyKey) };
+  }
+
+  @Post('subscription/card/threed-secure')
+  @HttpCode(200)
+  @Access('member')
+  @ApiOperation({ summary: 'Back from 3-D Secure (or a hosted card form): reads the card update’s state from the gateway and applies it' })
+  @ApiResponse({ status: 200, standardSchema: data(CardUpdate) })
+  async completeCardUpdate(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: CompleteCardUpdateRequest }) body: z.infer<typeof CompleteCardUpdateRequest>) {
+    return { data: await this.payments.completeCardUpdate(this.ctx(req, auth), body.reference) };
   }
 
   @Get('subscription/change')

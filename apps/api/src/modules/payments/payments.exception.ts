@@ -19,6 +19,9 @@ export enum PaymentsErrorCode {
   NoPayoutAccount = 'PAYMENTS_NO_PAYOUT_ACCOUNT',
   NotPending = 'PAYMENTS_WITHDRAWAL_NOT_PENDING',
   BadCursor = 'PAYMENTS_BAD_CURSOR',
+  NoCard = 'PAYMENTS_NO_CARD',
+  BadPaymentMethod = 'PAYMENTS_BAD_PAYMENT_METHOD',
+  KeyReused = 'PAYMENTS_KEY_REUSED',
 }
 
 const STATUS: Record<PaymentsErrorCode, number> = {
@@ -40,6 +43,9 @@ const STATUS: Record<PaymentsErrorCode, number> = {
   [PaymentsErrorCode.NoPayoutAccount]: 422,
   [PaymentsErrorCode.NotPending]: 409,
   [PaymentsErrorCode.BadCursor]: 422,
+  [PaymentsErrorCode.NoCard]: 409,
+  [PaymentsErrorCode.BadPaymentMethod]: 422,
+  [PaymentsErrorCode.KeyReused]: 409,
 };
 
 export class PaymentsException extends AppException {

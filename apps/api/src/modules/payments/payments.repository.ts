@@ -56,6 +56,8 @@ export interface SubscriptionRow {
   customer_ref: string | null;
   payment_method_ref: string | null;
   renewal_failures: number;
+  /** When the latest card renewal attempt of this period failed (null once renewed). */
+  renewal_failed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -64,6 +66,23 @@ export type SubscriptionUpsert = Pick<
   SubscriptionRow,
   'member_id' | 'tier' | 'period' | 'currency' | 'amount_minor' | 'current_period_start' | 'current_period_end' | 'cancel_at_period_end' | 'paid_with' | 'variant' | 'customer_ref' | 'payment_method_ref'
 >;
+
+export interface CardUpdateRow {
+  id: string;
+  reference: string;
+  member_id: string;
+  subscription_id: string;
+  gateway: string;
+  gateway_ref: string | null;
+  status: 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed';
+  payment_method_ref: string | null;
+  failure_message: string | null;
+  action_url: string | null;
+  idempotency_key: string;
+  applied_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
 
 export interface WithdrawalRow {
   id: string;
@@ -97,7 +116,7 @@ const PAYMENT_SORTS: Record<string, string> = { createdAt: 'created_at', amountM
 const SUB_SORTS: Record<string, string> = { currentPeriodEnd: 'current_period_end', createdAt: 'created_at', tier: 'tier', status: 'status' };
 const WD_SORTS: Record<string, string> = { createdAt: 'created_at', coins: 'coins', status: 'status' };
 
-/** The only code that queries payments, payment_events, subscriptions, withdrawals and upgrade_offers. */
+/** The only code that queries payments, payment_events, subscriptions, card_updates, withdrawals and upgrade_offers. */
 @Injectable()
 export class PaymentsRepository {
   constructor(private readonly db: DataSource) {}
@@ -230,7 +249,7 @@ export class PaymentsRepository {
          amount_minor = EXCLUDED.amount_minor, current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
          cancel_at_period_end = EXCLUDED.cancel_at_period_end, pending_tier = NULL, paid_with = EXCLUDED.paid_with, variant = EXCLUDED.variant,
          customer_ref = coalesce(EXCLUDED.customer_ref, subscriptions.customer_ref),
-         payment_method_ref = coalesce(EXCLUDED.payment_method_ref, subscriptions.payment_method_ref), renewal_failures = 0, updated_at = now()
+         payment_method_ref = coalesce(EXCLUDED.payment_method_ref, subscriptions.payment_method_ref), renewal_failures = 0, renewal_failed_at = NULL, updated_at = now()
        RETURNING *`,
       [s.member_id, s.tier, s.period, s.currency, s.amount_minor, s.current_period_start, s.current_period_end, s.cancel_at_period_end, s.paid_with, s.variant, s.customer_ref, s.payment_method_ref],
     );
@@ -257,6 +276,45 @@ export class PaymentsRepository {
     if (filter.tier) where.push(`tier = $${args.push(filter.tier)}`);
     if (filter.variants) where.push(`variant = ANY($${args.push(filter.variants)}::text[])`);
     return this.window<SubscriptionRow>('subscriptions', where, args, SUB_SORTS[w.sortField] ?? 'current_period_end', w);
+  }
+
+  // Card updates
+
+  /** Inserts, or returns null when this member already used the idempotency key. */
+  async insertCardUpdate(c: Pick<CardUpdateRow, 'reference' | 'member_id' | 'subscription_id' | 'gateway' | 'idempotency_key'>): Promise<CardUpdateRow | null> {
+    const rows: CardUpdateRow[] = await this.db.query(
+      `INSERT INTO card_updates (reference, member_id, subscription_id, gateway, idempotency_key) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING *`,
+      [c.reference, c.member_id, c.subscription_id, c.gateway, c.idempotency_key],
+    );
+    return rows[0] ?? null;
+  }
+
+  async cardUpdateByKey(memberId: string, key: string): Promise<CardUpdateRow | null> {
+    const rows: CardUpdateRow[] = await this.db.query(`SELECT * FROM card_updates WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
+    return rows[0] ?? null;
+  }
+
+  async cardUpdateByReference(reference: string): Promise<CardUpdateRow | null> {
+    const rows: CardUpdateRow[] = await this.db.query(`SELECT * FROM card_updates WHERE reference = $1`, [reference]);
+    return rows[0] ?? null;
+  }
+
+  async cardUpdateByGatewayRef(ref: string): Promise<CardUpdateRow | null> {
+    const rows: CardUpdateRow[] = await this.db.query(`SELECT * FROM card_updates WHERE gateway_ref = $1`, [ref]);
+    return rows[0] ?? null;
+  }
+
+  async lockCardUpdate(em: EntityManager, id: string): Promise<CardUpdateRow | null> {
+    const rows: CardUpdateRow[] = await em.query(`SELECT * FROM card_updates WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async updateCardUpdate(id: string, patch: Partial<Omit<CardUpdateRow, 'id'>>, em?: EntityManager): Promise<CardUpdateRow> {
+    const keys = Object.keys(patch) as Array<keyof typeof patch>;
+    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
+    const rows = rowsOf<CardUpdateRow>(await this.m(em).query(`UPDATE card_updates SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
+    return rows[0]!;
   }
 
   // Withdrawals

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { translate, translationsFor, type CoinProducts, type FreeTrial, type Payment, type PaymentPage, type Subscription, type UpgradeOffer, type UpgradePrices } from '@community/contracts';
+import { translate, translationsFor, type CardUpdate, type CoinProducts, type FreeTrial, type Payment, type PaymentPage, type Subscription, type UpgradeOffer, type UpgradePrices } from '@community/contracts';
 import {
   BILLING_PERIODS,
   COIN_PACKS,
@@ -33,9 +33,9 @@ import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { toViewer } from '../members/profile.js';
 import { VariantsService, type SiteContext } from '../variants/variants.service.js';
-import { GatewayError, PAYMENT_GATEWAY, WebhookSignatureError, type GatewayCharge, type PaymentGateway } from './gateway/payment-gateway.js';
+import { GatewayError, PAYMENT_GATEWAY, WebhookSignatureError, type GatewayCardUpdate, type GatewayCharge, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
-import { PaymentsRepository, type PaymentKind, type PaymentRow, type SubscriptionRow } from './payments.repository.js';
+import { PaymentsRepository, type CardUpdateRow, type PaymentKind, type PaymentRow, type SubscriptionRow } from './payments.repository.js';
 
 /** The offer: half the Gold monthly price (ending in .99), for 48 hours from the first time the member sees it. */
 const OFFER_HOURS = 48;
@@ -70,6 +70,7 @@ export interface PaymentContext {
 }
 
 const newReference = () => `pay_${randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')}`;
+const newCardUpdateReference = () => `cu_${randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /**
  * Checkout through the payment gateway (coins, tiers, gifts, the offer, tier changes), 3-D Secure completion,
@@ -390,14 +391,22 @@ export class PaymentsService {
     const payment = event.chargeRef ? await this.repo.paymentByGatewayRef(event.chargeRef) : null;
     // Out-of-order safe: never trust the event's copy of the charge, read its current state.
     const charge = payment?.gateway_ref ? await this.gatewayCall(() => this.gateway!.retrieveCharge(payment.gateway_ref!)) : null;
+    const cardUpdate = event.cardUpdateRef ? await this.repo.cardUpdateByGatewayRef(event.cardUpdateRef) : null;
+    const setup = cardUpdate && !cardUpdate.applied_at && cardUpdate.status !== 'failed' ? await this.gatewayCall(() => this.gateway!.retrieveCardUpdate(cardUpdate.gateway_ref!)) : null;
     const after: Array<() => Promise<void>> = [];
+    let savedCard: SubscriptionRow | null = null;
     const stored = await this.db.transaction(async (em) => {
-      const fresh = await this.repo.insertEvent(em, { id: event.id, gateway: this.gateway!.name, type: event.type, gatewayRef: event.chargeRef, payload: event.payload });
+      const fresh = await this.repo.insertEvent(em, { id: event.id, gateway: this.gateway!.name, type: event.type, gatewayRef: event.chargeRef ?? event.cardUpdateRef, payload: event.payload });
       if (!fresh) return false;
       if (payment && charge) await this.syncIn(em, payment.id, charge, after);
+      if (cardUpdate && setup) {
+        const r = await this.applyCardUpdateIn(em, cardUpdate.id, setup);
+        if (r.applied) savedCard = r.sub;
+      }
       return true;
     });
     for (const fn of after) await fn();
+    if (savedCard) await this.retryRenewal(savedCard);
     return { received: true, duplicate: !stored };
   }
 
@@ -574,6 +583,124 @@ export class PaymentsService {
     return { subscription: this.subView(sub, ctx.site.locale), payment };
   }
 
+  // --- Replacing the saved card ----------------------------------------------------------------------
+
+  /**
+   * Starts replacing the card a subscription renews with (only the caller's own subscription; another member's
+   * id is the same 404 as none). The attempt is recorded once per idempotency key, and the gateway call carries
+   * `card-update:<row id>`, so a retried request never sets up a card twice. The gateway answers at once
+   * (succeeded or declined), or asks the browser to act (3-D Secure or a hosted form: a redirect back to
+   * `/payment/subscription/card?update=<reference>`; a client secret for the gateway's own script).
+   */
+  async startCardUpdate(ctx: PaymentContext, subscriptionId: string, paymentMethod: string | undefined, key: string): Promise<CardUpdate> {
+    const gateway = this.requireOpen(ctx.site);
+    const sub = await this.repo.subscriptionOf(ctx.member.id);
+    if (!sub || sub.id !== subscriptionId || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no such subscription');
+    if (sub.paid_with !== 'card') throw new PaymentsException(PaymentsErrorCode.NoCard, `This subscription is ${sub.paid_with === 'coins' ? 'paid with coins' : sub.paid_with === 'gift' ? 'a gift' : 'a free trial'}: it has no card to replace`);
+    let row = await this.repo.cardUpdateByKey(ctx.member.id, key);
+    if (row && row.subscription_id !== sub.id) throw new PaymentsException(PaymentsErrorCode.KeyReused, 'idempotencyKey was used for another request', { field: 'idempotencyKey' });
+    if (!row) {
+      row = (await this.repo.insertCardUpdate({ reference: newCardUpdateReference(), member_id: ctx.member.id, subscription_id: sub.id, gateway: gateway.name, idempotency_key: key })) ?? (await this.repo.cardUpdateByKey(ctx.member.id, key))!;
+    }
+    if (row.status !== 'pending') {
+      // A retry of a started update: its current state (and the client secret again while it waits for the browser).
+      if (row.gateway_ref && (row.status === 'requires_action' || row.status === 'processing')) {
+        const current = await this.gatewayCall(() => gateway.retrieveCardUpdate(row.gateway_ref!));
+        return this.applyCardUpdate(row.id, current, ctx.site.locale);
+      }
+      return this.cardUpdateView(row, await this.subOrThrow(ctx.member.id), ctx.site.locale, null);
+    }
+    const customerRef = sub.customer_ref ?? (await this.customerFor(ctx.member));
+    const returnUrl = `${ctx.site.origin}/payment/subscription/card?update=${row.reference}`;
+    let update: GatewayCardUpdate;
+    try {
+      update = await gateway.startCardUpdate({ reference: row.reference, customerRef, paymentMethod: paymentMethod ?? null, returnUrl }, `card-update:${row.id}`);
+    } catch (err) {
+      if (err instanceof GatewayError && err.param === 'payment_method') {
+        // The gateway does not know the method: nothing was set up; the attempt is over (a new key tries again).
+        await this.repo.updateCardUpdate(row.id, { status: 'failed', failure_message: err.message });
+        throw new PaymentsException(PaymentsErrorCode.BadPaymentMethod, `paymentMethod: ${err.message}`, { field: 'paymentMethod' });
+      }
+      if (err instanceof GatewayError) throw new PaymentsException(PaymentsErrorCode.Gateway, `The payment provider answered: ${err.message}`);
+      throw err;
+    }
+    return this.applyCardUpdate(row.id, update, ctx.site.locale);
+  }
+
+  /** Back from 3-D Secure (or a hosted form): read the update's state from the gateway and apply it. Only my own. */
+  async completeCardUpdate(ctx: PaymentContext, reference: string): Promise<CardUpdate> {
+    const gateway = this.requireOpen(ctx.site);
+    const row = await this.repo.cardUpdateByReference(reference);
+    if (!row || row.member_id !== ctx.member.id) throw new PaymentsException(PaymentsErrorCode.NotFound, 'No such card update');
+    if (!row.gateway_ref || row.applied_at || row.status === 'failed') return this.cardUpdateView(row, await this.subOrThrow(ctx.member.id), ctx.site.locale, null);
+    const update = await this.gatewayCall(() => gateway.retrieveCardUpdate(row.gateway_ref!));
+    return this.applyCardUpdate(row.id, update, ctx.site.locale);
+  }
+
+  private async subOrThrow(memberId: string): Promise<SubscriptionRow> {
+    const sub = await this.repo.subscriptionOf(memberId);
+    if (!sub) throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
+    return sub;
+  }
+
+  /**
+   * Applies the gateway's answer in one transaction: the attempt's status, and on success the new method as the
+   * subscription's card (once: `applied_at`). A subscription whose renewal failed is then tried again at once
+   * with the new card (the renewal sees the card changed; its attempt has its own idempotency key).
+   */
+  private async applyCardUpdate(rowId: string, update: GatewayCardUpdate, locale: string): Promise<CardUpdate> {
+    const { row, sub, applied } = await this.db.transaction((em) => this.applyCardUpdateIn(em, rowId, update));
+    const shown = applied ? await this.retryRenewal(sub) : sub;
+    return this.cardUpdateView(row, shown, locale, update.action?.type === 'client' ? update.action.clientSecret : null);
+  }
+
+  private async applyCardUpdateIn(em: EntityManager, rowId: string, update: GatewayCardUpdate): Promise<{ row: CardUpdateRow; sub: SubscriptionRow; applied: boolean }> {
+    const locked = (await this.repo.lockCardUpdate(em, rowId))!;
+    const current = await this.repo.lockSubscription(em, locked.subscription_id);
+    if (!current) throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
+    if (locked.applied_at || locked.status === 'failed') return { row: locked, sub: current, applied: false };
+    const ok = update.status === 'succeeded' && update.savedMethod !== null && current.status === 'active' && current.paid_with === 'card';
+    const refused = update.status === 'succeeded' && !ok;
+    const next = await this.repo.updateCardUpdate(
+      locked.id,
+      {
+        gateway_ref: update.ref || locked.gateway_ref,
+        status: refused ? 'failed' : update.status,
+        payment_method_ref: update.savedMethod,
+        failure_message: refused ? 'The subscription no longer renews by card' : update.failureMessage,
+        action_url: update.action?.type === 'redirect' ? update.action.url : null,
+        applied_at: ok ? new Date() : null,
+      },
+      em,
+    );
+    if (!ok) return { row: next, sub: current, applied: false };
+    const updated = await this.repo.updateSubscription(em, current.id, { payment_method_ref: update.savedMethod });
+    return { row: next, sub: updated, applied: true };
+  }
+
+  /** After a new card is saved: a renewal that failed this period is tried again at once (its next attempt, its own key). */
+  private async retryRenewal(sub: SubscriptionRow): Promise<SubscriptionRow> {
+    if (sub.renewal_failures === 0 || sub.cancel_at_period_end || sub.status !== 'active') return sub;
+    try {
+      await this.renewOrExpire(sub, new Date());
+    } catch (err) {
+      // The scheduled job tries again; the new card is saved either way.
+      this.log.warn(`renewal after the card update of subscription ${sub.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return (await this.repo.subscriptionOf(sub.member_id)) ?? sub;
+  }
+
+  private cardUpdateView(row: CardUpdateRow, sub: SubscriptionRow, locale: string, clientSecret: string | null): CardUpdate {
+    return {
+      reference: row.reference,
+      status: row.status,
+      actionUrl: row.status === 'requires_action' ? row.action_url : null,
+      clientSecret: row.status === 'requires_action' ? clientSecret : null,
+      failureMessage: row.failure_message,
+      subscription: this.subView(sub, locale),
+    };
+  }
+
   /** Pays a tier with coins (one month; renews from coins unless cancelled). */
   async upgradeWithCoins(ctx: PaymentContext, tier: PaidTier, key: string): Promise<Subscription> {
     const after: Array<() => Promise<void>> = [];
@@ -705,7 +832,7 @@ export class PaymentsService {
       }
       // Counted once per attempt, whichever run (or the webhook) saw the failure first.
       if (current.renewal_failures >= attempt) return 'failed';
-      await this.repo.updateSubscription(em, sub.id, { renewal_failures: attempt });
+      await this.repo.updateSubscription(em, sub.id, { renewal_failures: attempt, renewal_failed_at: new Date() });
       return 'counted';
     });
     if (outcome === 'renewed') return 'renewed';
@@ -725,7 +852,8 @@ export class PaymentsService {
       brand: variant.brand.name,
       tier: translate(catalogue, `overlays.tier.${sub.tier}`),
       date: new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(sub.current_period_end) + ' UTC',
-      url: `${this.variants.originFor(variant, variant.hosts[0])}/payment/subscription`,
+      // The subscription page with the card form open.
+      url: `${this.variants.originFor(variant, variant.hosts[0])}/payment/subscription/card`,
     };
     try {
       await this.queue.enqueue('mail.send', {
@@ -743,7 +871,7 @@ export class PaymentsService {
 
   private async extend(em: EntityManager, sub: SubscriptionRow, tier: PaidTier, amount: number): Promise<void> {
     const end = addMonths(sub.current_period_end, PERIOD_MONTHS[sub.period]);
-    await this.repo.updateSubscription(em, sub.id, { tier, amount_minor: amount, pending_tier: null, current_period_start: sub.current_period_end, current_period_end: end, renewal_failures: 0 });
+    await this.repo.updateSubscription(em, sub.id, { tier, amount_minor: amount, pending_tier: null, current_period_start: sub.current_period_end, current_period_end: end, renewal_failures: 0, renewal_failed_at: null });
     await this.members.update(sub.member_id, { tier, tierExpiresAt: end }, em);
   }
 
@@ -831,6 +959,10 @@ export class PaymentsService {
       cancelAtPeriodEnd: s.cancel_at_period_end,
       pendingTier: s.pending_tier,
       paidWith: s.paid_with,
+      renewalFailedAt: s.renewal_failures > 0 && s.renewal_failed_at ? s.renewal_failed_at.toISOString() : null,
+      endsUnlessFixedAt: s.renewal_failures > 0 && !s.cancel_at_period_end && s.status === 'active' ? s.current_period_end.toISOString() : null,
+      canUpdateCard: s.status === 'active' && s.paid_with === 'card' && this.gateway !== null,
+      testMode: this.gateway?.testMode ?? false,
     };
   }
 }

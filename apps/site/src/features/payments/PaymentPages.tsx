@@ -1,10 +1,10 @@
-import type { Payment, Subscription } from '@community/contracts';
+import type { CardUpdate, Payment, Subscription } from '@community/contracts';
 import { BILLING_PERIODS, PAID_TIERS, tierRank, type BillingPeriod, type PaidTier } from '@community/domain';
 import { toast } from '@community/ui';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '../../app/api/errors';
 import { authKeys } from '../../app/auth/queries';
 import type { Translator } from '../../app/i18n/translator';
@@ -296,17 +296,154 @@ function ChangeTier({ sub, initial }: { sub: Subscription; initial: PaidTier | n
   );
 }
 
-/** `/payment/subscription` and `/payment/subscription/{tier}`: see, cancel at period end, resume, change tier. */
+/** The card update's outcome, as the member should read it. */
+function CardUpdateResult({ update }: { update: CardUpdate }) {
+  const t = useT();
+  if (update.status === 'succeeded') {
+    return (
+      <Alert color="teal" variant="light" role="status" data-testid="card-saved">
+        {t('payments.subscription.card.saved')}
+      </Alert>
+    );
+  }
+  if (update.status === 'failed') {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('payments.subscription.card.failed', { message: update.failureMessage ?? '' })}
+      </Alert>
+    );
+  }
+  if (update.status === 'requires_action' && update.actionUrl) {
+    return (
+      <Alert color="yellow" variant="light">
+        <Stack gap="xs" align="flex-start">
+          <Text>{t('payments.subscription.card.toBank')}</Text>
+          <Button component="a" href={update.actionUrl}>
+            {t('payments.checkout.continueBank')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/**
+ * Replacing the subscription's card: in test mode the gateway's test payment methods (as checkout offers them);
+ * with live keys an honest "not available here yet", since entering a real card needs the gateway's own script.
+ */
+function UpdateCard({ sub, onClose, onDone }: { sub: Subscription; onClose: () => void; onDone: (u: CardUpdate) => void }) {
+  const t = useT();
+  const [card, setCard] = useState<string>('pm_card_visa');
+  const [key, setKey] = useState(newKey);
+  const save = useMutation({
+    mutationFn: () => paymentsApi.updateCard(sub.id, card, key),
+    onSuccess: (u) => {
+      setKey(newKey());
+      onDone(u);
+      if (u.status === 'requires_action' && u.actionUrl) window.location.assign(u.actionUrl);
+    },
+  });
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="update-card">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('payments.subscription.card.title')}
+        </Title>
+        {sub.testMode ? (
+          <>
+            <Text size="sm">{t('payments.subscription.card.text')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('payments.checkout.testCards')}
+            </Text>
+            <Radio.Group value={card} onChange={setCard} name="new-card">
+              <Stack gap="xs">
+                {TEST_CARDS.map((c) => (
+                  <Radio key={c.pm} value={c.pm} label={t(c.label)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {save.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {t('payments.subscription.card.failed', { message: errorText(save.error) })}
+              </Alert>
+            ) : null}
+            {save.data ? <CardUpdateResult update={save.data} /> : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('payments.subscription.card.close')}
+              </Button>
+              <Button onClick={() => save.mutate()} loading={save.isPending} data-testid="save-card">
+                {t('payments.subscription.card.save')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Alert color="gray" variant="light" data-testid="card-live-not-yet">
+              {t('payments.subscription.card.liveNotYet')}
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('payments.subscription.card.close')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Back from 3-D Secure on `/payment/subscription/card?update={reference}`: the API reads the update's state and applies it. */
+function CardUpdateReturn({ reference, onDone }: { reference: string; onDone: (u: CardUpdate) => void }) {
+  const t = useT();
+  const started = useRef(false);
+  const complete = useMutation({ mutationFn: () => paymentsApi.completeCardUpdate(reference), onSuccess: onDone });
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    complete.mutate();
+  }, [complete]);
+  if (complete.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('payments.failed', { message: errorText(complete.error) })}
+      </Alert>
+    );
+  }
+  if (complete.data) return <CardUpdateResult update={complete.data} />;
+  return (
+    <Group gap="sm">
+      <Loader size="sm" />
+      <Text>{t('payments.threeDS.checking')}</Text>
+    </Group>
+  );
+}
+
+/** `/payment/subscription`, `/payment/subscription/{tier}` and `/payment/subscription/card`: see, cancel at period end, resume, change tier, update the card. */
 export function SubscriptionPage() {
   const t = useT();
   const dates = useDates();
   const { slug } = useParams();
+  const [params] = useSearchParams();
+  const returning = slug === 'card' ? params.get('update') : null;
   const client = useQueryClient();
+  const refresh = usePaidRefresh();
   const view = useQuery(subscriptionQuery());
   const act = useMutation({
     mutationFn: (what: 'cancel' | 'resume') => (what === 'cancel' ? paymentsApi.cancel() : paymentsApi.resume()),
     onSuccess: (sub) => client.setQueryData(paymentKeys.subscription, { subscription: sub }),
   });
+  const [editing, setEditing] = useState(slug === 'card' && !returning);
+  const cardUpdated = (u: CardUpdate) => {
+    client.setQueryData(paymentKeys.subscription, { subscription: u.subscription });
+    if (u.status === 'succeeded') {
+      refresh();
+      // The renewal that had failed went through with the new card at once.
+      if (view.data?.subscription?.renewalFailedAt && u.subscription.renewalFailedAt === null) toast.success(t('payments.subscription.card.renewed'));
+    }
+  };
   const sub = view.data?.subscription ?? null;
   const initial = PAID_TIERS.find((x) => x === slug) ?? null;
   return (
@@ -321,6 +458,21 @@ export function SubscriptionPage() {
           </Stack>
         ) : (
           <Stack gap="lg" data-testid="subscription">
+            {returning ? <CardUpdateReturn reference={returning} onDone={cardUpdated} /> : null}
+            {sub.renewalFailedAt && sub.endsUnlessFixedAt ? (
+              <Alert color="red" variant="light" role="alert" title={t('payments.subscription.renewalFailedTitle')} data-testid="renewal-failed">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">
+                    {t('payments.subscription.renewalFailed', { tier: t(TIER_KEY[sub.tier]), date: dates.date(sub.renewalFailedAt), end: dates.dateTime(sub.endsUnlessFixedAt) })}
+                  </Text>
+                  {sub.canUpdateCard && !editing ? (
+                    <Button color="red" onClick={() => setEditing(true)}>
+                      {t('payments.subscription.updateCard')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Alert>
+            ) : null}
             <Paper withBorder radius="md" p="lg">
               <Stack gap={6}>
                 <Group justify="space-between">
@@ -334,11 +486,13 @@ export function SubscriptionPage() {
                     ? t('payments.subscription.trial')
                     : t('payments.subscription.tier', { tier: t(TIER_KEY[sub.tier]), price: sub.priceText, period: t(`payments.period.${sub.period}` as const) })}
                 </Text>
-                <Text fw={500}>
-                  {sub.cancelAtPeriodEnd
-                    ? t('payments.subscription.ends', { date: dates.date(sub.currentPeriodEnd) })
-                    : t('payments.subscription.renews', { date: dates.date(sub.currentPeriodEnd) })}
-                </Text>
+                {sub.renewalFailedAt && sub.endsUnlessFixedAt ? null : (
+                  <Text fw={500}>
+                    {sub.cancelAtPeriodEnd
+                      ? t('payments.subscription.ends', { date: dates.date(sub.currentPeriodEnd) })
+                      : t('payments.subscription.renews', { date: dates.date(sub.currentPeriodEnd) })}
+                  </Text>
+                )}
                 {sub.pendingTier ? <Text c="dimmed">{t('payments.subscription.pending', { tier: t(TIER_KEY[sub.pendingTier]), date: dates.date(sub.currentPeriodEnd) })}</Text> : null}
                 {act.isError ? (
                   <Alert color="red" variant="light" role="alert">
@@ -361,9 +515,15 @@ export function SubscriptionPage() {
                       {t('payments.subscription.cancel')}
                     </Button>
                   )}
+                  {sub.canUpdateCard && !editing && !(sub.renewalFailedAt && sub.endsUnlessFixedAt) ? (
+                    <Button variant="default" onClick={() => setEditing(true)}>
+                      {t('payments.subscription.updateCard')}
+                    </Button>
+                  ) : null}
                 </Group>
               </Stack>
             </Paper>
+            {sub.canUpdateCard && editing ? <UpdateCard sub={sub} onClose={() => setEditing(false)} onDone={cardUpdated} /> : null}
             {sub.paidWith !== 'gift' && sub.paidWith !== 'trial' ? <ChangeTier sub={sub} initial={initial} /> : null}
           </Stack>
         )

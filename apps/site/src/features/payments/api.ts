@@ -1,4 +1,5 @@
 import {
+  CardUpdate,
   ChangeTierPreview,
   ChangeTierResult,
   CoinProducts,
@@ -44,6 +45,9 @@ export const paymentsApi = {
   resume: () => api.post('/payment/subscription/resume', undefined, { schema: Subscription }),
   preview: (tier: PaidTier, signal?: AbortSignal) => api.get('/payment/subscription/change', { query: { tier }, schema: ChangeTierPreview, signal }),
   change: (tier: PaidTier, idempotencyKey: string) => api.post('/payment/subscription/change', { tier, idempotencyKey }, { schema: ChangeTierResult }),
+  updateCard: (subscriptionId: string, paymentMethod: string, idempotencyKey: string) =>
+    api.post(`/payment/subscription/${enc(subscriptionId)}/card`, { paymentMethod, idempotencyKey }, { schema: CardUpdate }),
+  completeCardUpdate: (reference: string) => api.post('/payment/subscription/card/threed-secure', { reference }, { schema: CardUpdate }),
   trial: (signal?: AbortSignal) => api.get('/payment/trial', { schema: FreeTrial, signal }),
   startTrial: () => api.post('/payment/trial', undefined, { schema: Subscription }),
 };

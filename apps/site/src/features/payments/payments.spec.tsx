@@ -43,6 +43,9 @@ const prices = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The subscription fields about its card: renewing fine, the card replaceable, test mode. */
+const CARD_FIELDS = { renewalFailedAt: null, endsUnlessFixedAt: null, canUpdateCard: true, testMode: true };
+
 /** The first page of a test loads lazily (a cold chunk under jsdom can take over a second). */
 const SLOW = { timeout: 8000 };
 
@@ -103,7 +106,7 @@ describe('payments pages', () => {
   });
 
   it('the subscription page cancels at the period end and resumes', async () => {
-    const sub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 1799, priceText: '£17.99', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card' };
+    const sub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 1799, priceText: '£17.99', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card', ...CARD_FIELDS };
     mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/payment/subscription': { status: 200, body: { data: { subscription: sub } } },
@@ -119,7 +122,7 @@ describe('payments pages', () => {
   });
 
   it('offers the free trial on the upgrade page to a member who may take it, and starts it', async () => {
-    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial' };
+    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial', renewalFailedAt: null, endsUnlessFixedAt: null, canUpdateCard: false, testMode: true };
     const { requests } = mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/upgrades': { status: 200, body: { data: upgrades } },
@@ -153,7 +156,7 @@ describe('payments pages', () => {
   });
 
   it('the subscription page shows a running trial: when it ends and how to keep the tier, no renewal controls', async () => {
-    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial' };
+    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial', renewalFailedAt: null, endsUnlessFixedAt: null, canUpdateCard: false, testMode: true };
     mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/payment/subscription': { status: 200, body: { data: { subscription: trialSub } } },
@@ -169,7 +172,7 @@ describe('payments pages', () => {
   });
 
   it('speaks the variant’s language: a German member manages the subscription in German', async () => {
-    const sub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71', tier: 'gold', period: 'month', status: 'active', currency: 'EUR', amountMinor: 1799, priceText: '17,99 €', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card' };
+    const sub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71', tier: 'gold', period: 'month', status: 'active', currency: 'EUR', amountMinor: 1799, priceText: '17,99 €', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card', ...CARD_FIELDS };
     mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/payment/subscription': { status: 200, body: { data: { subscription: sub } } },
@@ -188,6 +191,119 @@ describe('payments pages', () => {
     expect(await screen.findByRole('button', { name: 'Abo behalten' })).toBeTruthy();
     expect(screen.queryByText('Your subscription')).toBeNull();
     expect(screen.queryByText('Paid by card')).toBeNull();
+  });
+});
+
+describe('replacing the subscription’s card', () => {
+  const SUB_ID = '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71';
+  const base = { id: SUB_ID, tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 1799, priceText: '£17.99', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card', ...CARD_FIELDS };
+  const failing = { ...base, renewalFailedAt: '2026-11-28T09:00:00.000Z', endsUnlessFixedAt: '2026-12-01T00:00:00.000Z' };
+  const renewed = { ...base, currentPeriodStart: '2026-12-01T00:00:00.000Z', currentPeriodEnd: '2027-01-01T00:00:00.000Z' };
+  const update = (over: Record<string, unknown> = {}) => ({ reference: 'cu_abcdefghij0123456789', status: 'succeeded', actionUrl: null, clientSecret: null, failureMessage: null, subscription: renewed, ...over });
+  const preview = { 'GET /api/payment/subscription/change': { status: 200, body: { data: { tier: 'silver', amountDueMinor: 0, amountDueText: '£0.00', effective: 'period-end' } } } };
+
+  it('after a failed renewal the page warns instead of "renews on", and "Update card" saves a test card and renews at once', async () => {
+    let saved = false;
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': () => ({ status: 200, body: { data: { subscription: saved ? renewed : failing } } }),
+      ...preview,
+      [`POST /api/payment/subscription/${SUB_ID}/card`]: () => {
+        saved = true;
+        return { status: 200, body: { data: update() } };
+      },
+    });
+    renderApp('/payment/subscription');
+    const warning = await screen.findByTestId('renewal-failed', {}, SLOW);
+    expect(warning.textContent).toContain('Your renewal failed');
+    expect(warning.textContent).toMatch(/We could not renew Gold with your card on .+\. We try again every day; unless you update your card, Gold ends on .+\./);
+    expect(screen.queryByText(/^Renews on/)).toBeNull();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Update card' }));
+    const panel = await screen.findByTestId('update-card');
+    expect(within(panel).getByText('Test mode: choose a test card (no money moves).')).toBeTruthy();
+    fireEvent.click(within(panel).getByTestId('save-card'));
+    expect(await within(panel).findByText('Your new card is saved: renewals use it from now on.')).toBeTruthy();
+    const body = requests.find((r) => r.method === 'POST')?.body as { paymentMethod: string; idempotencyKey: string };
+    expect(body.paymentMethod).toBe('pm_card_visa');
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // The subscription the answer carries replaces the warning.
+    await waitFor(() => expect(screen.queryByTestId('renewal-failed')).toBeNull());
+    expect(screen.getByText(/^Renews on/)).toBeTruthy();
+  });
+
+  it('a card that asks for 3-D Secure sends the browser to the bank', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: base } } },
+      ...preview,
+      [`POST /api/payment/subscription/${SUB_ID}/card`]: { status: 200, body: { data: update({ status: 'requires_action', actionUrl: 'http://127.0.0.1:9/3ds/seti_1', subscription: base }) } },
+    });
+    renderApp('/payment/subscription');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update card' }, SLOW));
+    const panel = await screen.findByTestId('update-card');
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Card that asks for 3-D Secure' }));
+    fireEvent.click(within(panel).getByTestId('save-card'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9/3ds/seti_1'));
+    expect((requests.find((r) => r.method === 'POST')?.body as { paymentMethod: string }).paymentMethod).toBe('pm_card_threeDSecure2Required');
+    expect(within(panel).getByText('Your bank wants to confirm this card. Taking you there…')).toBeTruthy();
+  });
+
+  it('a declined card keeps the old one and says why', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: base } } },
+      ...preview,
+      [`POST /api/payment/subscription/${SUB_ID}/card`]: { status: 200, body: { data: update({ status: 'failed', failureMessage: 'Your card was declined.', subscription: base }) } },
+    });
+    renderApp('/payment/subscription/card');
+    // `/payment/subscription/card` opens the form at once.
+    const panel = await screen.findByTestId('update-card', {}, SLOW);
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Card that is declined' }));
+    fireEvent.click(within(panel).getByTestId('save-card'));
+    expect(await within(panel).findByText('The card was not saved: Your card was declined.')).toBeTruthy();
+  });
+
+  it('back from the bank, the page completes the card update and shows it saved', async () => {
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: base } } },
+      ...preview,
+      'POST /api/payment/subscription/card/threed-secure': { status: 200, body: { data: update({ subscription: base }) } },
+    });
+    renderApp('/payment/subscription/card?update=cu_abcdefghij0123456789&setup_intent=seti_1');
+    expect(await screen.findByTestId('card-saved', {}, SLOW)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ reference: 'cu_abcdefghij0123456789' }]);
+  });
+
+  it('with live keys there is no card form: it says card entry is not available on this server yet', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: { ...failing, testMode: false } } } },
+      ...preview,
+    });
+    renderApp('/payment/subscription');
+    const warning = await screen.findByTestId('renewal-failed', {}, SLOW);
+    fireEvent.click(within(warning).getByRole('button', { name: 'Update card' }));
+    const panel = await screen.findByTestId('update-card');
+    expect(within(panel).getByTestId('card-live-not-yet').textContent).toBe(
+      'Card entry is not available on this server yet, so your card cannot be replaced here. Renewals keep using the card you have.',
+    );
+    expect(within(panel).queryByTestId('save-card')).toBeNull();
+    expect(within(panel).queryByRole('radio')).toBeNull();
+  });
+
+  it('offers no card update where the subscription has no card (coins, gifts)', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: { ...base, paidWith: 'coins', canUpdateCard: false } } } },
+      ...preview,
+    });
+    renderApp('/payment/subscription/card');
+    expect(await screen.findByText(/^Renews on/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update card' })).toBeNull();
+    expect(screen.queryByTestId('update-card')).toBeNull();
   });
 });
 

@@ -7,6 +7,11 @@
  *   member (a Stripe PaymentMethod id, a CCBill upgrade token), used by `chargeSaved` for renewals;
  * - webhooks are parsed and verified by the adapter (`parseWebhook`), and the service never trusts an event's
  *   body for state: it reads the charge back (`retrieveCharge`), so out-of-order events are harmless.
+ * - a saved card is replaced with `startCardUpdate`, which answers the next step either way a processor works:
+ *   done at once (a payment method the browser collected, confirmed server-side), a redirect (3-D Secure, or a
+ *   hosted card form: `action.type === 'redirect'`), or a client action (a secret the browser's SDK confirms
+ *   with, e.g. Stripe.js `confirmCardSetup`: `action.type === 'client'`); `retrieveCardUpdate` reads its state
+ *   back after the redirect or a webhook.
  * Every call that changes something takes an idempotency key.
  */
 
@@ -38,11 +43,44 @@ export interface CreateChargeInput {
   saveForRenewal: boolean;
 }
 
+export type CardUpdateStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed';
+
+/** What the browser must do next to finish a card update. */
+export type CardUpdateAction = { type: 'redirect'; url: string } | { type: 'client'; clientSecret: string };
+
+export interface GatewayCardUpdate {
+  /** The gateway's id of the update (Stripe: the SetupIntent id; a hosted form: its session). */
+  ref: string;
+  status: CardUpdateStatus;
+  action: CardUpdateAction | null;
+  /** Once succeeded: the reusable method, attached to the customer, that `chargeSaved` charges from now on. */
+  savedMethod: string | null;
+  failureMessage: string | null;
+  /** Our card update reference, echoed back from the gateway's metadata. */
+  reference: string | null;
+}
+
+export interface CardUpdateInput {
+  /** Our reference of the card update. */
+  reference: string;
+  customerRef: string;
+  /**
+   * A payment method the browser already collected (Stripe: `pm_…`, or a test payment method in test mode); null
+   * when the processor collects the card itself (a hosted form: the answer is a redirect to it) or the browser
+   * confirms with the client secret.
+   */
+  paymentMethod: string | null;
+  /** Where the browser comes back to after a redirect. */
+  returnUrl: string;
+}
+
 export interface GatewayEvent {
   id: string;
   type: string;
   /** The charge the event is about, when it is about one. */
   chargeRef: string | null;
+  /** The card update (Stripe: SetupIntent) the event is about, when it is about one. */
+  cardUpdateRef: string | null;
   payload: unknown;
 }
 
@@ -56,6 +94,9 @@ export interface PaymentGateway {
   retrieveCharge(chargeRef: string): Promise<GatewayCharge>;
   /** Charge a saved method without the member present (renewals). */
   chargeSaved(input: CreateChargeInput & { customerRef: string; savedMethod: string }, idempotencyKey: string): Promise<GatewayCharge>;
+  /** Starts replacing the saved card of a customer (see CardUpdateAction); succeeded means the method is attached and reusable off-session. */
+  startCardUpdate(input: CardUpdateInput, idempotencyKey: string): Promise<GatewayCardUpdate>;
+  retrieveCardUpdate(ref: string): Promise<GatewayCardUpdate>;
   refund(chargeRef: string, amountMinor: number, idempotencyKey: string): Promise<{ ref: string; status: string }>;
   /** Pay a member out (withdrawals) to their payout account. */
   payout(input: { destination: string; amountMinor: number; currency: string; reference: string }, idempotencyKey: string): Promise<{ ref: string }>;
@@ -71,6 +112,8 @@ export class GatewayError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly declined = false,
+    /** The request parameter the gateway refused (e.g. `payment_method` for an unknown payment method). */
+    readonly param: string | null = null,
   ) {
     super(message);
   }

@@ -2,8 +2,11 @@ import Stripe from 'stripe';
 import {
   GatewayError,
   WebhookSignatureError,
+  type CardUpdateInput,
+  type CardUpdateStatus,
   type ChargeStatus,
   type CreateChargeInput,
+  type GatewayCardUpdate,
   type GatewayCharge,
   type GatewayEvent,
   type PaymentGateway,
@@ -46,8 +49,8 @@ export class StripeGateway implements PaymentGateway {
     try {
       return await fn();
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeCardError) throw new GatewayError(err.message, false, true);
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new GatewayError(err.message, false);
+      if (err instanceof Stripe.errors.StripeCardError) throw new GatewayError(err.message, false, true, err.param ?? null);
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new GatewayError(err.message, false, false, err.param ?? null);
       if (err instanceof Stripe.errors.StripeError) throw new GatewayError(err.message, true);
       throw new GatewayError(err instanceof Error ? err.message : String(err), true);
     }
@@ -140,6 +143,61 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  private toCardUpdate(si: Stripe.SetupIntent): GatewayCardUpdate {
+    const pm = typeof si.payment_method === 'string' ? si.payment_method : (si.payment_method?.id ?? null);
+    const redirect = si.next_action?.type === 'redirect_to_url' ? (si.next_action.redirect_to_url?.url ?? null) : null;
+    let status: CardUpdateStatus;
+    let action: GatewayCardUpdate['action'] = null;
+    if (si.status === 'succeeded') status = 'succeeded';
+    else if (si.status === 'processing') status = 'processing';
+    else if (si.status === 'canceled' || si.last_setup_error) status = 'failed';
+    else {
+      // requires_action (3-D Secure), or waiting for the browser to collect and confirm the card with Stripe.js.
+      status = 'requires_action';
+      action = redirect ? { type: 'redirect', url: redirect } : si.client_secret ? { type: 'client', clientSecret: si.client_secret } : null;
+    }
+    return {
+      ref: si.id,
+      status,
+      action,
+      savedMethod: status === 'succeeded' ? pm : null,
+      failureMessage: si.last_setup_error?.message ?? null,
+      reference: si.metadata?.reference ?? null,
+    };
+  }
+
+  /**
+   * A SetupIntent for the customer, for off-session use. With a payment method (test mode's `pm_card_visa` and
+   * friends, or one Stripe.js collected) it is confirmed at once: it succeeds (Stripe attaches the method to the
+   * customer), asks for 3-D Secure (a redirect back to `returnUrl`) or is declined. Without one the browser
+   * confirms it with Stripe.js using the client secret.
+   */
+  async startCardUpdate(input: CardUpdateInput, idempotencyKey: string): Promise<GatewayCardUpdate> {
+    try {
+      const si = await this.call(() =>
+        this.stripe.setupIntents.create(
+          {
+            customer: input.customerRef,
+            usage: 'off_session',
+            metadata: { reference: input.reference },
+            ...(input.paymentMethod ? { payment_method: input.paymentMethod, confirm: true, return_url: input.returnUrl } : {}),
+          },
+          { idempotencyKey },
+        ),
+      );
+      return this.toCardUpdate(si);
+    } catch (err) {
+      if (err instanceof GatewayError && err.declined) {
+        return { ref: '', status: 'failed', action: null, savedMethod: null, failureMessage: err.message, reference: input.reference };
+      }
+      throw err;
+    }
+  }
+
+  async retrieveCardUpdate(ref: string): Promise<GatewayCardUpdate> {
+    return this.toCardUpdate(await this.call(() => this.stripe.setupIntents.retrieve(ref)));
+  }
+
   async refund(chargeRef: string, amountMinor: number, idempotencyKey: string): Promise<{ ref: string; status: string }> {
     const r = await this.call(() => this.stripe.refunds.create({ payment_intent: chargeRef, amount: amountMinor }, { idempotencyKey }));
     return { ref: r.id, status: r.status ?? 'pending' };
@@ -170,6 +228,7 @@ export class StripeGateway implements PaymentGateway {
     else if ((obj.object === 'charge' || obj.object === 'refund') && obj.payment_intent) {
       chargeRef = typeof obj.payment_intent === 'string' ? obj.payment_intent : obj.payment_intent.id;
     }
-    return { id: event.id, type: event.type, chargeRef, payload: event };
+    const cardUpdateRef = obj.object === 'setup_intent' && obj.id ? obj.id : null;
+    return { id: event.id, type: event.type, chargeRef, cardUpdateRef, payload: event };
   }
 }
