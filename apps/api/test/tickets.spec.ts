@@ -343,4 +343,118 @@ describe('support tickets API', () => {
     const none = await t.db.query(`SELECT count(*)::int AS n FROM staff_audit_log WHERE action = 'ticket.create' AND after->>'paymentId' = $1`, [dePayment]);
     expect(none[0].n).toBe(0);
   });
+
+  describe('first-response deadline (SLA)', () => {
+    type Row = { id: string; firstResponseDueAt: string; firstResponseAt: string | null; overdue: boolean; priority: string };
+    // Members may open 10 tickets an hour per address, and every test here runs from the same one.
+    beforeEach(() => t.db.query(`DELETE FROM rate_limit_hits WHERE bucket = 'ticket'`));
+    /** Opens a ticket as the member, then moves its opening time (the deadline is a generated column and follows). */
+    async function opened(c: Client, category: string, createdAt?: string): Promise<string> {
+      const res = await c.post('/api/tickets', { category, subject: `About ${category}`, body: 'Please help' });
+      expect(res.body).toMatchObject({ data: { reference: expect.any(String) } });
+      const ref: string = res.body.data.reference;
+      if (createdAt) await t.db.query(`UPDATE tickets SET created_at = $2 WHERE reference = $1`, [ref, createdAt]);
+      return ref;
+    }
+    const list = (s: Client, filter: object, range = [0, 24], sort = ['firstResponseDueAt', 'ASC']) =>
+      s.get('/api/staff/tickets').query({ filter: JSON.stringify(filter), range: JSON.stringify(range), sort: JSON.stringify(sort) });
+
+    it('counts 2 working days (Mon–Fri, UTC) for complaints and 24 hours for safety across a weekend; priority moves it', async () => {
+      const { c } = await login();
+      const { c: support } = await login({ role: 'support' });
+      // Friday 15:00 → Tuesday 15:00; Saturday → counted from Monday 00:00, due Wednesday 00:00; Thursday → Monday.
+      const friday = await opened(c, 'billing', '2026-11-20T15:00:00Z');
+      const saturday = await opened(c, 'account', '2026-11-21T10:00:00Z');
+      const thursday = await opened(c, 'technical', '2026-11-19T10:00:00Z');
+      const safety = await opened(c, 'safety', '2026-11-20T15:00:00Z');
+      const due = async (ref: string) => ((await support.get(`/api/staff/tickets/${ref}`)).body as Row).firstResponseDueAt;
+      expect(await due(friday)).toBe('2026-11-24T15:00:00.000Z');
+      expect(await due(saturday)).toBe('2026-11-25T00:00:00.000Z');
+      expect(await due(thursday)).toBe('2026-11-23T10:00:00.000Z');
+      expect(await due(safety)).toBe('2026-11-21T15:00:00.000Z');
+      // High: 1 working day (Friday → Monday); urgent: 4 hours, weekend or not.
+      expect((await support.put(`/api/staff/tickets/${friday}`, { priority: 'high' })).body.firstResponseDueAt).toBe('2026-11-23T15:00:00.000Z');
+      expect((await support.put(`/api/staff/tickets/${friday}`, { priority: 'urgent' })).body.firstResponseDueAt).toBe('2026-11-20T19:00:00.000Z');
+      expect((await support.put(`/api/staff/tickets/${friday}`, { priority: 'normal' })).body.firstResponseDueAt).toBe('2026-11-24T15:00:00.000Z');
+      // The same in SQL whatever the session's time zone (working days are counted in UTC).
+      const [{ d }] = await t.db.query(`SELECT (SELECT ticket_first_response_due('2026-11-21T10:00:00Z', 'billing', 'low')) AS d FROM (SELECT set_config('timezone', 'Pacific/Auckland', true)) s`);
+      expect(new Date(d).toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    });
+
+    it('filters overdue and due-today tickets, sorts by the deadline, keeps Content-Range right; a reply answers it', async () => {
+      const { m, c } = await login();
+      const { c: support } = await login({ role: 'support' });
+      const late = await opened(c, 'billing', '2026-11-20T15:00:00Z'); // due 24 Nov 15:00
+      const lateSafety = await opened(c, 'safety', '2026-11-20T15:00:00Z'); // due 21 Nov 15:00
+      const fresh = await opened(c, 'billing'); // due in 2 working days
+      const closed = await opened(c, 'account', '2026-11-02T09:00:00Z');
+      await support.put(`/api/staff/tickets/${closed}`, { status: 'closed' });
+      // Urgent and due halfway between now and the end of today (UTC).
+      const today = await opened(c, 'other');
+      await support.put(`/api/staff/tickets/${today}`, { priority: 'urgent' });
+      await t.db.query(
+        `UPDATE tickets SET created_at = now() + (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day' - now()) / 2 - interval '4 hours' WHERE reference = $1`,
+        [today],
+      );
+
+      const overdue = await list(support, { memberId: m.id, due: 'overdue' });
+      expect(overdue.status).toBe(200);
+      expect(overdue.body.map((r: Row) => r.id)).toEqual([lateSafety, late]);
+      expect(overdue.body.every((r: Row) => r.overdue && r.firstResponseAt === null)).toBe(true);
+      expect(overdue.headers['content-range']).toBe('tickets 0-1/2');
+      const firstOnly = await list(support, { memberId: m.id, due: 'overdue' }, [0, 0]);
+      expect(firstOnly.body.map((r: Row) => r.id)).toEqual([lateSafety]);
+      expect(firstOnly.headers['content-range']).toBe('tickets 0-0/2');
+      const second = await list(support, { memberId: m.id, due: 'overdue' }, [1, 1]);
+      expect(second.body.map((r: Row) => r.id)).toEqual([late]);
+      expect(second.headers['content-range']).toBe('tickets 1-1/2');
+
+      const dueToday = await list(support, { memberId: m.id, due: 'today' });
+      expect(dueToday.body.map((r: Row) => r.id)).toEqual([today]);
+      expect(dueToday.body[0].overdue).toBe(false);
+      expect(dueToday.headers['content-range']).toBe('tickets 0-0/1');
+
+      const all = await list(support, { memberId: m.id }, [0, 24], ['firstResponseDueAt', 'DESC']);
+      expect(all.body.map((r: Row) => r.id)).toEqual([fresh, today, late, lateSafety, closed]);
+      expect(all.body.find((r: Row) => r.id === closed).overdue).toBe(false);
+
+      // An internal note does not answer the member; a reply does, once, and the ticket leaves the overdue list.
+      await support.post(`/api/staff/tickets/${late}/messages`, { body: 'Looking into it', internal: true });
+      expect((await list(support, { memberId: m.id, due: 'overdue' })).headers['content-range']).toBe('tickets 0-1/2');
+      const replied = await support.post(`/api/staff/tickets/${late}/messages`, { body: 'We refunded you.' });
+      expect(replied.body.overdue).toBe(false);
+      const firstAt = replied.body.firstResponseAt as string;
+      expect(firstAt).toEqual(expect.any(String));
+      await c.post(`/api/tickets/${late}/messages`, { body: 'Thanks, one more thing' });
+      const again = await support.post(`/api/staff/tickets/${late}/messages`, { body: 'Sure' });
+      expect(again.body.firstResponseAt).toBe(firstAt);
+      const after = await list(support, { memberId: m.id, due: 'overdue' });
+      expect(after.body.map((r: Row) => r.id)).toEqual([lateSafety]);
+      expect(after.headers['content-range']).toBe('tickets 0-0/1');
+      // A ticket staff open on a member's behalf starts with a staff message: answered from the start.
+      const onBehalf = await support.post('/api/staff/tickets', { memberId: m.id, category: 'account', subject: 'Your account', body: 'We noticed something' });
+      expect(onBehalf.body).toMatchObject({ overdue: false, firstResponseAt: expect.any(String) });
+    });
+
+    it('the deadline filters keep the role refusals and the brand scope; a bad value is a 422 naming the field', async () => {
+      const { c: de } = await login({ homeVariant: 'shde' });
+      const deLate = await opened(de, 'billing', '2026-11-20T15:00:00Z');
+      const { c: ukSupport } = await login({ role: 'support', homeVariant: 'shuk' });
+      const uk = await ukSupport.get('/api/staff/tickets').query({ filter: JSON.stringify({ due: 'overdue' }), range: '[0,499]' });
+      expect(uk.status).toBe(200);
+      expect(uk.body.map((r: Row) => r.id)).not.toContain(deLate);
+      expect(uk.body.every((r: { variant: string }) => r.variant === 'shuk')).toBe(true);
+      const { c: deSupport } = await login({ role: 'support', homeVariant: 'shde' });
+      expect((await deSupport.get('/api/staff/tickets').query({ filter: JSON.stringify({ due: 'overdue' }), range: '[0,499]' })).body.map((r: Row) => r.id)).toContain(deLate);
+      for (const role of ['moderator', 'editor'] as const) {
+        const { c: s } = await login({ role });
+        expect((await s.get('/api/staff/tickets').query({ filter: JSON.stringify({ due: 'overdue' }) })).status).toBe(403);
+      }
+      const { c: member } = await login();
+      expect((await member.get('/api/staff/tickets').query({ filter: JSON.stringify({ due: 'overdue' }) })).status).toBe(403);
+      const bad = await ukSupport.get('/api/staff/tickets').query({ filter: JSON.stringify({ due: 'soon' }) });
+      expect(bad.status).toBe(422);
+      expect(JSON.stringify(bad.body.errors)).toContain('due');
+    });
+  });
 });

@@ -14,29 +14,25 @@ function Decisions() {
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
   if (!record || record.status !== 'pending') return <TopToolbar />;
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) =>
-    update(
+  // Undoable: the page shows the decision at once, "Undo" takes it back before anything is sent.
+  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
+    setRejecting(false);
+    void update(
       'avatars',
       { id: record.id, data, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(data.status === 'approved' ? 'Approved: the member’s profile shows it now' : 'Rejected', { type: 'success' });
-          setRejecting(false);
-          refresh();
-        },
-        onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }),
-      },
+      { mutationMode: 'undoable', onSettled: () => refresh(), onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }) },
     );
+    notify(data.status === 'approved' ? 'Approved: the member’s profile shows it once the undo time is over' : 'Rejected', { type: 'info', undoable: true });
+  };
   return (
     <TopToolbar>
-      <Button label="Approve" color="success" onClick={() => void decide({ status: 'approved' })} disabled={isPending}>
+      <Button label="Approve" color="success" onClick={() => decide({ status: 'approved' })} disabled={isPending}>
         <CheckIcon />
       </Button>
       <Button label="Reject…" color="error" onClick={() => setRejecting(true)} disabled={isPending}>
         <BlockIcon />
       </Button>
-      <AvatarRejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
+      <AvatarRejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => decide({ status: 'rejected', rejectReason: reason })} />
     </TopToolbar>
   );
 }

@@ -85,9 +85,33 @@ describe('the profile-photo moderation queue', () => {
 
     fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(log.filter((c) => c.key.startsWith('PUT /api/staff/avatars/'))).toHaveLength(2));
+    // Undoable: nothing leaves while "Undo" shows; then each photo is decided on its own.
+    expect(await screen.findByText('2 profile photos approved')).toBeTruthy();
+    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
+    await waitFor(() => expect(log.filter((c) => c.key.startsWith('PUT /api/staff/avatars/'))).toHaveLength(2), { timeout: 10_000 });
     expect(log.find((c) => c.key === `PUT /api/staff/avatars/${ID1}`)?.body).toEqual({ status: 'approved' });
-  }, 15_000);
+    expect(log.find((c) => c.key === `PUT /api/staff/avatars/${ID2}`)?.body).toEqual({ status: 'approved' });
+  }, 30_000);
+
+  it('sends nothing when a bulk rejection is undone', async () => {
+    const log = fakeApi({
+      ...base(),
+      'GET /api/staff/avatars': () => ({ status: 200, body: [avatar(ID1), avatar(ID2)], headers: { 'Content-Range': 'avatars 0-1/2' } }),
+      [`PUT /api/staff/avatars/${ID1}`]: (b) => ({ status: 200, body: avatar(ID1, b as object) }),
+      [`PUT /api/staff/avatars/${ID2}`]: (b) => ({ status: 200, body: avatar(ID2, b as object) }),
+    });
+    renderConsole('/staff/avatars');
+    expect(await screen.findByText('velvet_5f0c', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 profile photos' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Face not visible' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('2 profile photos rejected')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /undo/i }, { timeout: 8000 }));
+    await new Promise((r) => setTimeout(r, 5500));
+    expect(log.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+  }, 40_000);
 
   it('rejects one photo with a reason from its page', async () => {
     const log = fakeApi({
@@ -102,9 +126,11 @@ describe('the profile-photo moderation queue', () => {
     expect(reject.disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Face not visible' } });
     fireEvent.click(reject);
-    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/avatars/${ID1}`)).toBe(true));
+    expect(await screen.findByRole('button', { name: /undo/i })).toBeTruthy();
+    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
+    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/avatars/${ID1}`)).toBe(true), { timeout: 10_000 });
     expect(log.find((c) => c.key === `PUT /api/staff/avatars/${ID1}`)?.body).toEqual({ status: 'rejected', rejectReason: 'Face not visible' });
-  }, 15_000);
+  }, 30_000);
 
   it('is open to moderators, support, admins, global and super, not to the story editor', () => {
     for (const role of ['moderator', 'support', 'admin', 'global', 'super']) expect(can({ id: 'x', role: role as never, homeVariant: 'shuk' }, 'list', 'avatars')).toBe(true);

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteStats } from '@community/contracts';
 import { baseRoutes, fakeApi, lastQuery, renderConsole } from '../testing/fakeApi';
@@ -19,6 +19,9 @@ const stats: SiteStats = {
   queryMs: 3.2,
 };
 
+/** No ticket waits in these tests (the deadlines block asks for counts whenever the role has the tickets page). */
+const noTickets = { 'GET /api/staff/tickets': () => ({ status: 200, body: [], headers: { 'Content-Range': 'tickets 0-0/0' } }) };
+
 describe('the dashboard', () => {
   afterEach(() => {
     cleanup();
@@ -26,7 +29,7 @@ describe('the dashboard', () => {
   });
 
   it('shows the figures, revenue per currency and the query time to admins', async () => {
-    const log = fakeApi({ ...baseRoutes('admin'), 'GET /api/staff/site-stats': () => ({ status: 200, body: stats }) });
+    const log = fakeApi({ ...baseRoutes('admin'), ...noTickets, 'GET /api/staff/site-stats': () => ({ status: 200, body: stats }) });
     renderConsole('/staff/', { 'staff.variant': 'shde' });
     expect(await screen.findByText(formatMoney(7000, 'GBP'), {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Revenue and new subscriptions per day')).toBeTruthy();
@@ -42,14 +45,41 @@ describe('the dashboard', () => {
   it('says so honestly when the period has no payments', async () => {
     fakeApi({
       ...baseRoutes('super'),
+      ...noTickets,
       'GET /api/staff/site-stats': () => ({ status: 200, body: { ...stats, totals: { ...stats.totals, revenue: {} }, payments: { available: true, currencies: [], reason: 'No payments in this period yet.' } } }),
     });
     renderConsole('/staff/');
     expect(await screen.findByText('No payments in this period yet.', {}, { timeout: 5000 })).toBeTruthy();
   }, 60_000);
 
+  it('shows support the overdue tickets of the brand in the app bar (the API’s Content-Range total), linking to them', async () => {
+    const log = fakeApi({
+      ...baseRoutes('support'),
+      'GET /api/staff/tickets': (_b, url) => {
+        const due = (JSON.parse(new URL(url, 'http://x').searchParams.get('filter') ?? '{}') as { due?: string }).due;
+        return { status: 200, body: [], headers: { 'Content-Range': due === 'overdue' ? 'tickets 0-0/7' : 'tickets 0-0/2' } };
+      },
+    });
+    renderConsole('/staff/', { 'staff.variant': 'shde' });
+    await waitFor(() => expect(screen.getByTestId('tickets-overdue').textContent).toBe('7'), { timeout: 10_000 });
+    expect(screen.getByTestId('tickets-today').textContent).toBe('2');
+    const calls = log.filter((c) => c.key === 'GET /api/staff/tickets').map((c) => JSON.parse(new URL(c.url, 'http://x').searchParams.get('filter') ?? '{}'));
+    expect(calls).toEqual(expect.arrayContaining([{ due: 'overdue', variant: 'shde' }, { due: 'today', variant: 'shde' }]));
+    const link = screen.getAllByRole('link', { name: 'Show them' })[0]!;
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe('/staff/tickets?filter={"due":"overdue"}');
+  }, 60_000);
+
+  it('does not ask moderators for ticket deadlines (no tickets page)', async () => {
+    const log = fakeApi(baseRoutes('moderator'));
+    renderConsole('/staff/');
+    expect(await screen.findByText(/You are signed in as/, {}, { timeout: 5000 })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(log.some((c) => c.key === 'GET /api/staff/tickets')).toBe(false);
+    expect(screen.queryByText('Overdue tickets')).toBeNull();
+  }, 60_000);
+
   it('does not ask for statistics for roles that may not see them', async () => {
-    const log = fakeApi(baseRoutes('support'));
+    const log = fakeApi({ ...baseRoutes('support'), ...noTickets });
     renderConsole('/staff/');
     expect(await screen.findByText(/You are signed in as/, {}, { timeout: 5000 })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 300));

@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, List, ListItemButton, 
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Title, useCreatePath, useDataProvider, useGetIdentity, usePermissions } from 'react-admin';
+import { Link, Title, useCreatePath, useDataProvider, useGetIdentity, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { SiteStats } from '@community/contracts';
 import type { Role } from '@community/domain';
 import { can } from '../auth/permissions';
@@ -164,6 +164,50 @@ function Statistics() {
   );
 }
 
+/** How many tickets of one first-reply filter (`GET /api/staff/tickets?filter={"due":…}&range=[0,0]`: Content-Range's total). */
+function useDueCount(due: 'overdue' | 'today', variant: string) {
+  const { total, isPending, error } = useGetList('tickets', {
+    filter: { due, ...(variant ? { variant } : {}) },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'firstResponseDueAt', order: 'ASC' },
+  });
+  return { total, isPending, error };
+}
+
+/** Tickets waiting for a first reply past their deadline, and due today, in the brand of the app bar (or all in scope). */
+function TicketDeadlines() {
+  const [variant] = useCurrentVariant();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  const overdue = useDueCount('overdue', variant);
+  const today = useDueCount('today', variant);
+  const link = (due: string) => `${createPath({ resource: 'tickets', type: 'list' })}?filter=${encodeURIComponent(JSON.stringify({ due }))}`;
+  const figure = (label: string, n: { total?: number; isPending: boolean; error: unknown }, due: string, alarm: boolean) => (
+    <Card variant="outlined" sx={{ flex: '1 1 160px', minWidth: 160, borderColor: alarm && (n.total ?? 0) > 0 ? 'error.main' : undefined }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {translate(label, { _: label })}
+        </Typography>
+        <Typography variant="h5" component="p" color={alarm && (n.total ?? 0) > 0 ? 'error' : undefined} data-testid={`tickets-${due}`}>
+          {n.error ? '—' : n.isPending ? '…' : String(n.total ?? 0)}
+        </Typography>
+        <Link to={link(due)}>{translate('Show them', { _: 'Show them' })}</Link>
+      </CardContent>
+    </Card>
+  );
+  return (
+    <Stack spacing={1}>
+      <Typography variant="h6" component="h2">
+        {translate('Ticket deadlines', { _: 'Ticket deadlines' })}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {figure('Overdue tickets', overdue, 'overdue', true)}
+        {figure('First reply due today', today, 'today', false)}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** Landing page: statistics (for the roles that may see them) and where to go. */
 export function Dashboard() {
   const { identity } = useGetIdentity();
@@ -185,6 +229,7 @@ export function Dashboard() {
               You are signed in as <strong>{ROLE_LABELS[permissions] ?? permissions}</strong>.
             </Typography>
           )}
+          {can(actor, 'list', 'tickets') ? <TicketDeadlines /> : null}
           {can(actor, 'list', 'statistics') ? <Statistics /> : null}
           <Typography variant="h6" component="h2">
             Sections

@@ -1,10 +1,9 @@
-import { EBOOK_LIMITS } from '@community/domain';
-import { Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/Check';
 import { useState } from 'react';
-import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField as RaTextField, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { httpClient } from '../providers/httpClient';
+import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField as RaTextField, TopToolbar, useRecordContext } from 'react-admin';
+import { EbookRejectDialog, useUndoableEbookDecision, type EbookDecision } from './decisions';
 import { EbookStatusChip, type StaffEbook } from './EbookList';
 
 type StaffEbookDetail = StaffEbook & { chapters?: Array<{ position: number; title: string; wordCount: number; writtenAt: string; html: string }> };
@@ -25,49 +24,31 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Approve, or reject with the reason the writer sees (`POST /api/ebooks/{id}/approve`, `/reject`); audited by the API. */
+/**
+ * Approve, or reject with the reason the writer sees (`POST /api/ebooks/{id}/approve`, `/reject`); audited by the
+ * API. Undoable: the buttons give way to "Decision pending" while the undo notification shows.
+ */
 function Decisions() {
   const record = useRecordContext<StaffEbookDetail>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const decide = useUndoableEbookDecision();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [queued, setQueued] = useState(false);
   if (!record || record.status !== 'pending') return null;
-  const decide = async (action: 'approve' | 'reject') => {
-    setBusy(true);
-    try {
-      await httpClient(`/api/ebooks/${encodeURIComponent(record.id)}/${action}`, { method: 'POST', body: JSON.stringify(action === 'reject' ? { reason: reason.trim() } : {}) });
-      notify(action === 'approve' ? 'Approved: the ebook is public' : 'Rejected: the writer sees your reason', { type: 'success' });
-      setRejecting(false);
-      refresh();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+  const send = (decision: EbookDecision) => {
+    setRejecting(false);
+    setQueued(true);
+    decide([record.id], decision, () => setQueued(false));
   };
-  const length = reason.trim().length;
-  const error = length > 0 && length < EBOOK_LIMITS.rejectReasonMin ? `At least ${EBOOK_LIMITS.rejectReasonMin} characters` : length > EBOOK_LIMITS.rejectReasonMax ? `At most ${EBOOK_LIMITS.rejectReasonMax} characters` : undefined;
+  if (queued) return <Chip label="Decision pending" color="info" variant="outlined" />;
   return (
     <>
-      <Button label="Approve" variant="contained" color="success" onClick={() => void decide('approve')} disabled={busy}>
+      <Button label="Approve" variant="contained" color="success" onClick={() => send({ action: 'approve' })}>
         <CheckIcon />
       </Button>
-      <Button label="Reject…" color="error" onClick={() => setRejecting(true)} disabled={busy}>
+      <Button label="Reject…" color="error" onClick={() => setRejecting(true)}>
         <BlockIcon />
       </Button>
-      <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="sm" aria-labelledby="reject-ebook-title">
-        <DialogTitle id="reject-ebook-title">Reject this ebook</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>The writer sees this reason on their ebooks page. Say what to change: when they save it again, it comes back to this queue.</DialogContentText>
-          <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={3} autoFocus error={Boolean(error)} helperText={error ?? `${EBOOK_LIMITS.rejectReasonMin}–${EBOOK_LIMITS.rejectReasonMax} characters`} />
-        </DialogContent>
-        <DialogActions>
-          <Button label="Cancel" onClick={() => setRejecting(false)} />
-          <Button label="Reject" color="error" variant="contained" disabled={length < EBOOK_LIMITS.rejectReasonMin || Boolean(error) || busy} onClick={() => void decide('reject')} />
-        </DialogActions>
-      </Dialog>
+      <EbookRejectDialog open={rejecting} count={1} onCancel={() => setRejecting(false)} onConfirm={(reason) => send({ action: 'reject', reason })} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { can } from '../auth/permissions';
 import { plainText } from './EbookShow';
+
+// react-admin renders in several passes; decisions wait out the undo notification (about 4 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
@@ -96,9 +99,45 @@ describe('the ebook review queue', () => {
     expect(reject.disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'The cover shows a real person.' } });
     fireEvent.click(reject);
+    // Undoable: the buttons give way while "Undo" shows and nothing is sent yet.
+    expect(await screen.findByText('Decision pending')).toBeTruthy();
+    expect(log.some((c) => c.key.startsWith('POST'))).toBe(false);
     await waitFor(() => expect(log.find((c) => c.key === `POST /api/ebooks/${ID}/reject`)?.body).toEqual({ reason: 'The cover shows a real person.' }));
     expect(await screen.findByText('The cover shows a real person.')).toBeTruthy();
-  }, 15_000);
+  }, 30_000);
+
+  describe('bulk decisions (undoable)', () => {
+    const ID2 = '7d4f1e96-5a6b-4c8d-8e3f-4a5b6c7d8e9f';
+    const routes = () => ({
+      ...base,
+      'GET /api/staff/ebooks': () => ({ status: 200, body: [ebook(), ebook({ id: ID2, title: 'Second Collection' })], headers: { 'Content-Range': 'ebooks 0-1/2' } }),
+      [`POST /api/ebooks/${ID}/approve`]: () => ({ status: 200, body: { data: ebook({ status: 'approved' }) } }),
+      [`POST /api/ebooks/${ID2}/approve`]: () => ({ status: 200, body: { data: ebook({ id: ID2, status: 'approved' }) } }),
+    });
+    const approveBoth = async () => {
+      expect(await screen.findByText('Second Collection', {}, { timeout: 5000 })).toBeTruthy();
+      fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+      fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText(/Approved: 2 ebooks public once the undo time is over/)).toBeTruthy();
+    };
+
+    it('Undo sends nothing', async () => {
+      const log = fakeApi(routes());
+      renderConsole('/staff/ebooks');
+      await approveBoth();
+      fireEvent.click(await screen.findByRole('button', { name: /undo/i }));
+      await new Promise((r) => setTimeout(r, 5500));
+      expect(log.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+    }, 40_000);
+
+    it('without Undo, each selected ebook is approved on its own', async () => {
+      const log = fakeApi(routes());
+      renderConsole('/staff/ebooks');
+      await approveBoth();
+      expect(log.some((c) => c.key.startsWith('POST'))).toBe(false);
+      await waitFor(() => expect(log.filter((c) => c.key.startsWith('POST')).map((c) => c.key).sort()).toEqual([`POST /api/ebooks/${ID}/approve`, `POST /api/ebooks/${ID2}/approve`].sort()));
+    }, 40_000);
+  });
 });
 
 describe('plainText', () => {

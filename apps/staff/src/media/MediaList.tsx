@@ -15,7 +15,6 @@ import {
   TopToolbar,
   useListContext,
   useNotify,
-  useRefresh,
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
@@ -60,38 +59,37 @@ export function StatusChip({ record }: { record: StaffMediaItem }) {
   return <Chip size="small" color={colour} label={STATUS_LABELS[record.status]} />;
 }
 
-/** Approve or reject the selected photos; every item is decided (and audited) on its own by the API. */
+/**
+ * Approve or reject the selected photos. Undoable, like the reports queue: react-admin holds the calls while
+ * "Undo" shows and sends nothing if it is pressed; then every item is decided (and audited) on its own by
+ * `PUT /api/staff/media/:id`, and the list is fetched again.
+ */
 function BulkDecisions() {
   const { selectedIds } = useListContext();
   const [updateMany, { isPending }] = useUpdateMany();
   const notify = useNotify();
-  const refresh = useRefresh();
   const unselectAll = useUnselectAll('media');
   const [rejecting, setRejecting] = useState(false);
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) =>
-    updateMany(
+  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
+    const count = selectedIds.length;
+    setRejecting(false);
+    unselectAll();
+    void updateMany(
       'media',
       { ids: selectedIds, data },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`${selectedIds.length} ${selectedIds.length === 1 ? 'photo' : 'photos'} ${data.status === 'approved' ? 'approved' : 'rejected'}`, { type: 'success' });
-          unselectAll();
-          setRejecting(false);
-          refresh();
-        },
-        onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }),
-      },
+      { mutationMode: 'undoable', onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }) },
     );
+    notify(`${count} ${count === 1 ? 'photo' : 'photos'} ${data.status}`, { type: 'info', undoable: true });
+  };
   return (
     <>
-      <Button label="Approve" onClick={() => void decide({ status: 'approved' })} disabled={isPending} color="success">
+      <Button label="Approve" onClick={() => decide({ status: 'approved' })} disabled={isPending} color="success">
         <CheckIcon />
       </Button>
       <Button label="Reject…" onClick={() => setRejecting(true)} disabled={isPending} color="error">
         <BlockIcon />
       </Button>
-      <RejectDialog open={rejecting} count={selectedIds.length} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
+      <RejectDialog open={rejecting} count={selectedIds.length} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => decide({ status: 'rejected', rejectReason: reason })} />
     </>
   );
 }

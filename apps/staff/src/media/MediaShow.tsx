@@ -69,26 +69,22 @@ function Decisions() {
   const refresh = useRefresh();
   const [rejecting, setRejecting] = useState(false);
   if (!record) return null;
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) =>
-    update(
+  // Undoable: the page shows the decision at once, "Undo" takes it back before anything is sent.
+  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
+    setRejecting(false);
+    void update(
       'media',
       { id: record.id, data, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(data.status === 'approved' ? 'Approved' : 'Rejected', { type: 'success' });
-          setRejecting(false);
-          refresh();
-        },
-        onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }),
-      },
+      { mutationMode: 'undoable', onSettled: () => refresh(), onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }) },
     );
+    notify(data.status === 'approved' ? 'Approved' : 'Rejected', { type: 'info', undoable: true });
+  };
   const mayBlock = actor ? (MEDIA_HASH_EDITOR_ROLES as readonly string[]).includes(actor.role) : false;
   return (
     <TopToolbar>
       {/* A video can be approved once its poster and sizes exist (the API refuses it before). */}
       {record.status !== 'approved' && record.processing === 'ready' ? (
-        <Button label="Approve" color="success" onClick={() => void decide({ status: 'approved' })} disabled={isPending}>
+        <Button label="Approve" color="success" onClick={() => decide({ status: 'approved' })} disabled={isPending}>
           <CheckIcon />
         </Button>
       ) : null}
@@ -98,7 +94,7 @@ function Decisions() {
         </Button>
       ) : null}
       {mayBlock && record.hash ? <BlockHashButton /> : null}
-      <RejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => void decide({ status: 'rejected', rejectReason: reason })} />
+      <RejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => decide({ status: 'rejected', rejectReason: reason })} />
     </TopToolbar>
   );
 }

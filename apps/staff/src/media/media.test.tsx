@@ -90,8 +90,32 @@ describe('the media moderation queue', () => {
 
     fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    // Undoable: nothing leaves while "Undo" shows; then each item is decided on its own.
+    expect(await screen.findByText('2 photos approved')).toBeTruthy();
+    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
     await waitFor(() => expect(log.filter((c) => c.key.startsWith('PUT /api/staff/media/'))).toHaveLength(2));
     expect(log.find((c) => c.key === `PUT /api/staff/media/${ID1}`)?.body).toEqual({ status: 'approved' });
+    expect(log.find((c) => c.key === `PUT /api/staff/media/${ID2}`)?.body).toEqual({ status: 'approved' });
+  }, 40_000);
+
+  it('sends nothing when a bulk rejection is undone', async () => {
+    const log = fakeApi({
+      ...base(),
+      'GET /api/staff/media': () => ({ status: 200, body: [photo(ID1), photo(ID2)], headers: { 'Content-Range': 'media 0-1/2' } }),
+      [`PUT /api/staff/media/${ID1}`]: (b) => ({ status: 200, body: photo(ID1, b as object) }),
+      [`PUT /api/staff/media/${ID2}`]: (b) => ({ status: 200, body: photo(ID2, b as object) }),
+    });
+    renderConsole('/staff/media', { 'staff.variant': 'shuk' });
+    expect(await screen.findByText('Photo 5f0c', {}, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 photos' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Contact details in the photo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('2 photos rejected')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /undo/i }));
+    await new Promise((r) => setTimeout(r, 5500));
+    expect(log.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
   }, 40_000);
 
   it('rejects one photo with a reason from its page', async () => {
@@ -107,6 +131,8 @@ describe('the media moderation queue', () => {
     expect(reject.disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Contact details in the photo' } });
     fireEvent.click(reject);
+    expect(await screen.findByRole('button', { name: /undo/i })).toBeTruthy();
+    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
     await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/media/${ID1}`)).toBe(true));
     expect(log.find((c) => c.key === `PUT /api/staff/media/${ID1}`)?.body).toEqual({ status: 'rejected', rejectReason: 'Contact details in the photo' });
   }, 40_000);

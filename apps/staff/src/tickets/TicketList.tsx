@@ -3,12 +3,14 @@ import { CreateButton, DataTable, DateField, FilterButton, List, SearchInput, Se
 import type { StaffTicket } from '@community/contracts';
 import { useCurrentVariant } from '../layout/currentVariant';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, categoryChoices, priorityChoices, statusChoices } from './choices';
+import { DueChip, dueChoices } from './due';
 
 const Column = DataTable.Col<StaffTicket>;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference or subject" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="due" source="due" label="First reply" choices={dueChoices} alwaysOn />,
   <SelectInput key="priority" source="priority" choices={priorityChoices} />,
   <SelectInput key="category" source="category" choices={categoryChoices} />,
   <SelectInput key="assigneeId" source="assigneeId" label="Assignee" choices={[{ id: 'none', name: 'Nobody' }]} />,
@@ -16,7 +18,10 @@ const filters = [
 
 const priorityColour = { low: 'default', normal: 'default', high: 'warning', urgent: 'error' } as const;
 
-/** `GET /api/staff/tickets`: the support queue, newest activity first; the app bar's brand is a fixed filter. */
+/**
+ * `GET /api/staff/tickets`: the support queue, newest activity first; the app bar's brand is a fixed filter.
+ * Each ticket shows its first-reply deadline (red when overdue); "First reply" filters overdue or due today.
+ */
 export function TicketList() {
   const [variant] = useCurrentVariant();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -37,8 +42,8 @@ export function TicketList() {
       {narrow ? (
         <SimpleList<StaffTicket>
           primaryText={(r) => `${r.reference} · ${r.subject}`}
-          secondaryText={(r) => `${r.memberName ?? 'closed account'} · ${STATUS_LABELS[r.status]}`}
-          tertiaryText={(r) => PRIORITY_LABELS[r.priority]}
+          secondaryText={(r) => `${r.memberName ?? 'closed account'} · ${STATUS_LABELS[r.status]} · ${PRIORITY_LABELS[r.priority]}`}
+          tertiaryText={(r) => <DueChip record={r} />}
           linkType="show"
         />
       ) : (
@@ -50,6 +55,7 @@ export function TicketList() {
           <Column source="category" disableSort render={(r) => CATEGORY_LABELS[r.category]} />
           <Column source="status" render={(r) => STATUS_LABELS[r.status]} />
           <Column source="priority" render={(r) => <Chip size="small" label={PRIORITY_LABELS[r.priority]} color={priorityColour[r.priority]} />} />
+          <Column source="firstResponseDueAt" label="First reply due" render={(r) => <DueChip record={r} />} />
           <Column source="assigneeName" label="Assignee" disableSort render={(r) => r.assigneeName ?? '—'} />
           <Column source="updatedAt" label="Last activity" render={(r) => <DateField source="updatedAt" record={r} showTime />} />
         </DataTable>

@@ -5,6 +5,7 @@ import { Link, Show, useDataProvider, useGetIdentity, useNotify, useRecordContex
 import { TICKET_ATTACHMENT_ACCEPT, TICKET_ATTACHMENT_MAX_BYTES, type StaffTicket, type TicketAttachment, type TicketStatus } from '@community/contracts';
 import type { StaffDataProvider } from '../providers/dataProvider';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, priorityChoices, statusChoices } from './choices';
+import { DueChip } from './due';
 import { RecordLockNotice } from '../layout/RecordLockNotice';
 
 /** A message's attachment: a photo as a thumbnail linking to the full image, a PDF as a download link. */
@@ -211,6 +212,11 @@ function TicketView() {
           {CATEGORY_LABELS[ticket.category]} · {STATUS_LABELS[ticket.status]} · {PRIORITY_LABELS[ticket.priority]} priority · {ticket.variant} · member{' '}
           <Link to={createPath({ resource: 'members', id: ticket.memberId, type: 'show' })}>{ticket.memberName ?? 'closed account'}</Link>
         </Typography>
+        {ticket.firstResponseDueAt ? (
+          <Box sx={{ mt: 1 }}>
+            <DueChip record={ticket} />
+          </Box>
+        ) : null}
       </Box>
       {ticket.context ? (
         <Alert severity="info" icon={false}>

@@ -20,6 +20,9 @@ const ticket: StaffTicket = {
   createdById: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b',
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
+  firstResponseDueAt: '2026-11-25T10:00:00.000Z',
+  firstResponseAt: null,
+  overdue: true,
   messages: [
     { id: '1', authorKind: 'member', authorName: 'velvet_fox', body: 'I paid twice for Gold.', internal: false, createdAt: '2026-11-23T10:00:00.000Z' },
     { id: '2', authorKind: 'staff', authorName: 'support_one', body: 'Check Stripe first', internal: true, createdAt: '2026-11-23T10:05:00.000Z' },
@@ -32,6 +35,40 @@ describe('the tickets resource', () => {
     cleanup();
     vi.unstubAllGlobals();
   });
+
+  it('shows each ticket’s first-reply deadline, overdue ones in red, and filters overdue tickets', async () => {
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const rows: StaffTicket[] = [
+      { ...ticket, messages: undefined },
+      { ...ticket, id: 'T-2026-000043', reference: 'T-2026-000043', subject: 'Cannot log in', overdue: false, firstResponseDueAt: later, messages: undefined },
+      { ...ticket, id: 'T-2026-000044', reference: 'T-2026-000044', subject: 'Photo gone', overdue: false, status: 'waiting', firstResponseAt: '2026-11-24T09:00:00.000Z', messages: undefined },
+    ];
+    const log = fakeApi({
+      ...baseRoutes('support'),
+      'GET /api/staff/tickets': (_b, url) => {
+        const filter = JSON.parse(new URL(url, 'http://x').searchParams.get('filter') ?? '{}') as { due?: string };
+        const body = filter.due === 'overdue' ? rows.filter((r) => r.overdue) : rows;
+        return { status: 200, body, headers: { 'Content-Range': `tickets 0-${body.length - 1}/${body.length}` } };
+      },
+    });
+    renderConsole('/staff/tickets');
+    expect(await screen.findByText('Cannot log in', {}, { timeout: 5000 })).toBeTruthy();
+    const chips = screen.getAllByTestId('ticket-due');
+    expect(chips.map((c) => c.getAttribute('data-state'))).toEqual(['overdue', 'later', 'answered']);
+    expect(chips[0]!.className).toMatch(/colorError/);
+    expect(chips[0]!.textContent).toMatch(/^Overdue · /);
+
+    // The "First reply" filter is always on screen: choose "Overdue".
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'First reply' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Overdue' }));
+    await waitFor(() => expect(JSON.parse(lastQuery(log, 'GET /api/staff/tickets').get('filter') ?? '')).toEqual({ due: 'overdue' }));
+    await waitFor(() => expect(screen.queryByText('Cannot log in')).toBeNull());
+    expect(screen.getByText('Charged twice')).toBeTruthy();
+
+    // Sorting by the deadline asks the API to sort (it is a column of the table).
+    fireEvent.click(screen.getByRole('button', { name: /first reply due/i }));
+    await waitFor(() => expect(JSON.parse(lastQuery(log, 'GET /api/staff/tickets').get('sort') ?? '')[0]).toBe('firstResponseDueAt'));
+  }, 60_000);
 
   it('lists the queue with the brand of the app bar as a filter', async () => {
     const log = fakeApi({

@@ -121,9 +121,19 @@ export const StaffTicket = z.object({
   createdById: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the first staff reply is due (the SLA rule is in the `ticket_first_response_due` SQL function). */
+  firstResponseDueAt: z.string(),
+  /** The first staff reply the member saw (internal notes do not count); null while there is none. */
+  firstResponseAt: z.string().nullable(),
+  /** No first response yet, neither resolved nor closed, and the deadline has passed. */
+  overdue: z.boolean(),
   messages: z.array(TicketMessage).optional(),
 });
 export type StaffTicket = z.infer<typeof StaffTicket>;
+
+/** The first-response deadline filters of the staff ticket list. */
+export const TICKET_DUE_FILTERS = ['overdue', 'today'] as const;
+export type TicketDueFilter = (typeof TICKET_DUE_FILTERS)[number];
 
 /** Filter accepted by `GET /api/staff/tickets?filter=` (JSON). `q` matches the reference or the subject. */
 export const StaffTicketFilter = z.object({
@@ -135,9 +145,11 @@ export const StaffTicketFilter = z.object({
   assigneeId: z.uuid().or(z.literal('none')).optional(),
   memberId: z.uuid().optional(),
   reportId: z.uuid().optional(),
+  /** Awaiting a first response: `overdue` (deadline passed) or `today` (due before the end of today, UTC, not yet overdue). */
+  due: z.enum(TICKET_DUE_FILTERS, 'due must be overdue or today').optional(),
 });
 export type StaffTicketFilter = z.infer<typeof StaffTicketFilter>;
-export const STAFF_TICKET_SORT_FIELDS = ['updatedAt', 'createdAt', 'status', 'priority', 'reference'] as const;
+export const STAFF_TICKET_SORT_FIELDS = ['updatedAt', 'createdAt', 'status', 'priority', 'reference', 'firstResponseDueAt'] as const;
 
 /**
  * `POST /api/staff/tickets`: open a ticket on behalf of a member (by id or name), optionally from a report

@@ -22,6 +22,7 @@ import { MessageAlbumInvites1766400000000 } from './1766400000000-message-album-
 import { TicketAttachments1766600000000 } from './1766600000000-ticket-attachments.js';
 import { MemberDiscovery1766800000000 } from './1766800000000-member-discovery.js';
 import { PaymentCardUpdates1767000000000 } from './1767000000000-payment-card-updates.js';
+import { TicketSla1767100000000 } from './1767100000000-ticket-sla.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   TicketAttachments1766600000000,
   MemberDiscovery1766800000000,
   PaymentCardUpdates1767000000000,
+  TicketSla1767100000000,
 ];

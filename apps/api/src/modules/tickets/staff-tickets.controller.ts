@@ -31,7 +31,7 @@ export class StaffTicketsController {
 
   @Get()
   @Access('staff')
-  @ApiOperation({ summary: 'Tickets in the caller’s scope (filter: q, status, priority, category, variant, assigneeId, memberId, reportId; Content-Range)' })
+  @ApiOperation({ summary: 'Tickets in the caller’s scope (filter: q, status, priority, category, variant, assigneeId, memberId, reportId, due: overdue or today (first reply); sort also by firstResponseDueAt; Content-Range)' })
   @ApiResponse({ status: 200, standardSchema: z.array(StaffTicket) })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const [start, end] = q.range ?? [0, 24];

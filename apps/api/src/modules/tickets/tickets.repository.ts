@@ -19,6 +19,11 @@ export interface TicketRow {
   lastStaffReplyAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The first-response deadline (a generated column: `ticket_first_response_due(created_at, category, priority)`). */
+  firstResponseDueAt: Date;
+  firstResponseAt: Date | null;
+  /** Computed by PostgreSQL at read time (see `OVERDUE`). */
+  overdue: boolean;
 }
 
 export interface TicketMessageRow {
@@ -31,9 +36,14 @@ export interface TicketMessageRow {
   createdAt: Date;
 }
 
+/** Waiting for a first response (the partial index `tickets_first_response_due_idx` covers exactly these). */
+const AWAITING = `first_response_at IS NULL AND status IN ('open', 'waiting')`;
+const OVERDUE = `(${AWAITING} AND first_response_due_at < now())`;
+
 const T = `id, reference, member_id AS "memberId", variant, category, subject, status, priority, assignee_id AS "assigneeId",
   report_id AS "reportId", context, created_by AS "createdBy", member_read_at AS "memberReadAt",
-  last_staff_reply_at AS "lastStaffReplyAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  last_staff_reply_at AS "lastStaffReplyAt", created_at AS "createdAt", updated_at AS "updatedAt",
+  first_response_due_at AS "firstResponseDueAt", first_response_at AS "firstResponseAt", ${OVERDUE} AS overdue`;
 const M = `id::text, ticket_id AS "ticketId", author_id AS "authorId", author_kind AS "authorKind", internal, body, created_at AS "createdAt"`;
 
 export interface TicketAttachmentRow {
@@ -51,7 +61,14 @@ export interface TicketAttachmentRow {
 const A = `id, uploader_id AS "uploaderId", message_id::text AS "messageId", kind, content_type AS "contentType", size, filename,
   storage_key AS "storageKey", created_at AS "createdAt"`;
 
-const SORT = { updatedAt: 'updated_at', createdAt: 'created_at', status: 'status', priority: 'priority', reference: 'reference' } as const;
+const SORT = {
+  updatedAt: 'updated_at',
+  createdAt: 'created_at',
+  status: 'status',
+  priority: 'priority',
+  reference: 'reference',
+  firstResponseDueAt: 'first_response_due_at',
+} as const;
 export type TicketSortField = keyof typeof SORT;
 
 /** The only code that queries `tickets`, `ticket_messages`, `ticket_attachments` and `ticket_counters`. */
@@ -113,6 +130,9 @@ export class TicketsRepository {
     if (q.assigneeId === 'none') where.push('assignee_id IS NULL');
     else if (q.assigneeId) add('assignee_id = ?', q.assigneeId);
     if (q.ids?.length) add('reference = ANY(?::text[])', q.ids);
+    if (q.due === 'overdue') where.push(OVERDUE);
+    // Due before the end of today (UTC) and not overdue yet.
+    else if (q.due === 'today') where.push(`${AWAITING} AND first_response_due_at >= now() AND first_response_due_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day'`);
     if (q.q) add(`(reference = upper(?) OR subject ILIKE '%' || replace(replace(replace(?, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`, q.q.trim());
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const dir = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
@@ -157,6 +177,8 @@ export class TicketsRepository {
     for (const [k, v] of Object.entries(patch)) {
       params.push(v);
       sets.push(`${cols[k]} = $${params.length}`);
+      // The first reply the member sees answers the first-response deadline; later replies leave it.
+      if (k === 'lastStaffReplyAt' && v) sets.push(`first_response_at = COALESCE(first_response_at, $${params.length})`);
     }
     if (touch) sets.push('updated_at = now()');
     const [rows]: [TicketRow[], number] = await em.query(`UPDATE tickets SET ${sets.join(', ')} WHERE id = $1 RETURNING ${T}`, params);

@@ -477,6 +477,9 @@ export class TicketsService {
       createdById: r.createdBy,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      firstResponseDueAt: r.firstResponseDueAt.toISOString(),
+      firstResponseAt: r.firstResponseAt ? r.firstResponseAt.toISOString() : null,
+      overdue: r.overdue,
     }));
   }
 }
