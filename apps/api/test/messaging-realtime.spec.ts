@@ -49,6 +49,25 @@ describe('messaging over the socket endpoint', () => {
   const send = (c: Client, conversationId: string, message: string) =>
     c.post(`/api/conversations/${conversationId}/messages`, { clientId: randomUUID(), message });
 
+  it('tells B what an incoming message is (the toast’s preview): an album invitation by its album, a text as text', async () => {
+    const a = await member();
+    const b = await member();
+    await t.db.query(`UPDATE members SET created_at = now() - interval '90 days' WHERE id = ANY($1::uuid[])`, [[a.id, b.id]]);
+    const sb = await connect(b.c);
+    const first = next(sb, 'message.new');
+    const started = await a.c.post('/api/conversations', { recipientIds: [b.id], clientId: randomUUID(), message: 'hi' });
+    expect(started.status).toBe(201);
+    expect((await first).message).toMatchObject({ kind: 'text', albumInvite: null });
+    const album = await a.c.post('/api/media-albums', { name: 'Summer 2026', visibility: 'private' });
+    expect(album.status).toBe(201);
+    const incoming = next(sb, 'message.new');
+    const conversationId = started.body.data.conversation.id as string;
+    const res = await a.c.post(`/api/conversations/${conversationId}/messages`, { clientId: randomUUID(), message: '', albumInvite: album.body.data.id });
+    expect(res.status).toBe(201);
+    const event = await incoming;
+    expect(event.message).toMatchObject({ body: '', kind: 'albumInvite', albumInvite: { album: { id: album.body.data.id, name: 'Summer 2026', ownerName: a.name } } });
+  });
+
   it('A sends, B receives at once with the unread count; A’s read tick follows B’s reading', async () => {
     const a = await member();
     const b = await member();

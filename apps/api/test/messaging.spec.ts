@@ -64,7 +64,7 @@ describe('messaging API /api/conversations', () => {
       name: b.name,
       unread: 0,
       folder: 'inbox',
-      lastMessage: { message: 'second', senderId: a.id, isRead: true, isReadByEveryone: false },
+      lastMessage: { message: 'second', kind: 'text', albumName: null, senderId: a.id, isRead: true, isReadByEveryone: false },
     });
     const listB = await b.c.get('/api/conversations');
     expect(listB.body.data.items[0]).toMatchObject({ name: a.name, unread: 2, lastMessage: { isRead: false } });
@@ -172,7 +172,7 @@ describe('messaging API /api/conversations', () => {
       await approve(photo);
       const sent = await a.c.post(`/api/conversations/${conversation.id}/messages`, { clientId: randomUUID(), message: '', media: photo });
       expect(sent.status).toBe(201);
-      expect(sent.body.data.message).toMatchObject({ body: '', hasMedia: true, media: { id: photo } });
+      expect(sent.body.data.message).toMatchObject({ body: '', kind: 'photo', hasMedia: true, media: { id: photo, kind: 'image', video: null } });
 
       const thread = await b.c.get(`/api/conversations/${conversation.id}/messages`);
       const last = thread.body.data.items.at(-1);
@@ -183,7 +183,9 @@ describe('messaging API /api/conversations', () => {
       // …while the item itself stays private to anyone asking the media API.
       expect((await b.c.get(`/api/media/${photo}`)).status).toBe(404);
       const list = await b.c.get('/api/conversations');
-      expect(list.body.data.items.find((c: { id: string }) => c.id === conversation.id).lastMessage.message).toBe('');
+      // The list says what the last message is, so a preview without text reads "Photo".
+      expect(list.body.data.items.find((c: { id: string }) => c.id === conversation.id).lastMessage).toMatchObject({ message: '', kind: 'photo', albumName: null });
+      expect(sent.body.data.conversation.lastMessage).toMatchObject({ message: '', kind: 'photo', albumName: null });
 
       // A caption goes with a photo too.
       const captioned = await a.c.post(`/api/conversations/${conversation.id}/messages`, { clientId: randomUUID(), message: 'the view :smile:', media: photo });
@@ -259,8 +261,8 @@ describe('messaging API /api/conversations', () => {
       await refused({ clientId: randomUUID(), message: 'look', media: pending }, /once it is approved/);
       const theirs = await upload(b.c, 'public');
       await approve(theirs);
-      await refused({ clientId: randomUUID(), message: 'look', media: theirs }, /No such photo of yours/);
-      await refused({ clientId: randomUUID(), message: 'look', media: randomUUID() }, /No such photo of yours/);
+      await refused({ clientId: randomUUID(), message: 'look', media: theirs }, /No such photo or video of yours/);
+      await refused({ clientId: randomUUID(), message: 'look', media: randomUUID() }, /No such photo or video of yours/);
       // Starting a conversation checks the photo the same way.
       const c = await member();
       await age(c.id);
@@ -434,14 +436,19 @@ describe('messaging API /api/conversations', () => {
       const sent = await a.c.post(url, { clientId: randomUUID(), message: '', albumInvite: albumId });
       expect(sent.status).toBe(201);
       const card = { album: { id: albumId, name, ownerName: a.name }, url: `/profile/${a.name}/media?album=${albumId}` };
-      expect(sent.body.data.message).toMatchObject({ body: '', albumInvite: card });
+      expect(sent.body.data.message).toMatchObject({ body: '', kind: 'albumInvite', albumInvite: card });
+      // The conversation's last message names the album (the list's preview: "Album invitation: <name>").
+      expect(sent.body.data.conversation.lastMessage).toMatchObject({ message: '', kind: 'albumInvite', albumName: name });
+      const listed = async (c: Client) => ((await c.get('/api/conversations')).body.data.items as Array<{ id: string; lastMessage: object }>).find((x) => x.id === conversation.id)!.lastMessage;
+      expect(await listed(b.c)).toMatchObject({ message: '', kind: 'albumInvite', albumName: name, senderId: a.id });
+      expect(await listed(a.c)).toMatchObject({ kind: 'albumInvite', albumName: name });
       // The recipient holds a real invitation to the album, answerable like any other.
       const invites = await received(b.c);
       expect(invites.filter((i) => i.album.id === albumId)).toHaveLength(1);
       // The thread shows the card; a plain message has none.
       const thread = (await b.c.get(url)).body.data.items;
-      expect(thread.at(-1)).toMatchObject({ albumInvite: card });
-      expect(thread[0].albumInvite).toBeNull();
+      expect(thread.at(-1)).toMatchObject({ kind: 'albumInvite', albumInvite: card });
+      expect(thread[0]).toMatchObject({ kind: 'text', albumInvite: null });
       // Inviting again reuses the invitation (no second one, no error).
       expect((await a.c.post(url, { clientId: randomUUID(), message: 'again', albumInvite: albumId })).status).toBe(201);
       expect((await received(b.c)).filter((i) => i.album.id === albumId)).toHaveLength(1);
@@ -455,7 +462,9 @@ describe('messaging API /api/conversations', () => {
       expect((await received(c.c)).map((i) => i.album.id)).toContain(albumId);
       // The album gone, the message stays without its card.
       expect((await a.c.delete(`/api/media-albums/${albumId}`)).status).toBeLessThan(300);
-      expect((await b.c.get(url)).body.data.items.at(-1).albumInvite).toBeNull();
+      expect((await b.c.get(url)).body.data.items.at(-1)).toMatchObject({ kind: 'albumInvite', albumInvite: null });
+      // …and the preview still says it was an invitation, without a name.
+      expect(await listed(b.c)).toMatchObject({ message: 'again', kind: 'albumInvite', albumName: null });
     });
 
     it('refuses an album that is not mine (or none) with 422 on albumInvite, and invites nobody', async () => {

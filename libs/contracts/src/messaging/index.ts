@@ -10,7 +10,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '@community/domain';
 import { Avatar } from '../auth/auth.js';
-import { MediaSizes } from '../media/index.js';
+import { MediaSizes, MediaVideoSizes } from '../media/index.js';
 
 /** Private messaging (issue 5; SPEC 3 conversation, message, message event, messaging settings; SPEC 7). */
 
@@ -24,12 +24,21 @@ export type Folder = z.infer<typeof Folder>;
 export const Participant = z.object({ id: z.string(), name: z.string(), avatar: Avatar });
 export type Participant = z.infer<typeof Participant>;
 
-/** A photo sent in a message: one of the sender's approved photos; its URLs work for everyone in the conversation. */
+/**
+ * A photo or video sent in a message: one of the sender's approved (and, for a video, processed) items; its URLs
+ * work for everyone in the conversation (signed when the item is not public).
+ */
 export const MessageMedia = z.object({
   id: z.string(),
+  kind: z.enum(['image', 'video']),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  /** A photo's sizes; for a video, its poster frame. */
   sizes: MediaSizes,
+  /** A video's MP4 sizes (null for a photo). */
+  video: MediaVideoSizes.nullable(),
+  /** A video's length in seconds (null for a photo). */
+  duration: z.number().nullable(),
 });
 export type MessageMedia = z.infer<typeof MessageMedia>;
 
@@ -44,17 +53,25 @@ export const MessageAlbumInvite = z.object({
 });
 export type MessageAlbumInvite = z.infer<typeof MessageAlbumInvite>;
 
+/**
+ * What a message is, for previews (conversation list, toasts, notifications): an album invitation, a video, a
+ * photo (each possibly with text), or text only. Told by the message itself, even once its photo or album is gone.
+ */
+export const MessageKind = z.enum(['text', 'photo', 'video', 'albumInvite']);
+export type MessageKind = z.infer<typeof MessageKind>;
+
 export const Message = z.object({
   id: MessageId,
   conversationId: z.string(),
   /** The client-generated id the message was sent with (the retry key). */
   clientId: z.string(),
   sender: Participant.nullable().describe('null when the sender closed their account'),
-  /** Empty only when the message is a photo without a caption. */
+  /** Empty only when the message is a photo, video or album invitation without a caption. */
   body: z.string(),
-  /** The photo, while it may be shown; null when there is none, or its owner deleted it or staff took it down. */
+  kind: MessageKind,
+  /** The photo or video, while it may be shown; null when there is none, or its owner deleted it or staff took it down. */
   media: MessageMedia.nullable(),
-  /** True when the message was sent with a photo (even one no longer shown). */
+  /** True when the message was sent with a photo or video (even one no longer shown). */
   hasMedia: z.boolean(),
   /** The album the message invites to, while the album exists; null (or absent) otherwise. */
   albumInvite: MessageAlbumInvite.nullable().optional(),
@@ -68,6 +85,10 @@ export const LastMessage = z.object({
   id: MessageId,
   createdAt: z.string(),
   message: z.string(),
+  /** What the last message is, so a preview without text reads "Photo", "Video" or "Album invitation: …". */
+  kind: MessageKind,
+  /** The invited album's name while the album exists (kind `albumInvite`); null otherwise. */
+  albumName: z.string().nullable(),
   senderId: z.string().nullable(),
   isRead: z.boolean(),
   isReadByEveryone: z.boolean(),
@@ -138,9 +159,9 @@ const sendFields = {
   message: z
     .string('message is required')
     .max(MESSAGE_MAX_LENGTH, `message is at most ${MESSAGE_MAX_LENGTH} characters`)
-    .describe('may be empty only when a photo (`media`) is sent'),
+    .describe('may be empty only when a photo or video (`media`) or an album invitation is sent'),
   saveNote: z.boolean().default(false).describe('keep the sent message in my saved messages'),
-  media: Uuid('media').optional().describe('one of my approved photos, sent with (or instead of) the text'),
+  media: Uuid('media').optional().describe('one of my approved photos, or approved and processed videos, sent with (or instead of) the text'),
   albumInvite: Uuid('albumInvite').optional().describe('one of my albums: the recipients are invited to it (a card in the conversation)'),
   groupInvite: pending('groupInvite'),
   partyInvite: pending('partyInvite'),

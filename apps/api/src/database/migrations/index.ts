@@ -23,6 +23,7 @@ import { TicketAttachments1766600000000 } from './1766600000000-ticket-attachmen
 import { MemberDiscovery1766800000000 } from './1766800000000-member-discovery.js';
 import { PaymentCardUpdates1767000000000 } from './1767000000000-payment-card-updates.js';
 import { TicketSla1767100000000 } from './1767100000000-ticket-sla.js';
+import { MessageVideos1767200000000 } from './1767200000000-message-videos.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   MemberDiscovery1766800000000,
   PaymentCardUpdates1767000000000,
   TicketSla1767100000000,
+  MessageVideos1767200000000,
 ];

@@ -24,7 +24,13 @@ export interface MembershipRow {
   lm_body: string | null;
   lm_created_at: Date | null;
   lm_sender_id: string | null;
+  /** What the last message carries besides text (its kind for previews). */
+  lm_media_kind: MediaKind | null;
+  lm_album_id: string | null;
 }
+
+/** The kind of media item a message carries (recorded when it is sent). */
+export type MediaKind = 'image' | 'video';
 
 export interface ParticipantRow {
   conversation_id: string;
@@ -52,8 +58,10 @@ export interface MessageRow {
   sender_id: string | null;
   client_id: string;
   body: string;
-  /** A photo of the media module sent with the message (shown while the media module still allows it). */
+  /** A photo or video of the media module sent with the message (shown while the media module still allows it). */
   media_id: string | null;
+  /** Whether `media_id` is a photo or a video (null without media). */
+  media_kind: MediaKind | null;
   /** An album of the sender's the message invites its recipients to (media module id). */
   album_id: string | null;
   created_at: Date;
@@ -88,13 +96,13 @@ const MEMBERSHIP_SELECT = `
   cm.conversation_id, cm.member_id, cm.folder, cm.last_read_message_id::text, cm.unread_count, cm.hidden_up_to::text,
   cm.last_activity_at, cm.last_activity_at::text AS activity_key,
   c.is_group, c.name, c.created_at, c.last_message_id::text,
-  lm.body AS lm_body, lm.created_at AS lm_created_at, lm.sender_id AS lm_sender_id`;
+  lm.body AS lm_body, lm.created_at AS lm_created_at, lm.sender_id AS lm_sender_id, lm.media_kind AS lm_media_kind, lm.album_id AS lm_album_id`;
 const MEMBERSHIP_FROM = `
   conversation_members cm
   JOIN conversations c ON c.id = cm.conversation_id
   LEFT JOIN messages lm ON lm.id = c.last_message_id AND lm.id > cm.hidden_up_to`;
 
-const MESSAGE_SELECT = `m.id::text, m.conversation_id, m.sender_id, m.client_id, m.body, m.media_id, m.album_id, m.created_at,
+const MESSAGE_SELECT = `m.id::text, m.conversation_id, m.sender_id, m.client_id, m.body, m.media_id, m.media_kind, m.album_id, m.created_at,
   EXISTS (SELECT 1 FROM message_saves s WHERE s.member_id = $1 AND s.message_id = m.id) AS saved`;
 
 /** The messaging tables' only SQL. Every method takes the member whose view it is; callers check access first. */
@@ -271,11 +279,20 @@ export class MessagingRepository {
    * each other at once queue on it instead of deadlocking.
    */
   async sendMessage(
-    m: { conversationId: string; senderId: string; clientId: string; body: string; mediaId: string | null; albumId?: string | null; saveNote: boolean },
+    m: {
+      conversationId: string;
+      senderId: string;
+      clientId: string;
+      body: string;
+      mediaId: string | null;
+      mediaKind?: MediaKind | null;
+      albumId?: string | null;
+      saveNote: boolean;
+    },
     em?: EntityManager,
   ): Promise<SentRow | null> {
     const text = `WITH ins AS (
-         INSERT INTO messages (conversation_id, sender_id, client_id, body, media_id, album_id) VALUES ($1, $2, $3, $4, $5, $7)
+         INSERT INTO messages (conversation_id, sender_id, client_id, body, media_id, album_id, media_kind) VALUES ($1, $2, $3, $4, $5, $7, $8)
          ON CONFLICT (sender_id, client_id) DO NOTHING RETURNING id, created_at
        ), conv AS (
          UPDATE conversations c SET last_message_id = GREATEST(COALESCE(c.last_message_id, 0), ins.id),
@@ -299,7 +316,7 @@ export class MessagingRepository {
          (SELECT count(*)::int FROM conversation_members t WHERE t.member_id = $2 AND t.folder = 'inbox'
             AND t.unread_count > 0 AND t.last_activity_at IS NOT NULL AND t.conversation_id <> $1) AS sender_total
        FROM ins`;
-    const values = [m.conversationId, m.senderId, m.clientId, m.body, m.mediaId, m.saveNote, m.albumId ?? null];
+    const values = [m.conversationId, m.senderId, m.clientId, m.body, m.mediaId, m.saveNote, m.albumId ?? null, m.mediaId ? (m.mediaKind ?? 'image') : null];
     // Inside the caller's transaction (a new conversation) on its connection; alone, as a prepared statement.
     const rows = em ? unwrapRows(await em.query(text, values)) : await this.prepared<SentRow>('messaging.send', text, values);
     return (rows[0] as SentRow | undefined) ?? null;

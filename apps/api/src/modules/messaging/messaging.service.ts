@@ -10,6 +10,7 @@ import type {
   Message,
   MessageListQuery,
   MessageAlbumInvite,
+  MessageKind,
   MessageMedia,
   MessagePage,
   MessagingSettings,
@@ -50,7 +51,15 @@ import { toViewer } from '../members/profile.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { MessagingErrorCode, MessagingException, conversationNotFound } from './messaging.exception.js';
-import { MessagingRepository, type MembershipRow, type MessageRow, type ParticipantRow, type SentRow, type SettingsRow } from './messaging.repository.js';
+import {
+  MessagingRepository,
+  type MediaKind,
+  type MembershipRow,
+  type MessageRow,
+  type ParticipantRow,
+  type SentRow,
+  type SettingsRow,
+} from './messaging.repository.js';
 
 type RecipientFacts = SendContext['recipients'][number];
 
@@ -75,7 +84,7 @@ export interface SendInput {
   clientId: string;
   message: string;
   saveNote?: boolean;
-  /** One of the sender's approved photos (media module id). */
+  /** One of the sender's approved photos, or approved and processed videos (media module id). */
   media?: string;
   /** One of the sender's albums: the recipients are invited to it (media module id). */
   albumInvite?: string;
@@ -313,10 +322,19 @@ export class MessagingService implements OnModuleInit {
   ): Promise<SendResult> {
     const me = viewer.member;
     const body = normaliseMessageBody(input.message);
-    const photo = input.media ? await this.sendablePhoto(me, input.media) : null;
+    const photo = input.media ? await this.sendableMedia(me, input.media) : null;
     const write = (conversationId: string, em?: EntityManager) =>
       this.repo.sendMessage(
-        { conversationId, senderId: me.id, clientId: input.clientId, body, mediaId: photo?.id ?? null, albumId: known ? (known.albumInvite?.album.id ?? null) : (input.albumInvite ?? null), saveNote: Boolean(input.saveNote) },
+        {
+          conversationId,
+          senderId: me.id,
+          clientId: input.clientId,
+          body,
+          mediaId: photo?.id ?? null,
+          mediaKind: photo?.kind ?? null,
+          albumId: known ? (known.albumInvite?.album.id ?? null) : (input.albumInvite ?? null),
+          saveNote: Boolean(input.saveNote),
+        },
         em,
       );
     let conversationId: string;
@@ -372,6 +390,7 @@ export class MessagingService implements OnModuleInit {
       clientId: m.clientId,
       sender: toParticipant(me),
       body: m.body,
+      kind: kindOf(known.albumInvite ? known.albumInvite.album.id : null, m.photo?.kind ?? null),
       media: m.photo,
       hasMedia: m.photo !== null,
       albumInvite: known.albumInvite ?? null,
@@ -389,27 +408,35 @@ export class MessagingService implements OnModuleInit {
       lm_body: m.body,
       lm_created_at: sent.created_at,
       lm_sender_id: me.id,
+      lm_media_kind: m.photo?.kind ?? null,
+      lm_album_id: known.albumInvite?.album.id ?? null,
     };
-    const [conversation] = this.buildConversations(viewer, [row], participants, known.people, known.off);
+    const albumNames = new Map(known.albumInvite ? [[known.albumInvite.album.id, known.albumInvite.album.name] as const] : []);
+    const [conversation] = this.buildConversations(viewer, [row], participants, known.people, known.off, albumNames);
     const facts = this.senderFacts(viewer);
     return { message, conversation: conversation!, canSendMessages: facts.canSend, canReplyMessages: facts.canReply };
   }
 
   /**
-   * A photo may go in a message when it is the sender's own, a photo (not a video), approved by staff and
-   * processed: recipients never see an unmoderated upload. Anything else — someone else's item, one that does
-   * not exist, a pending one — is a 422 on `media` (someone else's private photo is not told apart from none).
+   * A photo or video may go in a message when it is the sender's own, approved by staff and processed (a
+   * video's poster and MP4 sizes exist): recipients never see an unmoderated upload. Anything else — someone
+   * else's item, one that does not exist, a pending or still processing one — is a 422 on `media` (someone
+   * else's private item is not told apart from none).
    */
-  private async sendablePhoto(me: Member, mediaId: string): Promise<MessageMedia> {
+  private async sendableMedia(me: Member, mediaId: string): Promise<MessageMedia> {
     const refuse = (message: string) => new MessagingException(MessagingErrorCode.MediaNotSendable, message, { field: 'media' });
     const item = await this.media.get(me, mediaId, false).catch((err: unknown) => {
       if (err instanceof AppException && err.statusCode < 500) return null;
       throw err;
     });
-    if (!item || !item.permissions.canEdit) throw refuse('No such photo of yours');
-    if (item.kind !== 'image') throw refuse('Only photos can be sent in messages');
+    if (!item || !item.permissions.canEdit) throw refuse('No such photo or video of yours');
+    if (item.kind === 'video') {
+      if (item.processing !== 'ready' || !item.video) throw refuse('This video can be sent once it is processed and approved');
+      if (item.status !== 'approved') throw refuse('This video can be sent once it is approved');
+      return { id: item.id, kind: 'video', width: item.width, height: item.height, sizes: item.sizes, video: item.video, duration: item.duration };
+    }
     if (item.status !== 'approved' || item.processing !== 'ready') throw refuse('This photo can be sent once it is approved');
-    return { id: item.id, width: item.width, height: item.height, sizes: item.sizes };
+    return { id: item.id, kind: 'image', width: item.width, height: item.height, sizes: item.sizes, video: null, duration: null };
   }
 
   /**
@@ -417,8 +444,36 @@ export class MessagingService implements OnModuleInit {
    * one media lookup per page, whatever its size (MediaService.sentPhotos).
    */
   private async photos(rows: MessageRow[]): Promise<Map<string, MessageMedia>> {
-    const wanted = rows.filter((r) => r.media_id && r.sender_id).map((r) => ({ mediaId: r.media_id!, ownerId: r.sender_id! }));
-    return wanted.length === 0 ? new Map() : this.media.sentPhotos(wanted);
+    const wanted = rows.filter((r) => r.media_id && r.sender_id && r.media_kind !== 'video').map((r) => ({ mediaId: r.media_id!, ownerId: r.sender_id! }));
+    if (wanted.length === 0) return new Map();
+    const found = await this.media.sentPhotos(wanted);
+    return new Map([...found].map(([id, p]) => [id, { ...p, kind: 'image' as const, video: null, duration: null }] as const));
+  }
+
+  /**
+   * The videos of a page of messages as their sender (the owner) sees them, shown only while the video is still
+   * the sender's, approved and processed, and the sender is not suspended: a deleted video, or one staff took
+   * down, leaves the message. The media module has no batch read for videos, so this is one lookup per distinct
+   * video on the page (videos are rare; photos stay one query per page).
+   */
+  private async videos(rows: MessageRow[]): Promise<Map<string, MessageMedia>> {
+    const wanted = rows.filter((r) => r.media_id && r.sender_id && r.media_kind === 'video');
+    const out = new Map<string, MessageMedia>();
+    if (wanted.length === 0) return out;
+    const senders = new Map((await this.members.findByIds([...new Set(wanted.map((r) => r.sender_id!))])).map((m) => [m.id, m] as const));
+    const pairs = new Map(wanted.map((r) => [`${r.media_id}:${r.sender_id}`, { mediaId: r.media_id!, owner: senders.get(r.sender_id!) }] as const));
+    await Promise.all(
+      [...pairs.values()].map(async ({ mediaId, owner }) => {
+        if (!owner || owner.suspendedAt) return;
+        const item = await this.media.get(owner, mediaId, false).catch((err: unknown) => {
+          if (err instanceof AppException && err.statusCode < 500) return null;
+          throw err;
+        });
+        if (!item || !item.permissions.canEdit || item.kind !== 'video' || item.status !== 'approved' || item.processing !== 'ready' || !item.video) return;
+        out.set(mediaId, { id: item.id, kind: 'video', width: item.width, height: item.height, sizes: item.sizes, video: item.video, duration: item.duration });
+      }),
+    );
+    return out;
   }
 
   /** The album cards of a page of messages: one album lookup per page; an album shows while it is its sender's. */
@@ -671,7 +726,20 @@ export class MessagingService implements OnModuleInit {
     const participants = await this.repo.participants(rows.map((r) => r.conversation_id));
     const people = await this.people(participants.filter((p) => p.member_id !== me).map((p) => p.member_id));
     const off = await this.repo.receiptsOff([...new Set(participants.map((p) => p.member_id))]);
-    return this.buildConversations(viewer, rows, participants, people, off);
+    return this.buildConversations(viewer, rows, participants, people, off, await this.lastAlbumNames(rows));
+  }
+
+  /** The names of the albums the listed conversations' last messages invite to (one album lookup per page). */
+  private async lastAlbumNames(rows: MembershipRow[]): Promise<Map<string, string>> {
+    const wanted = rows.filter((r) => r.lm_album_id && r.lm_sender_id);
+    if (wanted.length === 0) return new Map();
+    const found = await this.albums.cards([...new Set(wanted.map((r) => r.lm_album_id!))]);
+    const out = new Map<string, string>();
+    for (const r of wanted) {
+      const a = found.get(r.lm_album_id!);
+      if (a && a.ownerId === r.lm_sender_id) out.set(a.id, a.name);
+    }
+    return out;
   }
 
   private buildConversations(
@@ -680,6 +748,7 @@ export class MessagingService implements OnModuleInit {
     participants: ParticipantRow[],
     people: ReadonlyMap<string, Participant>,
     off: ReadonlySet<string>,
+    albumNames: ReadonlyMap<string, string>,
   ): Conversation[] {
     const me = viewer.member.id;
     const byConversation = new Map<string, ParticipantRow[]>();
@@ -695,6 +764,8 @@ export class MessagingService implements OnModuleInit {
               id: r.last_message_id,
               createdAt: r.lm_created_at!.toISOString(),
               message: r.lm_body,
+              kind: kindOf(r.lm_album_id, r.lm_media_kind),
+              albumName: r.lm_album_id ? (albumNames.get(r.lm_album_id) ?? null) : null,
               senderId: r.lm_sender_id,
               ...readState(
                 { id: big(r.last_message_id), senderId: r.lm_sender_id },
@@ -723,7 +794,7 @@ export class MessagingService implements OnModuleInit {
     const participants = await this.repo.participants(conversationIds);
     const people = await this.people(rows.flatMap((r) => (r.sender_id ? [r.sender_id] : [])));
     const off = await this.repo.receiptsOff([...new Set(participants.map((p) => p.member_id))]);
-    const [photos, albums] = await Promise.all([this.photos(rows), this.albumCards(rows)]);
+    const [photos, videos, albums] = await Promise.all([this.photos(rows), this.videos(rows), this.albumCards(rows)]);
     return rows.map((r) => {
       const others = participants
         .filter((p) => p.conversation_id === r.conversation_id && p.member_id !== viewerId)
@@ -736,7 +807,8 @@ export class MessagingService implements OnModuleInit {
         clientId: r.client_id,
         sender: r.sender_id ? (people.get(r.sender_id) ?? null) : null,
         body: r.body,
-        media: r.media_id ? (photos.get(r.media_id) ?? null) : null,
+        kind: kindOf(r.album_id, r.media_id ? (r.media_kind ?? 'image') : null),
+        media: r.media_id ? ((r.media_kind === 'video' ? videos : photos).get(r.media_id) ?? null) : null,
         hasMedia: r.media_id !== null,
         albumInvite: albums.get(r.id) ?? null,
         createdAt: r.created_at.toISOString(),
@@ -753,6 +825,14 @@ export class MessagingService implements OnModuleInit {
  */
 function receiptOf(p: ParticipantRow, off: ReadonlySet<string>, viewerId: string): bigint {
   return off.has(p.member_id) || off.has(viewerId) ? 0n : big(p.last_read_message_id);
+}
+
+/** What a message is, for previews: an album invitation first, then a video or photo, else text. */
+function kindOf(albumId: string | null, mediaKind: MediaKind | null): MessageKind {
+  if (albumId) return 'albumInvite';
+  if (mediaKind === 'video') return 'video';
+  if (mediaKind) return 'photo';
+  return 'text';
 }
 
 /** The card of an album invitation: the album and where it opens (the owner's media page on that album). */

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../app/api/errors';
+import { mockApi } from '../../test/api-mock';
 import { BootProvider } from '../../app/boot-context';
 import { bootData } from '../../test/fixtures';
 import type { MediaItem } from '@community/contracts';
@@ -110,8 +111,8 @@ describe('Composer', () => {
     wrap(<Composer sendOnEnter onSend={onSend} />);
     const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
-    expect(vi.mocked(pickMedia)).toHaveBeenCalledWith(expect.objectContaining({ type: 'image', emitSelectedOnClick: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo or video' }));
+    expect(vi.mocked(pickMedia)).toHaveBeenCalledWith(expect.objectContaining({ type: 'all', emitSelectedOnClick: true }));
     expect(await screen.findByTestId('composer-photo')).toBeTruthy();
     expect(send.disabled).toBe(false);
     fireEvent.click(send);
@@ -124,12 +125,12 @@ describe('Composer', () => {
     vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: photo({ status: 'pending' }) }]);
     const onSend = vi.fn().mockResolvedValue(undefined);
     wrap(<Composer sendOnEnter onSend={onSend} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo or video' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/can be sent once it is approved/);
     expect(screen.queryByTestId('composer-photo')).toBeNull();
 
     vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: photo() }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo or video' }));
     await screen.findByTestId('composer-photo');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the photo' }));
     expect(screen.queryByTestId('composer-photo')).toBeNull();
@@ -137,6 +138,68 @@ describe('Composer', () => {
     fireEvent.keyDown(screen.getByLabelText('Your message'), { key: 'Enter' });
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(onSend.mock.calls[0]![0]).not.toHaveProperty('media');
+  });
+
+  it('attaches one of my ready videos, and refuses one still processing', async () => {
+    const video = photo({ id: '55555555-5555-4555-8555-555555555555', kind: 'video', duration: 4, video: { 'video-small': '/v-s.mp4', 'video-low': '/v-l.mp4', 'video-480': '/v-480.mp4' } });
+    vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: { ...video, processing: 'processing', video: null } }]);
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    wrap(<Composer sendOnEnter onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo or video' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/This video can be sent once it is processed and approved/);
+    vi.mocked(pickMedia).mockResolvedValueOnce([{ kind: 'media', item: video }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Attach a photo or video' }));
+    expect(await screen.findByRole('button', { name: 'Remove the video' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).toMatchObject({ message: '', media: video.id });
+  });
+
+  it('invites to one of my albums from the composer (each album a button in the popover), sending the invitation without text', async () => {
+    const album = (id: string, name: string) => ({
+      id,
+      ownerName: 'velvet_fox',
+      name,
+      description: '',
+      visibility: 'private',
+      itemCount: 3,
+      cover: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      access: 'owner',
+      inviteId: null,
+    });
+    const { requests } = mockApi({
+      'GET /api/media-albums': {
+        status: 200,
+        body: { data: { items: [album('44444444-4444-4444-8444-444444444444', 'Summer 2026'), album('66666666-6666-4666-8666-666666666666', 'Private')], next: null } },
+      },
+    });
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    wrap(<Composer sendOnEnter onSend={onSend} albumOwner="velvet_fox" />);
+    const open = screen.getByRole('button', { name: 'Invite to an album' });
+    fireEvent.click(open);
+    const choice = await screen.findByRole('button', { name: 'Summer 2026' });
+    expect(screen.getByText('Invite to one of your albums')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'GET' && r.url.startsWith('/api/media-albums?') && r.url.includes('owner=velvet_fox'))).toBe(true);
+    expect(within(screen.getByRole('dialog')).getAllByRole('button')).toHaveLength(2);
+    // A native button: Enter and Space click it.
+    fireEvent.click(choice);
+    expect((await screen.findByTestId('composer-album')).textContent).toContain('Invitation to Summer 2026');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.keyDown(screen.getByLabelText('Your message'), { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0]).toMatchObject({ message: '', albumInvite: '44444444-4444-4444-8444-444444444444' });
+    await waitFor(() => expect(screen.queryByTestId('composer-album')).toBeNull());
+  });
+
+  it('says so when I have no album yet, and offers no album button without my name', async () => {
+    mockApi({ 'GET /api/media-albums': { status: 200, body: { data: { items: [], next: null } } } });
+    const { unmount } = wrap(<Composer sendOnEnter onSend={vi.fn()} albumOwner="velvet_fox" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Invite to an album' }));
+    expect(await screen.findByText(/You have no albums yet/)).toBeTruthy();
+    unmount();
+    wrap(<Composer sendOnEnter onSend={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Invite to an album' })).toBeNull();
   });
 
   it('whispers typing at most once a second, and shows why it is disabled', () => {

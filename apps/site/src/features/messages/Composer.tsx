@@ -1,11 +1,12 @@
 import { MESSAGE_MAX_LENGTH, TYPING_THROTTLE_MS } from '@community/domain';
-import { ActionIcon, Alert, Button, Checkbox, Group, Popover, SimpleGrid, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
-import type { MediaItem } from '@community/contracts';
+import { ActionIcon, Alert, Button, Checkbox, Group, Loader, Popover, SimpleGrid, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import type { Album, MediaItem } from '@community/contracts';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { decideErrorAction, silencesForms } from '../../app/api/error-actions';
 import { isApiRequestError } from '../../app/api/errors';
 import { useT } from '../../app/i18n/useT';
 import { pickMedia } from '../media';
+import { messagingApi } from './api';
 import { MESSAGE_EMOTICONS } from './emoticons';
 import { newClientId } from './format';
 
@@ -19,6 +20,8 @@ export interface ComposerProps {
   disabled?: boolean;
   disabledReason?: string;
   loggedIn?: boolean;
+  /** My member name: with it the composer offers "Invite to an album" (my albums, from the media module). */
+  albumOwner?: string;
 }
 
 /** What the composer sends: `saveNote` keeps the message in the sender's saved messages (SPEC 7 message post). */
@@ -26,12 +29,14 @@ export interface ComposerMessage {
   clientId: string;
   message: string;
   saveNote?: boolean;
-  /** One of my approved photos, sent with (or instead of) the text. */
+  /** One of my approved photos, or approved and processed videos, sent with (or instead of) the text. */
   media?: string;
+  /** One of my albums: the recipients are invited to it (a card in the conversation). */
+  albumInvite?: string;
 }
 
 /** The message box of a thread: send-on-enter, a retry that cannot double-send, and the server's refusal shown in place. */
-export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disabledReason, loggedIn = true }: ComposerProps) {
+export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disabledReason, loggedIn = true, albumOwner }: ComposerProps) {
   const t = useT();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -43,14 +48,15 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
   const box = useRef<HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState(false);
   const [photo, setPhoto] = useState<MediaItem | null>(null);
+  const [album, setAlbum] = useState<Pick<Album, 'id' | 'name'> | null>(null);
 
-  /** The media picker (my photos); only an approved, processed photo can go (the server says the same). */
+  /** The media picker (my photos and videos); only an approved, processed item can go (the server says the same). */
   async function attach() {
-    const picked = await pickMedia({ type: 'image', emitSelectedOnClick: true, showPrivate: true, title: t('messaging.composer.attachTitle') });
+    const picked = await pickMedia({ type: 'all', emitSelectedOnClick: true, showPrivate: true, title: t('messaging.composer.attachTitle') });
     const first = picked?.[0];
     if (!first || first.kind !== 'media') return;
     if (first.item.status !== 'approved' || first.item.processing !== 'ready') {
-      setError(`${t('messaging.composer.failed')} ${t('messaging.composer.photoPending')}`);
+      setError(`${t('messaging.composer.failed')} ${first.item.kind === 'video' ? t('messaging.composer.videoPending') : t('messaging.composer.photoPending')}`);
       return;
     }
     setError(null);
@@ -76,13 +82,23 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const message = text.trim();
-    if ((!message && !photo) || busy || disabled) return;
-    // A retry keeps its client id; changing the text, the photo or the save choice makes it another message.
+    if ((!message && !photo && !album) || busy || disabled) return;
+    // A retry keeps its client id; changing the text, the photo, the album or the save choice makes it another message.
     const previous = pending.current;
     const body: ComposerMessage =
-      previous && previous.message === message && Boolean(previous.saveNote) === saveNote && (previous.media ?? null) === (photo?.id ?? null)
+      previous &&
+      previous.message === message &&
+      Boolean(previous.saveNote) === saveNote &&
+      (previous.media ?? null) === (photo?.id ?? null) &&
+      (previous.albumInvite ?? null) === (album?.id ?? null)
         ? previous
-        : { clientId: newClientId(), message, ...(saveNote ? { saveNote: true } : {}), ...(photo ? { media: photo.id } : {}) };
+        : {
+            clientId: newClientId(),
+            message,
+            ...(saveNote ? { saveNote: true } : {}),
+            ...(photo ? { media: photo.id } : {}),
+            ...(album ? { albumInvite: album.id } : {}),
+          };
     pending.current = body;
     setBusy(true);
     setError(null);
@@ -92,6 +108,7 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
       setText('');
       setSaveNote(false);
       setPhoto(null);
+      setAlbum(null);
     } catch (err) {
       setError(describe(err));
     } finally {
@@ -147,9 +164,27 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
         ) : null}
         {photo ? (
           <Group gap="xs" wrap="nowrap" data-testid="composer-photo">
-            <img src={photo.sizes.small} alt={photo.description || t('messaging.photo')} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 8 }} />
+            <img
+              src={photo.sizes.small}
+              alt={photo.description || (photo.kind === 'video' ? t('messaging.video') : t('messaging.photo'))}
+              width={48}
+              height={48}
+              style={{ objectFit: 'cover', borderRadius: 8 }}
+            />
+            {photo.kind === 'video' ? <span aria-hidden>🎬</span> : null}
             <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setPhoto(null)}>
-              {t('messaging.composer.removePhoto')}
+              {photo.kind === 'video' ? t('messaging.composer.removeVideo') : t('messaging.composer.removePhoto')}
+            </Button>
+          </Group>
+        ) : null}
+        {album ? (
+          <Group gap="xs" wrap="nowrap" data-testid="composer-album">
+            <span aria-hidden>🗂️</span>
+            <Text size="sm" truncate miw={0}>
+              {t('messaging.composer.inviteTo', { name: album.name })}
+            </Text>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setAlbum(null)} style={{ flexShrink: 0 }}>
+              {t('messaging.composer.removeAlbum')}
             </Button>
           </Group>
         ) : null}
@@ -157,6 +192,16 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
           <ActionIcon variant="subtle" size="lg" aria-label={t('messaging.composer.attach')} onClick={() => void attach()}>
             <span aria-hidden>📷</span>
           </ActionIcon>
+          {albumOwner ? (
+            <AlbumPicker
+              owner={albumOwner}
+              onPick={(a) => {
+                setAlbum(a);
+                setError(null);
+                box.current?.focus();
+              }}
+            />
+          ) : null}
           <Popover opened={picking} onChange={setPicking} position="top-start" withArrow shadow="md">
             <Popover.Target>
               <ActionIcon variant="subtle" size="lg" aria-label={t('messaging.composer.emoticons')} aria-expanded={picking} onClick={() => setPicking((o) => !o)}>
@@ -186,7 +231,7 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
             onChange={(e) => onChange(e.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
-          <Button type="submit" loading={busy} disabled={!text.trim() && !photo}>
+          <Button type="submit" loading={busy} disabled={!text.trim() && !photo && !album}>
             {t('messaging.composer.send')}
           </Button>
         </Group>
@@ -198,5 +243,82 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * "Invite to an album": a button opening my albums (loaded when opened); choosing one puts its invitation in
+ * the message. Keyboard: the popover takes focus, Tab moves between albums, Enter chooses, Escape closes and
+ * gives focus back to the button. On a phone the list fits the screen's width and scrolls.
+ */
+function AlbumPicker({ owner, onPick }: { owner: string; onPick: (album: Pick<Album, 'id' | 'name'>) => void }) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  const [albums, setAlbums] = useState<Album[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function load() {
+    setFailed(false);
+    try {
+      setAlbums((await messagingApi.myAlbums(owner)).items);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  function toggle() {
+    const next = !opened;
+    setOpened(next);
+    if (next) void load();
+  }
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="top-start" withArrow shadow="md" trapFocus returnFocus width={280}>
+      <Popover.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('messaging.composer.inviteAlbum')} title={t('messaging.composer.inviteAlbum')} aria-expanded={opened} aria-haspopup="dialog" onClick={toggle}>
+          <span aria-hidden>🗂️</span>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown style={{ maxWidth: 'calc(100vw - 24px)' }}>
+        <Text size="sm" fw={600} mb={6}>
+          {t('messaging.composer.albumsTitle')}
+        </Text>
+        {failed ? (
+          <Text size="sm" c="red" role="alert">
+            {t('messaging.composer.albumsFailed')}
+          </Text>
+        ) : albums === null ? (
+          <Group justify="center" py="xs">
+            <Loader size="sm" aria-label={t('common.loading')} />
+          </Group>
+        ) : albums.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('messaging.composer.noAlbums')}
+          </Text>
+        ) : (
+          <Stack gap={2} mah={260} style={{ overflowY: 'auto' }} data-testid="album-choices">
+            {albums.map((a) => (
+              <Button
+                key={a.id}
+                variant="subtle"
+                justify="flex-start"
+                fullWidth
+                h="auto"
+                mih={40}
+                py={6}
+                onClick={() => {
+                  setOpened(false);
+                  onPick({ id: a.id, name: a.name });
+                }}
+              >
+                <Text size="sm" truncate>
+                  {a.name}
+                </Text>
+              </Button>
+            ))}
+          </Stack>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -6,7 +6,7 @@ import { useSite } from '../../app/boot-context';
 import { useT } from '../../app/i18n/useT';
 import { conversationsQuery, unreadQuery } from './api';
 import { replaceEmoticons } from './emoticons';
-import { formatWhen } from './format';
+import { formatWhen, messagePreview } from './format';
 import { MemberAvatar } from './MemberAvatar';
 import classes from './messages.module.css';
 
@@ -44,7 +44,7 @@ export function ConversationRow({ conversation, me, selected, onSelect }: { conv
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" c="dimmed" truncate>
-              {last ? `${mine ? `${t('messaging.you')}: ` : ''}${last.message ? emojiText(last.message) : `📷 ${t('messaging.photo')}`}` : ''}
+              {last ? `${mine ? `${t('messaging.you')}: ` : ''}${emojiText(messagePreview({ kind: last.kind, body: last.message, albumName: last.albumName }, t))}` : ''}
             </Text>
             {conversation.unread > 0 ? (
               <Badge size="sm" circle={conversation.unread < 10} aria-label={t('messaging.unreadCount', { count: formatCount(conversation.unread) })}>

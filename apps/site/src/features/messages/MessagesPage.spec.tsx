@@ -24,10 +24,10 @@ beforeEach(() => {
 function baseRoutes(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   const annaConv = conversation(C1, ANNA, {
     unread: 120,
-    lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: 'are you coming?', senderId: ANNA.id, isRead: false, isReadByEveryone: false },
+    lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: 'are you coming?', kind: 'text', albumName: null, senderId: ANNA.id, isRead: false, isReadByEveryone: false },
   });
   const benConv = conversation(C2, BEN, {
-    lastMessage: { id: '9', createdAt: '2026-11-21T09:05:00.000Z', message: 'see you', senderId: MY.id, isRead: true, isReadByEveryone: true },
+    lastMessage: { id: '9', createdAt: '2026-11-21T09:05:00.000Z', message: 'see you', kind: 'text', albumName: null, senderId: MY.id, isRead: true, isReadByEveryone: true },
   });
   return mockApi({
     'GET /api/auth/profile': { status: 200, body: { data: profile() } },
@@ -157,14 +157,14 @@ describe('MessagesPage', () => {
   });
 
   it('shows a photo in its bubble, says when it is gone, and previews a photo-only last message', async () => {
-    const media = { id: '33333333-3333-4333-8333-333333333333', width: 800, height: 600, sizes: { small: '/s.webp', medium: '/m.webp?sig=x', 'large-thumbnail': '/lt.webp', large: '/l.webp' } };
+    const media = { id: '33333333-3333-4333-8333-333333333333', kind: 'image' as const, width: 800, height: 600, sizes: { small: '/s.webp', medium: '/m.webp?sig=x', 'large-thumbnail': '/lt.webp', large: '/l.webp' }, video: null, duration: null };
     baseRoutes({
       'GET /api/conversations': page([
-        conversation(C1, ANNA, { lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: '', senderId: ANNA.id, isRead: true, isReadByEveryone: false } }),
+        conversation(C1, ANNA, { lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: '', kind: 'photo', albumName: null, senderId: ANNA.id, isRead: true, isReadByEveryone: false } }),
       ]),
       [`GET /api/conversations/${C1}/messages`]: {
         status: 200,
-        body: { data: { items: [message('11', C1, ANNA, 'old one', { hasMedia: true }), message('12', C1, ANNA, '', { hasMedia: true, media })], more: false } },
+        body: { data: { items: [message('11', C1, ANNA, 'old one', { kind: 'photo', hasMedia: true }), message('12', C1, ANNA, '', { kind: 'photo', hasMedia: true, media })], more: false } },
       },
     });
     renderApp(`/messages?conversation=${C1}`);
@@ -191,6 +191,61 @@ describe('MessagesPage', () => {
     expect(within(cards[0]!).getByText('Holiday')).toBeTruthy();
     expect(within(cards[0]!).getByRole('link', { name: 'Open album' }).getAttribute('href')).toBe(albumInvite.url);
     expect(screen.getByText('have a look')).toBeTruthy();
+  });
+
+  it('plays a video in its bubble with its poster, says when a video is gone, and previews a video-only last message', async () => {
+    const media = {
+      id: '55555555-5555-4555-8555-555555555555',
+      kind: 'video' as const,
+      width: 640,
+      height: 360,
+      sizes: { small: '/p-s.webp', medium: '/p-m.webp?sig=y', 'large-thumbnail': '/p-lt.webp', large: '/p-l.webp' },
+      video: { 'video-small': '/v-s.mp4', 'video-low': '/v-l.mp4', 'video-480': '/v-480.mp4?sig=y' },
+      duration: 4.2,
+    };
+    baseRoutes({
+      'GET /api/conversations': page([
+        conversation(C1, ANNA, { lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: '', kind: 'video', albumName: null, senderId: ANNA.id, isRead: true, isReadByEveryone: false } }),
+      ]),
+      [`GET /api/conversations/${C1}/messages`]: {
+        status: 200,
+        body: { data: { items: [message('11', C1, ANNA, 'gone', { kind: 'video', hasMedia: true }), message('12', C1, ANNA, '', { kind: 'video', hasMedia: true, media })], more: false } },
+      },
+    });
+    renderApp(`/messages?conversation=${C1}`);
+    const video = (await screen.findByTestId('message-video')) as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('/v-480.mp4?sig=y');
+    expect(video.getAttribute('poster')).toBe('/p-m.webp?sig=y');
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.getAttribute('aria-label')).toBe('Video');
+    expect(screen.getByTestId('message-photo-gone').textContent).toBe('Video no longer available');
+    const row = await screen.findByTestId('conversation-row');
+    expect(within(row).getByText('🎬 Video')).toBeTruthy();
+  });
+
+  it('previews an album invitation by its album name in the list (mine with "You:")', async () => {
+    const last = (senderId: string, albumName: string | null, message = '') => ({
+      id: '12',
+      createdAt: '2026-11-22T09:05:00.000Z',
+      message,
+      kind: 'albumInvite' as const,
+      albumName,
+      senderId,
+      isRead: true,
+      isReadByEveryone: false,
+    });
+    baseRoutes({
+      'GET /api/conversations': page([
+        conversation(C1, ANNA, { lastMessage: last(ANNA.id, 'Summer 2026') }),
+        conversation(C2, BEN, { lastMessage: last(MY.id, null, 'for you') }),
+      ]),
+    });
+    renderApp('/messages');
+    const rows = await screen.findAllByTestId('conversation-row');
+    expect(within(rows[0]!).getByText('Album invitation: Summer 2026')).toBeTruthy();
+    // The album was deleted since: the kind still says what it was; the text follows.
+    expect(within(rows[1]!).getByText('You: Album invitation · for you')).toBeTruthy();
+    expect(screen.queryByText(/📷/)).toBeNull();
   });
 
   it('shows the requests folder with its explanation', async () => {

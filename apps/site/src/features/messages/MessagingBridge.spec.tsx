@@ -11,7 +11,7 @@ import { bootData, profile } from '../../test/fixtures';
 import { fakeSockets } from '../realtime/fake-socket';
 import { MessagesModal } from './MessagesModal';
 import { MessagingBridge } from './MessagingBridge';
-import { ANNA, C1, conversation, message } from './test-data';
+import { ANNA, C1, C2, conversation, message } from './test-data';
 
 // The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,6 +61,35 @@ describe('MessagingBridge', () => {
     );
     const shown = toast.getState().current ?? toast.getState().waiting[0];
     expect(shown).toMatchObject({ message: 'are you free tonight?', title: 'New message from anna_b' });
+  });
+
+  it('toasts an album invitation without text by its album name, and a video as a video (not "📷 Photo")', async () => {
+    renderAt('/activity', <MessagingBridge />);
+    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    const albumInvite = { album: { id: '44444444-4444-4444-8444-444444444444', name: 'Summer 2026', ownerName: 'anna_b' }, url: '/profile/anna_b/media?album=44444444-4444-4444-8444-444444444444' };
+    act(() =>
+      fakeSockets[0]!.serverEmit('message.new', {
+        conversationId: C1,
+        message: message('10', C1, ANNA, '', { kind: 'albumInvite', albumInvite }),
+        unread: 1,
+        totalUnread: 1,
+        isGroup: false,
+        folder: 'inbox',
+      }),
+    );
+    const shown = () => [toast.getState().current, ...toast.getState().waiting].filter(Boolean).at(-1);
+    expect(shown()).toMatchObject({ message: 'Album invitation: Summer 2026', title: 'New message from anna_b' });
+    act(() =>
+      fakeSockets[0]!.serverEmit('message.new', {
+        conversationId: C2,
+        message: message('11', C2, ANNA, '', { kind: 'video', hasMedia: true }),
+        unread: 2,
+        totalUnread: 1,
+        isGroup: false,
+        folder: 'inbox',
+      }),
+    );
+    expect(shown()).toMatchObject({ message: '🎬 Video' });
   });
 
   it('stays quiet on the messages page itself', async () => {

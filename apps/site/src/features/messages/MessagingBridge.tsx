@@ -5,6 +5,7 @@ import { useAuth } from '../../app/auth/useAuth';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
 import { desktopNotify } from './alerts';
+import { messagePreview } from './format';
 import { useMessagingSync } from './useMessagingSync';
 
 const PREVIEW = 80;
@@ -31,7 +32,8 @@ function LiveMessages() {
     onIncoming: (event: MessageEvent) => {
       if (onMessagesPage || panelOpen || event.folder !== 'inbox') return;
       const name = event.message.sender?.name ?? t('messaging.closedAccount');
-      const text = event.message.body || `📷 ${t('messaging.photo')}`;
+      const m = event.message;
+      const text = messagePreview({ kind: m.kind, body: m.body, albumName: m.albumInvite?.album.name ?? null }, t);
       const body = text.length > PREVIEW ? `${text.slice(0, PREVIEW)}…` : text;
       const open = () => void navigate(`${routeTo('messages')}?conversation=${encodeURIComponent(event.conversationId)}`);
       const title = t('messaging.newMessageFrom', { name });

@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAuth } from '../../app/auth/useAuth';
 import { useT } from '../../app/i18n/useT';
 import { addToThread, messagingApi, messagingKeys } from './api';
 import { Composer, type ComposerMessage } from './Composer';
@@ -10,6 +11,7 @@ import { MemberAvatar } from './MemberAvatar';
 export function NewConversation({ memberId, sendOnEnter, onOpen }: { memberId: string; sendOnEnter: boolean; onOpen: (conversationId: string) => void }) {
   const t = useT();
   const client = useQueryClient();
+  const myName = useAuth().profile?.member.name;
   const target = useQuery({ queryKey: messagingKeys.with(memberId), queryFn: ({ signal }) => messagingApi.with(memberId, signal) });
   const existing = target.data?.conversationId ?? null;
   useEffect(() => {
@@ -51,7 +53,7 @@ export function NewConversation({ memberId, sendOnEnter, onOpen }: { memberId: s
           </Title>
         </Group>
         {canStart ? (
-          <Composer sendOnEnter={sendOnEnter} onSend={(body) => start.mutateAsync(body)} />
+          <Composer sendOnEnter={sendOnEnter} albumOwner={myName} onSend={(body) => start.mutateAsync(body)} />
         ) : (
           <Alert color="yellow" variant="light" data-testid="cannot-start">
             {why}

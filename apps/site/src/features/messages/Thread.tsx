@@ -5,6 +5,7 @@ import { ActionIcon, Anchor, Button, Group, Loader, Paper, Stack, Text, Title, U
 import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useAuth } from '../../app/auth/useAuth';
 import { useSite } from '../../app/boot-context';
 import { useT } from '../../app/i18n/useT';
 import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
@@ -51,7 +52,20 @@ function Bubble({ message, mine, showTick, showSender }: { message: Message; min
         </Text>
       ) : null}
       <div className={classes.bubble} data-mine={mine || undefined}>
-        {message.media ? (
+        {message.media?.kind === 'video' && message.media.video ? (
+          <video
+            className={classes.photo}
+            src={message.media.video['video-480']}
+            poster={message.media.sizes.medium}
+            width={message.media.width ?? undefined}
+            height={message.media.height ?? undefined}
+            controls
+            playsInline
+            preload="none"
+            aria-label={t('messaging.video')}
+            data-testid="message-video"
+          />
+        ) : message.media ? (
           <img
             className={classes.photo}
             src={message.media.sizes.medium}
@@ -63,7 +77,7 @@ function Bubble({ message, mine, showTick, showSender }: { message: Message; min
           />
         ) : message.hasMedia ? (
           <Text size="sm" fs="italic" c="dimmed" data-testid="message-photo-gone">
-            {t('messaging.photoGone')}
+            {message.kind === 'video' ? t('messaging.videoGone') : t('messaging.photoGone')}
           </Text>
         ) : null}
         {message.albumInvite ? (
@@ -116,6 +130,7 @@ export function Thread({ conversationId, me, sendOnEnter, onBack }: { conversati
   const messages = threadMessages(thread.data);
   const { socket, state } = useRealtimeSocket();
   const sendTyping = useQuery(settingsQuery()).data?.sendTyping ?? true;
+  const myName = useAuth().profile?.member.name;
   const [typing, setTyping] = useState<TypingState>({});
   const [now, setNow] = useState(() => Date.now());
   const bottom = useRef<HTMLDivElement>(null);
@@ -271,6 +286,7 @@ export function Thread({ conversationId, me, sendOnEnter, onBack }: { conversati
       ) : null}
       <Composer
         sendOnEnter={sendOnEnter}
+        albumOwner={myName}
         disabled={!c.canSend}
         onSend={(body) => send.mutateAsync(body)}
         onTyping={sendTyping ? () => socket?.emit('conversation.typing', conversationId) : undefined}

@@ -1,4 +1,5 @@
 import {
+  AlbumPage,
   CatchUp,
   Conversation,
   ConversationPage,
@@ -26,6 +27,15 @@ export const messagingKeys = {
 
 const enc = encodeURIComponent;
 
+/** A message as the composer sends it (SPEC 7 message post): text, a photo or video of mine, an album of mine to invite to. */
+export interface SendBody {
+  clientId: string;
+  message: string;
+  saveNote?: boolean;
+  media?: string;
+  albumInvite?: string;
+}
+
 export const messagingApi = {
   list: (folder: Folder, page: number, after: string | null, signal?: AbortSignal) =>
     api.get('/conversations', { query: { folder, page, per_page: 15, after }, schema: ConversationPage, signal }),
@@ -34,8 +44,13 @@ export const messagingApi = {
     api.get(`/conversations/${enc(id)}/messages`, { query: { before }, schema: MessagePage, signal }),
   newer: (id: string, after: string) => api.get(`/conversations/${enc(id)}/messages`, { query: { after, limit: 100 }, schema: MessagePage }),
   catchUp: (after: string) => api.get('/conversations/updates', { query: { after }, schema: CatchUp }),
-  send: (id: string, body: { clientId: string; message: string; saveNote?: boolean }) => api.post(`/conversations/${enc(id)}/messages`, body, { schema: SendResult }),
-  start: (body: { recipientIds: string[]; clientId: string; message: string; saveNote?: boolean }) => api.post('/conversations', body, { schema: SendResult }),
+  send: (id: string, body: SendBody) => api.post(`/conversations/${enc(id)}/messages`, body, { schema: SendResult }),
+  start: (body: SendBody & { recipientIds: string[] }) => api.post('/conversations', body, { schema: SendResult }),
+  /**
+   * My albums, to invite a conversation to one (the media module's `GET /api/media-albums?owner=`; the site's
+   * media feature does not export its API). One page of the newest 60 is plenty for a picker.
+   */
+  myAlbums: (myName: string, signal?: AbortSignal) => api.get('/media-albums', { query: { owner: myName, limit: 60 }, schema: AlbumPage, signal }),
   /** Keep a message in my saved messages (it survives deleting the conversation for me), or stop keeping it. */
   setSaved: (id: string, messageId: string, saved: boolean) =>
     saved

@@ -1,3 +1,6 @@
+import type { MessageKind } from '@community/contracts';
+import type { Translator } from '../../app/i18n/translator';
+
 /** Short time for lists and bubbles: the time today, the weekday this week, else the date. */
 export function formatWhen(iso: string, locale: string, now = new Date()): string {
   const at = new Date(iso);
@@ -11,3 +14,25 @@ export function formatWhen(iso: string, locale: string, now = new Date()): strin
 
 /** A new client id for a message (the retry key). */
 export const newClientId = (): string => crypto.randomUUID();
+
+/** What a preview needs of a message: its kind, its text and, for an album invitation, the album's name. */
+export interface PreviewSource {
+  kind: MessageKind;
+  body: string;
+  albumName: string | null;
+}
+
+/**
+ * The one-line preview of a message (conversation list, toasts, desktop notifications), in the member's
+ * language: "Album invitation: Holidays", "📷 Photo", "🎬 Video", or the text (after the label when both).
+ */
+export function messagePreview(m: PreviewSource, t: Translator): string {
+  const text = m.body.trim();
+  if (m.kind === 'albumInvite') {
+    const label = m.albumName ? t('messaging.preview.albumInvite', { name: m.albumName }) : t('messaging.albumInvite');
+    return text ? `${label} · ${text}` : label;
+  }
+  if (m.kind === 'video') return `🎬 ${text || t('messaging.video')}`;
+  if (m.kind === 'photo') return `📷 ${text || t('messaging.photo')}`;
+  return text;
+}

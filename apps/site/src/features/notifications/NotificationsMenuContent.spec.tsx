@@ -184,7 +184,7 @@ describe('MessagesMenuContent', () => {
     mockApi({
       'GET /api/conversations': {
         status: 200,
-        body: { data: { items: [conversation(C1, ANNA, { unread: 3, lastMessage: { id: '5', createdAt: '2026-11-22T09:00:00.000Z', message: 'hey', senderId: ANNA.id, isRead: false, isReadByEveryone: false } })], next: null, page: 1, perPage: 15 } },
+        body: { data: { items: [conversation(C1, ANNA, { unread: 3, lastMessage: { id: '5', createdAt: '2026-11-22T09:00:00.000Z', message: 'hey', kind: 'text', albumName: null, senderId: ANNA.id, isRead: false, isReadByEveryone: false } })], next: null, page: 1, perPage: 15 } },
       },
       'GET /api/conversations/unread': { status: 200, body: { data: { inbox: 150, requests: 2 } } },
       'GET /api/auth/profile': { status: 401, body: { message: 'Log in', statusCode: 401 } },
