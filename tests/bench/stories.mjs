@@ -4,11 +4,12 @@
 // same SQL in the same run (this file started with --baseline: it imports the built app's StoriesRepository and
 // hands it a bare `pg` pool, so the SQL text cannot drift), one server at a time:
 //   1. full-text search, best match first — GET /api/stories?q=lighthouse&limit=20 (a word in about 1 % of the
-//      stories' chapter text, ranked over title, summary and chapters);
+//      stories' chapter text; matches from the GIN indexes, scored from the story row: RELEVANCE_SQL in
+//      stories.repository.ts);
 //   2. a genre's newest stories — GET /api/stories?genre=romance&limit=20 (keyset list, partial index);
 //   3. a tag's stories, most liked first — GET /api/stories?tags=harbour&sort=likes&limit=20;
 //   4. the story page — GET /api/stories/{slug} (the story with its contents and series place, as a guest opens
-//      it), each request a different story of 1,000 picked at random;
+//      it: one query, StoriesRepository.pageOf), each request a different story of 1,000 picked at random;
 //   5. the story page's chapter text — GET /api/stories/{id}/chapters/1, over the same 1,000 stories.
 //
 // Flags (env in brackets): --stories N [BENCH_STORIES] (default 100000; --quick: 10000), --duration S
@@ -68,14 +69,12 @@ async function baseline() {
   const { decodeCursor, pageFrom } = await import(dist('cursor.js'));
   const { toCard } = await import(dist('stories.service.js'));
   const { SORTS } = await import(dist('stories.repository.js'));
-  const { SeriesRepository } = await import(dist('series.repository.js'));
   const { StoryListQuery } = await import('@community/contracts');
   const { STORY_SEARCH_CONFIG, storyLanguageOf } = await import('@community/domain');
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   // StoriesRepository only needs `manager.query(sql, params)` answering the rows.
   const db = { manager: { query: async (sql, params) => (await pool.query(sql, params)).rows } };
   const repo = new StoriesRepository(db);
-  const seriesRepo = new SeriesRepository(db);
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const chapterSummary = (c) => ({ id: c.id, position: c.position, title: c.title, wordCount: c.word_count, paragraphs: c.paragraphs, updatedAt: c.updated_at.toISOString() });
   /** A published story by id or slug, as StoriesService.readable answers a guest (null: 404). */
@@ -106,16 +105,17 @@ async function baseline() {
       // The story page: StoriesService.detail and SeriesService.placeOf for a guest, the same repository SQL.
       const detail = /^\/api\/stories\/([a-zA-Z0-9-]{1,120})$/.exec(url.pathname);
       if (detail) {
-        const row = await readable(detail[1]);
-        if (!row) return send(404, { message: 'This story could not be found', statusCode: 404 });
-        const [chapters, names] = await Promise.all([repo.chapters(row.id), authorsOf([row.author_id])]);
-        const series = await seriesRepo.seriesOf(row.id);
-        if (series) return send(500, { message: 'the baseline does not place stories in series', statusCode: 500 });
+        // StoriesService.page: the story, its contents and its series flag in one query (StoriesRepository.pageOf).
+        const id = detail[1];
+        const row = UUID.test(id) ? await repo.pageOf('id', id) : await repo.pageOf('slug', id.toLowerCase());
+        if (!row || row.status !== 'published') return send(404, { message: 'This story could not be found', statusCode: 404 });
+        const names = await authorsOf([row.author_id]);
+        if (row.in_series) return send(500, { message: 'the baseline does not place stories in series', statusCode: 500 });
         return send(200, {
           data: {
             ...toCard(row, names),
             version: row.version,
-            chapters: chapters.map(chapterSummary),
+            chapters: row.chapters.map(chapterSummary),
             viewer: { liked: false, favourite: false, canEdit: false, progress: null },
             series: null,
           },

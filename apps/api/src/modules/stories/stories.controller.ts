@@ -157,8 +157,8 @@ export class StoriesController {
   @ApiOperation({ summary: 'A story by id or slug with its table of contents (drafts: writer only, else 404)' })
   @ApiResponse({ status: 200, standardSchema: StoryDetail })
   async detail(@OptionalViewer() viewer: AuthContext | null, @Param('story', param('story', IdOrSlug)) story: string) {
-    const detail = await this.stories.detail(viewer?.member ?? null, story);
-    return { data: { ...detail, series: await this.series.placeOf(viewer?.member.id ?? null, detail.id) } };
+    const { detail, inSeries } = await this.stories.page(viewer?.member ?? null, story);
+    return { data: { ...detail, series: inSeries ? await this.series.placeOf(viewer?.member.id ?? null, detail.id) : null } };
   }
 
   @Get('stories/:story/chapters/:position')
