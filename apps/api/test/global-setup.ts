@@ -22,6 +22,8 @@ const freePort = () =>
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) {
     process.env.TEST_ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL;
+    // A template of this run's own: another run on the same server rebuilds (drops) only its own.
+    process.env.TEST_TEMPLATE_NAME = `community_template_${process.pid}`;
     return;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'community-test-pg-'));

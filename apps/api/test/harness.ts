@@ -101,7 +101,11 @@ export class Client {
   }
 }
 
-const TEMPLATE = 'community_template';
+/**
+ * The migrated template's name: one per Jest run (globalSetup names it), so runs sharing a PostgreSQL server
+ * (TEST_DATABASE_URL) never drop each other's template mid-run.
+ */
+const TEMPLATE = process.env.TEST_TEMPLATE_NAME ?? 'community_template';
 
 /**
  * Builds the template database once per run (migrations and BullMQ's PostgreSQL schema applied), under an
