@@ -51,7 +51,9 @@ describe('guards', () => {
     });
     renderApp('/');
     await screen.findByTestId('member-name');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0] as HTMLElement);
+    // Log out from the user menu (the home page's card links on to the member's pages instead).
+    fireEvent.click(await screen.findByTestId('topbar-member'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Swingers Heaven' })).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/auth/logout')).toBe(true);
   });

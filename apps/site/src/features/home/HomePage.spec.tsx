@@ -89,4 +89,16 @@ describe('HomePage discovery', () => {
     expect(await within(near).findByText('close_one')).toBeTruthy();
     expect(near.textContent).toContain('12');
   });
+
+  it("links a member on to their landing page, messages and profile (not a promise that they will appear)", async () => {
+    const me = profile('velvet_fox');
+    mockApi({ 'GET /api/auth/profile': { status: 200, body: { data: { ...me, member: { ...me.member, landingPage: 'newactivity' } } } }, ...stats, ...explore(), ...stream });
+    renderApp('/');
+    expect((await screen.findByTestId('member-name')).textContent).toBe('velvet_fox');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/newactivity');
+    expect(within(main).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
+    expect(within(main).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/profile/velvet_fox');
+    expect(main.textContent).not.toContain('will appear here');
+  });
 });

@@ -3,7 +3,6 @@ import { ExploreSections, SiteStatsStrip, StreamList } from './Discover';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/useAuth';
-import { useLogout } from '../../app/auth/useLogout';
 import { useSite } from '../../app/boot-context';
 import { useT } from '../../app/i18n/useT';
 import { routeTo } from '../../app/routes';
@@ -34,9 +33,8 @@ function Welcome() {
   );
 }
 
-function MemberHome({ name, avatar }: { name: string; avatar: string | null }) {
+function MemberHome({ name, avatar, landingPage }: { name: string; avatar: string | null; landingPage: 'activity' | 'newactivity' }) {
   const t = useT();
-  const logout = useLogout();
   return (
     <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
       <Group gap="lg" align="flex-start" wrap="nowrap">
@@ -47,11 +45,14 @@ function MemberHome({ name, avatar }: { name: string; avatar: string | null }) {
           </Title>
           <Text c="dimmed">{t('home.member.intro')}</Text>
           <Group gap="sm">
-            <Button component={Link} to={routeTo('settings-security')} variant="light">
-              {t('home.member.security')}
+            <Button component={Link} to={routeTo(landingPage)}>
+              {t(landingPage === 'newactivity' ? 'members.newactivity.title' : 'nav.activity')}
             </Button>
-            <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
-              {t('auth.logout.submit')}
+            <Button component={Link} to={routeTo('messages')} variant="light">
+              {t('nav.messages')}
+            </Button>
+            <Button component={Link} to={routeTo('profile-name', { name })} variant="default">
+              {t('nav.profile')}
             </Button>
           </Group>
         </Stack>
@@ -70,7 +71,11 @@ export function HomePage() {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 40 }}>
       <Stack gap="xl">
-        {profile ? <MemberHome name={profile.member.name} avatar={profile.member.avatar.medium} /> : <Welcome />}
+        {profile ? (
+          <MemberHome name={profile.member.name} avatar={profile.member.avatar.medium} landingPage={profile.member.landingPage === 'newactivity' ? 'newactivity' : 'activity'} />
+        ) : (
+          <Welcome />
+        )}
         <SiteStatsStrip />
         <ExploreSections />
         <StreamList />

@@ -59,7 +59,7 @@ export const de: Catalogue = {
   'home.hero.join': 'Kostenlos beitreten',
   'home.hero.login': 'Ich habe schon ein Konto',
   'home.member.signedInAs': 'Angemeldet als {name}',
-  'home.member.intro': 'Hier erscheinen deine Aktivitäten, Nachrichten und dein Profil.',
+  'home.member.intro': 'Unten siehst du, wer neu und in deiner Nähe ist; Neuigkeiten, Nachrichten und dein Profil sind einen Klick entfernt.',
   'home.member.security': 'Sicherheitseinstellungen',
 
   'auth.login.title': 'Anmelden',

@@ -65,7 +65,7 @@ export const en_GB = {
   'home.hero.join': 'Join for free',
   'home.hero.login': 'I have an account',
   'home.member.signedInAs': 'Signed in as {name}',
-  'home.member.intro': 'Your activity, messages and profile will appear here.',
+  'home.member.intro': 'Who is new and near you is below; your news, messages and profile are one click away.',
   'home.member.security': 'Security settings',
 
   // Log in

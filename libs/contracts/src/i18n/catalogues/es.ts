@@ -59,7 +59,7 @@ export const es: Catalogue = {
   'home.hero.join': 'Únete gratis',
   'home.hero.login': 'Ya tengo una cuenta',
   'home.member.signedInAs': 'Has iniciado sesión como {name}',
-  'home.member.intro': 'Aquí aparecerán tu actividad, tus mensajes y tu perfil.',
+  'home.member.intro': 'Abajo verás quién es nuevo y está cerca; tus novedades, mensajes y perfil están a un clic.',
   'home.member.security': 'Ajustes de seguridad',
 
   'auth.login.title': 'Iniciar sesión',

@@ -59,7 +59,7 @@ export const fr: Catalogue = {
   'home.hero.join': 'Inscription gratuite',
   'home.hero.login': 'J’ai déjà un compte',
   'home.member.signedInAs': 'Connecté en tant que {name}',
-  'home.member.intro': 'Votre activité, vos messages et votre profil apparaîtront ici.',
+  'home.member.intro': 'Découvrez ci-dessous les nouveaux membres près de chez vous ; vos actualités, messages et profil sont à un clic.',
   'home.member.security': 'Paramètres de sécurité',
 
   'auth.login.title': 'Connexion',

@@ -59,7 +59,7 @@ export const it: Catalogue = {
   'home.hero.join': 'Iscriviti gratis',
   'home.hero.login': 'Ho già un account',
   'home.member.signedInAs': 'Accesso effettuato come {name}',
-  'home.member.intro': 'Qui compariranno le tue attività, i tuoi messaggi e il tuo profilo.',
+  'home.member.intro': 'Qui sotto trovi chi è nuovo e vicino a te; novità, messaggi e profilo sono a un clic.',
   'home.member.security': 'Impostazioni di sicurezza',
 
   'auth.login.title': 'Accedi',

@@ -59,7 +59,7 @@ export const nl: Catalogue = {
   'home.hero.join': 'Gratis lid worden',
   'home.hero.login': 'Ik heb al een account',
   'home.member.signedInAs': 'Ingelogd als {name}',
-  'home.member.intro': 'Hier verschijnen je activiteit, berichten en profiel.',
+  'home.member.intro': 'Hieronder zie je wie nieuw is en bij je in de buurt; je nieuws, berichten en profiel zijn één klik verwijderd.',
   'home.member.security': 'Beveiligingsinstellingen',
 
   'auth.login.title': 'Inloggen',

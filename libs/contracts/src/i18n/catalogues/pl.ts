@@ -59,7 +59,7 @@ export const pl: Catalogue = {
   'home.hero.join': 'Dołącz za darmo',
   'home.hero.login': 'Mam już konto',
   'home.member.signedInAs': 'Zalogowano jako {name}',
-  'home.member.intro': 'Tutaj pojawi się Twoja aktywność, wiadomości i profil.',
+  'home.member.intro': 'Poniżej zobaczysz, kto jest nowy i blisko Ciebie; aktualności, wiadomości i profil są o jedno kliknięcie.',
   'home.member.security': 'Ustawienia bezpieczeństwa',
 
   'auth.login.title': 'Zaloguj się',

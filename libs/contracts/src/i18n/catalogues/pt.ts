@@ -59,7 +59,7 @@ export const pt: Catalogue = {
   'home.hero.join': 'Cadastre-se grátis',
   'home.hero.login': 'Já tenho uma conta',
   'home.member.signedInAs': 'Conectado como {name}',
-  'home.member.intro': 'Sua atividade, suas mensagens e seu perfil aparecerão aqui.',
+  'home.member.intro': 'Veja abaixo quem é novo e está perto de você; suas novidades, mensagens e perfil estão a um clique.',
   'home.member.security': 'Configurações de segurança',
 
   'auth.login.title': 'Entrar',
