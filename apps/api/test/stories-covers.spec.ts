@@ -1,4 +1,6 @@
-import { startTestApp, type TestApp } from './harness.js';
+import sharp from 'sharp';
+import { Storage } from '../src/infra/storage/storage.js';
+import { approveMedia, startTestApp, unique, uploadPhoto, type Client, type TestApp } from './harness.js';
 
 /** The cover editor's templates (system and saved) on a real PostgreSQL. */
 describe('stories API: cover editor templates', () => {
@@ -103,5 +105,82 @@ describe('stories API: cover editor templates', () => {
     const res = await c.post('/api/media-editor-templates', body as object);
     expect(res.status).toBe(422);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  describe('cover from one of my photos (the media picker)', () => {
+    async function story(c: Client, publish = true) {
+      const saved = await c.post('/api/stories/save', {
+        title: `Tale ${unique('t')}`,
+        summary: 'Two strangers share the last tram home.',
+        genre: 'romance',
+        tags: ['slow burn'],
+        chapters: [{ title: 'Part 1', body: `<p>${Array.from({ length: 30 }, () => 'lorem').join(' ')}</p>` }],
+      });
+      expect(saved.status).toBe(201);
+      if (publish) expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
+      return saved.body.data.id as string;
+    }
+    const binary = (c: Client, url: string) =>
+      c.get(url).buffer(true).parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (b: Buffer) => chunks.push(b));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+
+    it('makes the cover from my approved photo in the same three 2:3 sizes as an upload, replacing the old one', async () => {
+      const { c } = await member();
+      const id = await story(c);
+      const photo = await uploadPhoto(c, 'private');
+      await approveMedia(t, photo);
+      expect((await t.client().put(`/api/stories/${id}/cover`, { mediaId: photo })).status).toBe(401);
+      const res = await c.put(`/api/stories/${id}/cover`, { mediaId: photo });
+      expect(res.status).toBe(200);
+      const cover = res.body.data as { small: string; medium: string; large: string };
+      for (const [size, w, h] of [['small', 160, 240], ['medium', 400, 600], ['large', 1000, 1500]] as const) {
+        const file = await binary(t.client(), cover[size]);
+        expect(file.status).toBe(200);
+        expect(file.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(file.body as Buffer).metadata();
+        expect([meta.width, meta.height]).toEqual([w, h]);
+      }
+      expect((await t.client().get(`/api/stories/${id}`)).body.data.cover).toEqual(cover);
+      // The photo itself stays where it was; a second photo replaces the cover and deletes the old files.
+      const before = (await t.db.query(`SELECT cover_prefix FROM stories WHERE id = $1`, [id]))[0].cover_prefix as string;
+      expect(before).toMatch(new RegExp(`^covers/stories/${id}/`));
+      const second = await uploadPhoto(c, 'public');
+      await approveMedia(t, second);
+      const again = await c.put(`/api/stories/${id}/cover`, { mediaId: second });
+      expect(again.status).toBe(200);
+      expect(again.body.data.small).not.toBe(cover.small);
+      expect(await t.app.get(Storage).exists(`${before}/small.webp`)).toBe(false);
+      expect((await c.get(`/api/media/${photo}`)).status).toBe(200);
+    });
+
+    it('refuses someone else’s photo, a pending photo, a junk id and a missing mediaId with 422 naming mediaId', async () => {
+      const { c } = await member();
+      const { c: other } = await member();
+      const id = await story(c);
+      const theirs = await uploadPhoto(other, 'public');
+      await approveMedia(t, theirs);
+      const pending = await uploadPhoto(c, 'public');
+      for (const body of [{ mediaId: theirs }, { mediaId: pending }, { mediaId: 'nope' }, {}, { mediaId: 42 }]) {
+        const res = await c.put(`/api/stories/${id}/cover`, body);
+        expect(res.status).toBe(422);
+        expect(res.body.errors).toEqual([expect.objectContaining({ field: 'mediaId' })]);
+      }
+      expect((await t.client().get(`/api/stories/${id}`)).body.data.cover).toBeNull();
+    });
+
+    it('refuses another member’s story as the upload path does: 403 on a published one, 404 on a draft', async () => {
+      const { c: writer } = await member();
+      const { c: me } = await member();
+      const published = await story(writer);
+      const draft = await story(writer, false);
+      const mine = await uploadPhoto(me, 'public');
+      await approveMedia(t, mine);
+      expect((await me.put(`/api/stories/${published}/cover`, { mediaId: mine })).status).toBe(403);
+      expect((await me.put(`/api/stories/${draft}/cover`, { mediaId: mine })).status).toBe(404);
+      expect((await t.client().get(`/api/stories/${published}`)).body.data.cover).toBeNull();
+    });
   });
 });

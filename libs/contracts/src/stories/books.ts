@@ -15,6 +15,9 @@ const StoryLanguage = z.enum(STORY_LANGUAGES, 'language must be one of en, de, f
 export const StoryCover = z.object(Object.fromEntries(STORY_COVER_SIZE_NAMES.map((n) => [n, z.string()])) as Record<(typeof STORY_COVER_SIZE_NAMES)[number], z.ZodString>);
 export type StoryCover = z.infer<typeof StoryCover>;
 export const StoryCoverSizeName = z.enum(STORY_COVER_SIZE_NAMES, 'size must be small, medium or large');
+/** `PUT /api/stories/{id}/cover` as JSON: one of the writer's own approved photos (the media picker) instead of a file. */
+export const StoryCoverFromMediaRequest = z.object({ mediaId: z.string('mediaId must be one of your photos').min(1, 'mediaId must be one of your photos').max(64) });
+export type StoryCoverFromMediaRequest = z.infer<typeof StoryCoverFromMediaRequest>;
 
 /** A story's place in its series, for the reader's previous/next part links. */
 export const StorySeriesPartLink = z.object({ id: z.string(), slug: z.string(), genre: z.string().nullable(), title: z.string() });

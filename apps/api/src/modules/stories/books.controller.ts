@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } f
 import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { StoryCover, StoryCoverSizeName, StoryId, StorySeriesDetail, StorySeriesSaveRequest, StorySeriesSummary } from '@community/contracts';
+import { StoryCover, StoryCoverFromMediaRequest, StoryCoverSizeName, StoryId, StorySeriesDetail, StorySeriesSaveRequest, StorySeriesSummary } from '@community/contracts';
 import type { StoryCoverSize } from '@community/domain';
 import { Access, OptionalViewer, Viewer } from '../auth/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
@@ -13,6 +13,7 @@ import { buildEpub, epubCover } from './epub.js';
 import { param } from './param.js';
 import { SeriesService, type SeriesInput } from './series.service.js';
 import { StoriesRepository } from './stories.repository.js';
+import { StoriesErrorCode, StoriesException } from './stories.exception.js';
 import { StoriesService } from './stories.service.js';
 import { AuthorDirectory } from './authors.js';
 
@@ -96,11 +97,23 @@ export class BooksController {
   @Put('stories/:story/cover')
   @Access('confirmed')
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload a story’s cover (multipart, part "file"; JPEG/PNG/WebP/GIF/AVIF, 10 MB); cropped to 2:3 in three sizes' })
+  @ApiOperation({
+    summary:
+      'Upload a story’s cover (multipart, part "file"; JPEG/PNG/WebP/GIF/AVIF, 10 MB; or JSON { mediaId } for one of my approved photos); cropped to 2:3 in three sizes (writer only)',
+  })
   @ApiResponse({ status: 200, standardSchema: z.object({ data: StoryCover }) })
   async uploadCover(@Viewer() viewer: AuthContext, @Param('story', param('story', StoryId)) id: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const variant = this.variants.forHost(req.headers.host).code;
+    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
+      // JSON `{ mediaId }`: one of my approved photos (the media picker), through the same checks and sizes.
+      const parsed = StoryCoverFromMediaRequest.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        throw new StoriesException(StoriesErrorCode.Invalid, 'Send a photo (multipart part "file") or mediaId, one of your approved photos', { field: 'mediaId' });
+      }
+      return { data: await this.covers.fromMedia(viewer.member, variant, id, parsed.data.mediaId) };
+    }
     const file = await readUploadedImage(req, reply, this.covers.maxBytes);
-    return { data: await this.covers.upload(viewer.member, this.variants.forHost(req.headers.host).code, id, file.body) };
+    return { data: await this.covers.upload(viewer.member, variant, id, file.body) };
   }
 
   @Delete('stories/:story/cover')

@@ -57,6 +57,16 @@ export class CoversService {
     return coverUrls('stories', row.id, row.cover_prefix, row.cover_updated_at)!;
   }
 
+  /**
+   * A new cover from one of the writer's own approved photos (the media picker): after the same writer check as
+   * an upload, the photo's stored bytes go through the same path (hash block list, re-encoding, cover sizes).
+   */
+  async fromMedia(viewer: Member, variant: string, storyId: string, mediaId: string): Promise<StoryCover> {
+    await this.ownStory(viewer, storyId);
+    const bytes = await this.media.shareablePhotoBytes(viewer, mediaId, 'mediaId');
+    return this.upload(viewer, variant, storyId, bytes);
+  }
+
   async remove(viewer: Member, storyId: string): Promise<void> {
     await this.ownStory(viewer, storyId);
     const old = await this.db.transaction((em) => this.repo.setCover(em, storyId, null));

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { isApiRequestError } from '../../app/api/errors';
 import { useT } from '../../app/i18n/useT';
+import { pickMedia } from '../media';
 import { uploadImage } from './cover-upload';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -60,7 +61,8 @@ export function CoverImage({
 
 /**
  * Upload, replace or remove a cover: a preview, a file button with progress, and what the server refused
- * (type, size, the hash block list) shown as its message.
+ * (type, size, the hash block list) shown as its message. With `onPickMedia` (stories) the writer may also
+ * choose one of their own approved photos in the media picker; the server re-encodes it like an upload.
  */
 export function CoverField<S extends z.ZodType>({
   cover,
@@ -69,6 +71,7 @@ export function CoverField<S extends z.ZodType>({
   schema,
   onUploaded,
   onRemove,
+  onPickMedia,
 }: {
   cover: StoryCover | null | undefined;
   alt: string;
@@ -76,11 +79,14 @@ export function CoverField<S extends z.ZodType>({
   schema: S;
   onUploaded: (answer: z.output<S>) => void;
   onRemove?: () => Promise<unknown>;
+  /** Sets the cover from one of the member's own photos (its media id); shows "Choose from my photos". */
+  onPickMedia?: (mediaId: string) => Promise<z.output<S>>;
 }) {
   const t = useT();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   const upload = (file: File | null) => {
     if (!file) return;
@@ -93,6 +99,29 @@ export function CoverField<S extends z.ZodType>({
       })
       .catch((err: unknown) => setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected')))
       .finally(() => setProgress(null));
+  };
+
+  const choose = async () => {
+    if (!onPickMedia) return;
+    const picked = await pickMedia({
+      type: 'image',
+      showAdult: false,
+      showPrivate: false,
+      emitSelectedOnClick: true,
+      title: t('stories.cover.pickTitle'),
+    });
+    const first = picked?.[0];
+    if (first?.kind !== 'media') return;
+    setError(null);
+    setPicking(true);
+    try {
+      onUploaded(await onPickMedia(first.item.id));
+      toast.success(t('stories.cover.saved'));
+    } catch (err: unknown) {
+      setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected'));
+    } finally {
+      setPicking(false);
+    }
   };
 
   const remove = () => {
@@ -114,11 +143,22 @@ export function CoverField<S extends z.ZodType>({
         <Group gap="xs">
           <FileButton onChange={upload} accept={ACCEPT}>
             {(props) => (
-              <Button {...props} variant={cover ? 'default' : 'filled'} loading={progress !== null}>
+              <Button {...props} variant={cover ? 'default' : 'filled'} loading={progress !== null} disabled={picking}>
                 {t(cover ? 'stories.cover.replace' : 'stories.cover.upload')}
               </Button>
             )}
           </FileButton>
+          {onPickMedia ? (
+            <Button
+              variant="default"
+              onClick={() => void choose()}
+              loading={picking}
+              disabled={progress !== null}
+              data-testid="cover-from-photos"
+            >
+              {t('stories.cover.fromPhotos')}
+            </Button>
+          ) : null}
           {cover && onRemove ? (
             <Button variant="subtle" color="red" onClick={remove} loading={removing}>
               {t('stories.cover.remove')}

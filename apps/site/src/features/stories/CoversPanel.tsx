@@ -47,6 +47,7 @@ export function CoversPanel({ profile }: { profile: ProfileView }) {
                   schema={StoryCover}
                   onUploaded={() => void refresh()}
                   onRemove={() => storiesApi.removeCover(s.id).then(refresh)}
+                  onPickMedia={(mediaId) => storiesApi.coverFromMedia(s.id, mediaId)}
                 />
               </Stack>
             </Paper>

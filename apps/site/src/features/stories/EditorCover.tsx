@@ -23,6 +23,7 @@ export function EditorCover({ storyId, title }: { storyId: string | null; title:
         schema={StoryCover}
         onUploaded={() => void refresh()}
         onRemove={() => storiesApi.removeCover(storyId).then(refresh)}
+        onPickMedia={(mediaId) => storiesApi.coverFromMedia(storyId, mediaId)}
       />
       {/* A new tab: the story editor keeps its place while the writer designs. */}
       <Anchor component={Link} to={`${routeTo('cover-editor')}?story=${encodeURIComponent(storyId)}`} target="_blank" size="sm" data-testid="cover-editor-link">

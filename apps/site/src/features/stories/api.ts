@@ -97,6 +97,8 @@ export const storiesApi = {
   saveSeries: (id: string, body: StorySeriesSaveRequest) => api.put(`/story-series/${enc(id)}`, body, { schema: StorySeriesDetail }),
   removeSeries: (id: string) => api.delete(`/story-series/${enc(id)}`),
   removeCover: (id: string) => api.delete(`/stories/${enc(id)}/cover`),
+  /** The cover from one of my own approved photos (the media picker): same checks and sizes as an upload. */
+  coverFromMedia: (id: string, mediaId: string) => api.put(`/stories/${enc(id)}/cover`, { mediaId }, { schema: StoryCover }),
   /** A tip in coins to the story's writer (the coins module's ledger; idempotent by key). */
   tip: (storyId: string, amount: number, idempotencyKey: string) => api.post('/coins/tip', { storyId, amount, idempotencyKey }, { schema: CoinMoveResult }),
   readerSettings: (signal?: AbortSignal) => api.get('/reader-settings', { schema: StoryReaderSettings, signal }),
