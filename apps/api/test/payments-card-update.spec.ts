@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addMonths } from '@community/domain';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
 import { startTestApp, type Client, type TestApp } from './harness.js';
+import { buySilverByCard, loggedInMember } from './payments/members.js';
 import { StripeTestServer } from './payments/stripe-test-server.js';
 
 /**
@@ -27,17 +28,11 @@ describe('payments: replacing the saved card (local Stripe server)', () => {
   const key = () => randomUUID();
   const HOUR = 3_600_000;
 
-  async function member() {
-    const m = await t.createMember();
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = () => loggedInMember(t);
 
   /** A member with a Silver subscription paid by card (pm_card_visa saved for renewals); answers its view. */
   async function subscriber(c: Client) {
-    const p = (await c.post('/api/payment/upgrade', { tier: 'silver', period: 'month', idempotencyKey: key() })).body.data;
-    expect((await c.post(`/api/payment/process/${p.reference}`, { paymentMethod: 'pm_card_visa' })).body.data.status).toBe('succeeded');
+    await buySilverByCard(c);
     const sub = (await c.get('/api/payment/subscription')).body.data.subscription;
     expect(sub).toMatchObject({ paidWith: 'card', canUpdateCard: true, testMode: true, renewalFailedAt: null, endsUnlessFixedAt: null });
     return sub as { id: string; currentPeriodEnd: string };

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { addMonths } from '@community/domain';
 import { PaymentsService } from '../src/modules/payments/payments.service.js';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { startTestApp, type TestApp } from './harness.js';
 import { decodeMail } from './payments/mail.js';
+import { buySilverByCard, loggedInMember } from './payments/members.js';
 import { StripeTestServer } from './payments/stripe-test-server.js';
 
 /**
@@ -24,21 +24,11 @@ describe('payments: card renewals (local Stripe server)', () => {
     await stripe.stop();
   });
 
-  const key = () => randomUUID();
   const HOUR = 3_600_000;
 
-  async function member(opts: { host?: string; homeVariant?: string } = {}) {
-    const m = await t.createMember({ homeVariant: opts.homeVariant });
-    const c = t.client(opts.host);
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
-
+  const member = (opts: { host?: string; homeVariant?: string } = {}) => loggedInMember(t, opts);
   /** A member with a Silver subscription paid by card (the card saved for renewals). */
-  async function subscriber(c: Client) {
-    const p = (await c.post('/api/payment/upgrade', { tier: 'silver', period: 'month', idempotencyKey: key() })).body.data;
-    expect((await c.post(`/api/payment/process/${p.reference}`, { paymentMethod: 'pm_card_visa' })).body.data.status).toBe('succeeded');
-  }
+  const subscriber = buySilverByCard;
 
   /** Moves the member's period so it ends `endsInMs` from now, and swaps the saved card (a card gone bad, or a new one). */
   async function periodEndsIn(memberId: string, endsInMs: number, card?: string): Promise<Date> {
