@@ -1,0 +1,35 @@
+import type { Member } from '../../members/member.entity.js';
+import type { RevenueCell, SiteStatsRepository, StatsRange } from './site-stats.repository.js';
+import { SiteStatsService } from './site-stats.service.js';
+
+/**
+ * How the service assembles the repository's cells: the SQL itself is tested against PostgreSQL in
+ * test/staff-stats.spec.ts; here only the order rows arrive in changes (a parallel hash aggregate returns them in
+ * any order), and the answer must not.
+ */
+describe('SiteStatsService', () => {
+  const actor = { id: '00000000-0000-0000-0000-000000000000', role: 'super', homeVariant: 'shuk', pageAccess: [] } as unknown as Member;
+  const day = '2026-11-20';
+  const revenue: RevenueCell[] = [
+    { day, variant: 'shuk', currency: 'GBP', n: 1299 },
+    { day, variant: 'shde', currency: 'EUR', n: 999 },
+    { day, variant: 'shus', currency: 'USD', n: 1499 },
+  ];
+  /** The repository's live reads, answering `rows` for revenue and nothing else. */
+  const reads = (rows: RevenueCell[]) =>
+    ({
+      metric: async (_m: string, _r: StatsRange) => [],
+      revenue: async () => rows,
+      activeDistinct: async () => [],
+    }) as unknown as SiteStatsRepository;
+
+  it('lists currencies alphabetically in every revenue figure, whatever order the rows came in', async () => {
+    const q = { from: day, to: day };
+    const now = new Date(`${day}T12:00:00Z`);
+    const a = await new SiteStatsService(reads(revenue)).stats(actor, q, now, 'live');
+    const b = await new SiteStatsService(reads([...revenue].reverse())).stats(actor, q, now, 'live');
+    expect(Object.keys(a.totals.revenue ?? {})).toEqual(['EUR', 'GBP', 'USD']);
+    expect(Object.keys(a.days[0]!.revenue ?? {})).toEqual(['EUR', 'GBP', 'USD']);
+    expect(JSON.stringify({ ...a, queryMs: 0 })).toBe(JSON.stringify({ ...b, queryMs: 0 }));
+  });
+});
