@@ -18,6 +18,7 @@ import { createDataSource, migrate } from './infra/database/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded.js';
 import { AllExceptionsFilter } from './infra/http/exception.filter.js';
 import { registerCsrf } from './infra/http/csrf.js';
+import { registerInputGuards } from './infra/http/canonical.js';
 import { createValidationPipe } from './infra/http/validation.js';
 import { createPino, PinoNestLogger } from './infra/logging/logger.js';
 import { repoRoot } from './infra/paths/paths.js';
@@ -64,7 +65,7 @@ function corsOrigin(config: AppConfig, hosts: string[]) {
       return cb(null, false);
     }
     const base = config.PUBLIC_BASE_HOST;
-    const ok = allowed.has(origin) || u.host === base || u.host.endsWith(`.${base}`) || (!config.isProduction && u.hostname.endsWith('localhost'));
+    const ok = allowed.has(origin) || u.host === base || u.host.endsWith(`.${base}`) || (!config.isProduction && (u.hostname === 'localhost' || u.hostname.endsWith('.localhost')));
     cb(null, ok);
   };
 }
@@ -112,6 +113,7 @@ export async function createApp(config: AppConfig, db: Database, pinoLogger: Log
   fastify.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
   });
+  registerInputGuards(fastify);
   registerCsrf(fastify, { secure: isSecure, exempt: ['/api/payments/webhooks/'] });
 
   const variantsHosts = (await import('./modules/variants/variants.service.js')).VariantsService;

@@ -112,7 +112,7 @@ describe('site-stats daily rollup', () => {
     const rows = await t.db.query(`SELECT count(*)::int AS n FROM staff_stats_days WHERE day = $1::date`, [today]);
     expect(rows[0].n).toBe(0);
 
-    for (const variant of ['pefr', 'lush']) {
+    for (const variant of ['pefr', 'lush'] as const) {
       const one = { ...q, variant };
       expect(withoutTiming(await service.stats(superActor, one))).toEqual(withoutTiming(await service.stats(superActor, one, new Date(), 'live')));
     }

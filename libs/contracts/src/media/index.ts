@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VariantCodeFilter } from '../variants/variant.js';
 import { ALBUM_NAME_MAX, MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_KINDS, MEDIA_PROCESSING_STATES, MEDIA_STATUSES, MEDIA_VISIBILITIES, type Role } from '@community/domain';
 
 /**
@@ -221,7 +222,7 @@ export const StaffMediaFilter = z.object({
   status: MediaStatus.optional(),
   ownerName: z.string().max(30).optional(),
   /** The brand chosen in the console's app bar; narrows (never widens) the caller's own scope. */
-  variant: z.string().regex(/^[a-z0-9]{2,8}$/, 'variant must be a variant code').optional(),
+  variant: VariantCodeFilter.optional(),
   id: z.array(z.uuid()).max(200).optional(),
 });
 export const StaffMediaDecision = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VariantCodeFilter } from '../variants/variant.js';
 import type { Role } from '@community/domain';
 
 /** What members may report (SPEC 2 report dialog). Ids are the owning module's ids (uuid or number). */
@@ -70,7 +71,7 @@ export type StaffReport = z.infer<typeof StaffReport>;
 /** Filter accepted by `GET /api/staff/reports?filter=` (JSON). */
 export const StaffReportFilter = z.object({
   status: z.enum(REPORT_STATUSES).optional(),
-  variant: z.string().max(10).optional(),
+  variant: VariantCodeFilter.optional(),
   subjectType: z.enum(REPORT_SUBJECT_TYPES).optional(),
   reason: z.enum(REPORT_REASONS).optional(),
   subjectId: ReportSubjectId.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VariantCodeFilter } from '../variants/variant.js';
 
 /** One row of the staff audit log as the console lists it (read-only: there is no route that edits or deletes it). */
 export const StaffAuditEntry = z.object({
@@ -23,7 +24,7 @@ export const StaffAuditFilter = z.object({
   action: z.string().max(60).optional(),
   targetType: z.string().max(40).optional(),
   targetId: z.string().max(64).optional(),
-  variant: z.string().max(10).optional(),
+  variant: VariantCodeFilter.optional(),
   from: isoDate('from').optional(),
   to: isoDate('to').optional(),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { VariantCodeFilter } from '../variants/variant.js';
 
 /** `GET /api/staff/site-stats?from&to&variant`: dates as YYYY-MM-DD (UTC days, both inclusive), at most 366 days. */
 export const SiteStatsQuery = z
   .object({
     from: z.iso.date('from must be a date (YYYY-MM-DD)').optional(),
     to: z.iso.date('to must be a date (YYYY-MM-DD)').optional(),
-    variant: z.string().max(10).optional(),
+    variant: VariantCodeFilter.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
   .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366, {

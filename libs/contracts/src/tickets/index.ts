@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VariantCodeFilter } from '../variants/variant.js';
 import type { Role } from '@community/domain';
 
 /** What a member's ticket is about. */
@@ -141,7 +142,7 @@ export const StaffTicketFilter = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
   category: z.enum(TICKET_CATEGORIES).optional(),
-  variant: z.string().max(10).optional(),
+  variant: VariantCodeFilter.optional(),
   assigneeId: z.uuid().or(z.literal('none')).optional(),
   memberId: z.uuid().optional(),
   reportId: z.uuid().optional(),

@@ -7,6 +7,8 @@ import { getRoute, paramsOfPattern, ROUTE_SECTIONS, sectionOf } from '../routes/
 
 // The variant codes and their fixed roles are domain facts (libs/domain); the schema re-exports them.
 export { VARIANT_CODES, type VariantCode } from '@community/domain';
+/** A variant code in a filter or query (`?variant=shuk`): one of the 21 codes, or a 422 naming the field. */
+export const VariantCodeFilter = z.enum(VARIANT_CODES, { error: 'variant must be a variant code (e.g. shuk)' });
 /** The stories site: the only variant with storiesMode (SPEC 1, 2, 6). */
 export const STORIES_VARIANT_CODE = STORIES_VARIANT;
 /** The only variants that may show adverts (SPEC 2 Page header, SPEC 6). */

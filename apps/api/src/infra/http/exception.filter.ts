@@ -15,6 +15,16 @@ const STATUS_CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** The SQLSTATE of a PostgreSQL error, raw (pg) or wrapped by TypeORM (QueryFailedError.driverError). */
+export function databaseErrorCode(exception: unknown): string | undefined {
+  if (typeof exception !== 'object' || exception === null) return undefined;
+  const e = exception as { code?: unknown; severity?: unknown; driverError?: { code?: unknown } };
+  if (typeof e.driverError?.code === 'string') return e.driverError.code;
+  // pg's DatabaseError carries `severity` beside its five-character `code`; Fastify's errors have neither shape.
+  if (typeof e.code === 'string' && typeof e.severity === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
+}
+
 /** Turns anything thrown into the spec's error shape `{ message, statusCode, code, ...flags }`. */
 export function toApiError(exception: unknown): { body: ApiError; headers?: Record<string, string> } {
   if (exception instanceof AppException) return { body: exception.toBody(), headers: exception.headers };
@@ -30,6 +40,13 @@ export function toApiError(exception: unknown): { body: ApiError; headers?: Reco
             ? ((res as { message: string[] }).message.join('; ') ?? exception.message)
             : exception.message;
     return { body: { message, statusCode: status, code: STATUS_CODES[status] ?? 'HTTP_ERROR' } };
+  }
+  // PostgreSQL refused a value as malformed or out of range (class 22: "data exception": a number too large
+  // for its column, a date that does not exist, text it cannot store). Input got through validation that
+  // should have stopped it: the client gets a 422, the log a warning naming the SQLSTATE so it gets fixed.
+  const sqlState = databaseErrorCode(exception);
+  if (sqlState?.startsWith('22')) {
+    return { body: { message: 'A value in the request is malformed or out of range', statusCode: 422, code: 'INVALID_VALUE' } };
   }
   // Fastify's own errors (bad JSON, body too large, wrong content type) carry a statusCode.
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
@@ -57,6 +74,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { body, headers } = toApiError(exception);
     if (body.statusCode >= 500) {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'request failed');
+    } else if (body.code === 'INVALID_VALUE') {
+      this.logger.warn({ err: exception, sqlState: databaseErrorCode(exception), reqId: request.id, url: request.url }, 'database refused a value');
     }
     if (headers) void reply.headers(headers);
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);

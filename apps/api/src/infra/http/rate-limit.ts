@@ -15,6 +15,35 @@ export interface RateLimitRule {
 }
 
 const RATE_LIMIT = 'rateLimit';
+
+/**
+ * An identifier as a rate limit counts it: the form validation will see (trimmed), in one Unicode form, case
+ * folded — `  Alice`, `ALICE` and `Ａｌｉｃｅ` are one key, as they are one account to the login.
+ */
+export function normaliseIdentifier(value: unknown): string {
+  return typeof value === 'string' ? value.normalize('NFKC').trim().toLowerCase().slice(0, 320) : '';
+}
+
+/**
+ * Counts one hit of `key` in `bucket`'s current fixed window (PostgreSQL, shared by every node) and throws a 429
+ * with Retry-After past `limit`.
+ */
+export async function hitRateLimit(db: DataSource, bucket: string, key: string, limit: number, windowSeconds: number): Promise<void> {
+  const rows: Array<{ hits: number; window_start: Date }> = await db.query(
+    `INSERT INTO rate_limit_hits (bucket, key, window_start, hits)
+     VALUES ($1, $2, to_timestamp(floor(extract(epoch from now()) / $3) * $3), 1)
+     ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
+     RETURNING hits, window_start`,
+    [bucket, key, windowSeconds],
+  );
+  const row = rows[0];
+  if (row && row.hits > limit) {
+    const retryAfter = Math.max(1, Math.ceil((new Date(row.window_start).getTime() + windowSeconds * 1000 - Date.now()) / 1000));
+    throw new AppException(429, 'RATE_LIMITED', `Too many attempts. Try again in ${retryAfter} seconds.`, { retryAfter }, undefined, {
+      'retry-after': String(retryAfter),
+    });
+  }
+}
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RATE_LIMIT, rules);
 
 /**
@@ -35,22 +64,8 @@ export class RateLimitGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     for (const rule of rules) {
       const limit = typeof rule.limit === 'number' ? rule.limit : Number(this.config[rule.limit]);
-      const extra = rule.bodyKey ? String((req.body as Record<string, unknown> | undefined)?.[rule.bodyKey] ?? '').toLowerCase() : '';
-      const key = `${req.ip}|${extra}`;
-      const rows: Array<{ hits: number; window_start: Date }> = await this.db.query(
-        `INSERT INTO rate_limit_hits (bucket, key, window_start, hits)
-         VALUES ($1, $2, to_timestamp(floor(extract(epoch from now()) / $3) * $3), 1)
-         ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
-         RETURNING hits, window_start`,
-        [rule.bucket, key, rule.windowSeconds],
-      );
-      const row = rows[0];
-      if (row && row.hits > limit) {
-        const retryAfter = Math.max(1, Math.ceil((new Date(row.window_start).getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
-        throw new AppException(429, 'RATE_LIMITED', `Too many attempts. Try again in ${retryAfter} seconds.`, { retryAfter }, undefined, {
-          'retry-after': String(retryAfter),
-        });
-      }
+      const extra = rule.bodyKey ? normaliseIdentifier((req.body as Record<string, unknown> | undefined)?.[rule.bodyKey]) : '';
+      await hitRateLimit(this.db, rule.bucket, `${req.ip}|${extra}`, limit, rule.windowSeconds);
     }
     return true;
   }

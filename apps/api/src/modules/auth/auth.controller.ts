@@ -72,10 +72,8 @@ export class AuthController {
   @HttpCode(200)
   @Access('public')
   @UseGuards(RateLimitGuard)
-  @RateLimit(
-    { bucket: 'login', limit: 'RATE_LIMIT_LOGIN', windowSeconds: 900, bodyKey: 'login' },
-    { bucket: 'login-ip', limit: 100, windowSeconds: 900 },
-  )
+  // Per address here; per account and address in AuthService.login, once the name or e-mail is resolved.
+  @RateLimit({ bucket: 'login-ip', limit: 100, windowSeconds: 900 })
   @ApiOperation({ summary: 'Log in with name or e-mail; 403 mfa_required when a second step is needed' })
   @ApiResponse({ status: 200, standardSchema: LoginResponse })
   async login(

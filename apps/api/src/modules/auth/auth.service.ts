@@ -3,6 +3,7 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MFA_PENDING_COOKIE, routeTo, type LoginRequest, type MfaLoginRequest, type RegisterRequest } from '@community/contracts';
 import { isAdult } from '@community/domain';
+import { hitRateLimit, normaliseIdentifier } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Member } from '../members/member.entity.js';
@@ -19,6 +20,8 @@ import { Signer, newToken, sha256 } from './tokens.js';
 const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 const RESET_TTL_MS = 60 * 60_000;
 const MFA_PENDING_SECONDS = 300;
+/** The window of the per-account login limit (RATE_LIMIT_LOGIN attempts). */
+const LOGIN_WINDOW_SECONDS = 900;
 
 interface MfaPending {
   m: string;
@@ -133,6 +136,10 @@ export class AuthService {
   /** Checks the password; a member with MFA gets a short-lived pending cookie and 403 mfa_required. */
   async login(input: LoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<Member> {
     const member = await this.members.findForLogin(input.login);
+    // Attempts count per account and address, whichever of its name or e-mail is typed and however it is
+    // spelled (case, padding, Unicode form); an unknown login counts under its normalised spelling.
+    const who = member ? `member:${member.id}` : `login:${normaliseIdentifier(input.login)}`;
+    await hitRateLimit(this.db, 'login', `${req.ip}|${who}`, this.config.RATE_LIMIT_LOGIN, LOGIN_WINDOW_SECONDS);
     if (!member) {
       await dummyVerify(input.password);
       throw new AuthException(AuthErrorCode.InvalidCredentials, 'Name, e-mail or password is wrong');

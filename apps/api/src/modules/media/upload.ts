@@ -22,6 +22,11 @@ export interface UploadedFile {
 }
 
 const HEAD_BYTES = 64;
+
+/** The client's file name as we keep it: no control characters (NUL cannot be stored), at most 200 characters. */
+export function cleanFilename(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+}
 /** Room for the multipart envelope around the file in a Content-Length check. */
 const ENVELOPE = 64 * 1024;
 
@@ -143,12 +148,18 @@ export async function readUpload(req: FastifyRequest, reply: FastifyReply, maxBy
           }
         });
         stream.on('limit', () => fail(tooLarge(limit ?? maxBytes)));
+        // A body that stops before its closing boundary makes the file stream emit 'error' (busboy's "Unexpected
+        // end of form"); unheard, that error would end the process.
+        stream.on('error', () => {
+          fail(new MediaException(MediaErrorCode.NotMultipart, 'The upload was cut off before its end: send the whole file again', { field: 'file' }));
+          done();
+        });
         stream.on('end', () => {
           if (!settled && !stream.truncated) {
             const body = Buffer.concat(chunks, size);
             if (limit === null) sniff(body.subarray(0, HEAD_BYTES));
             if (size === 0) fail(new MediaException(MediaErrorCode.NoFile, 'The file is empty', { field: 'file' }));
-            found = { body, filename: typeof filename === 'string' ? filename.slice(0, 200) : '' };
+            found = { body, filename: typeof filename === 'string' ? cleanFilename(filename) : '' };
           }
           done();
         });
@@ -164,6 +175,10 @@ export async function readUpload(req: FastifyRequest, reply: FastifyReply, maxBy
       });
     });
     req.raw.on('error', () => fail(new MediaException(MediaErrorCode.NotMultipart, 'The upload was interrupted')));
+    // The client went away mid-body: busboy would wait for the rest forever.
+    req.raw.on('close', () => {
+      if (!req.raw.complete) fail(new MediaException(MediaErrorCode.NotMultipart, 'The upload was interrupted'));
+    });
     req.raw.pipe(bb);
   });
 }

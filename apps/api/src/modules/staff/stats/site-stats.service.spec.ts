@@ -32,4 +32,39 @@ describe('SiteStatsService', () => {
     expect(Object.keys(a.days[0]!.revenue ?? {})).toEqual(['EUR', 'GBP', 'USD']);
     expect(JSON.stringify({ ...a, queryMs: 0 })).toBe(JSON.stringify({ ...b, queryMs: 0 }));
   });
+
+  it('listens to every query it starts at once: a failing one is never left unhandled while another runs', async () => {
+    // Node ends the process when a rejected promise has no handler by the end of its tick; a query started before
+    // an unrelated await would be such a promise if it failed meanwhile. This fake records whether a handler was
+    // attached to the failing query within the tick it failed in (Promise.all and .then look `then` up).
+    const boom = new Error('invalid byte sequence');
+    let handledInTime = false;
+    let checked = false;
+    const failing = (): Promise<never> => {
+      const p = Promise.reject(boom);
+      const then = p.then.bind(p);
+      let handled = false;
+      (p as { then: unknown }).then = (onOk?: (v: never) => unknown, onErr?: (e: unknown) => unknown) => {
+        handled = true;
+        return then(onOk, onErr);
+      };
+      setImmediate(() => {
+        handledInTime = handled;
+        checked = true;
+      });
+      return p;
+    };
+    const repo = {
+      metric: async () => [],
+      revenue: async () => [],
+      activeDistinct: failing,
+      rolledDays: () => new Promise<string[]>((resolve) => setTimeout(() => resolve([]), 20)),
+      rolledCells: async () => ({}),
+      rolledRevenue: async () => [],
+    } as unknown as SiteStatsRepository;
+    await expect(new SiteStatsService(repo).stats(actor, { from: day, to: day }, new Date(`${day}T12:00:00Z`))).rejects.toBe(boom);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(checked).toBe(true);
+    expect(handledInTime).toBe(true);
+  });
 });

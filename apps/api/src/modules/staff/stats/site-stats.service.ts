@@ -106,20 +106,21 @@ export class SiteStatsService {
       const [metrics, revenue] = await Promise.all([Promise.all(STATS_METRICS.map((m) => this.repo.metric(m, r))), this.repo.revenue(r)]);
       return { cells: Object.fromEntries(STATS_METRICS.map((m, i) => [m, metrics[i]!])) as Record<StatsMetric, StatsCell[]>, revenue };
     };
-    const activePromise = this.repo.activeDistinct(range);
     if (source === 'live') {
-      const [live, active] = await Promise.all([liveOver(range), activePromise]);
+      const [live, active] = await Promise.all([liveOver(range), this.repo.activeDistinct(range)]);
       return { ...live, active };
     }
-    const rolled = new Set(await this.repo.rolledDays(range.from, range.to));
+    // Every query is started inside the Promise.all that awaits it: a query started before another await
+    // would reject with nobody listening if it failed meanwhile (an unhandled rejection ends the process).
+    const [rolledDays, active] = await Promise.all([this.repo.rolledDays(range.from, range.to), this.repo.activeDistinct(range)]);
+    const rolled = new Set(rolledDays);
     const liveDays: string[] = [];
     for (let t = Date.parse(range.from); t <= Date.parse(range.to); t += DAY_MS) if (!rolled.has(isoDay(t))) liveDays.push(isoDay(t));
     const none = { cells: Object.fromEntries(STATS_METRICS.map((m) => [m, []])) as unknown as Record<StatsMetric, StatsCell[]>, revenue: [] as RevenueCell[] };
-    const [fromRollup, rollupRevenue, live, active] = await Promise.all([
+    const [fromRollup, rollupRevenue, live] = await Promise.all([
       rolled.size ? this.repo.rolledCells(range) : Promise.resolve(none.cells),
       rolled.size ? this.repo.rolledRevenue(range) : Promise.resolve(none.revenue),
       liveDays.length ? liveOver({ ...range, from: liveDays[0]!, to: liveDays[liveDays.length - 1]! }) : Promise.resolve(none),
-      activePromise,
     ]);
     const isLive = new Set(liveDays);
     const cells = Object.fromEntries(
