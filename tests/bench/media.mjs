@@ -9,16 +9,22 @@
 //      at the same concurrency;
 //   2. the media URL served per second — GET /api/media/files/<id>/large of an approved public photo (plain URL),
 //      and of a private one by its signed URL — beside a raw node:http server streaming the very same stored file
-//      with fs.createReadStream and the same content type, length and caching headers.
+//      with fs.createReadStream and the same content type, length and caching headers;
+//   3. (issue 16) the app's event-loop delay (p99, from monitorEventLoopDelay preloaded into it: loop-delay.mjs) and
+//      an unrelated request's latency — GET /api/layout compressed with brotli (zlib shares libuv's thread pool with
+//      sharp) and GET /healthz — while CONCURRENCY uploads of a 1.5 MB, 300-frame, 300×300 GIF are kept in flight
+//      (each answers 202 and is followed until ready), beside the same figures with the app idle, in the same run.
+//      A fresh app process with WEB_CONCURRENCY=1, so the figures are those of the process taking the uploads.
 //
 // Flags (env in brackets): --concurrency N [BENCH_UPLOAD_CONCURRENCY] (uploads in flight, default 4),
 // --upload-duration S [BENCH_UPLOAD_DURATION] (default 30; --quick: 10), --duration S [BENCH_DURATION] (URL figures,
-// default 10; --quick: 5), --connections C [BENCH_CONNECTIONS] (URL figures, default 20), --quick.
+// default 10; --quick: 5), --connections C [BENCH_CONNECTIONS] (URL figures, default 20), --gif-duration S
+// [BENCH_GIF_DURATION] (part 3, each phase, default 30; --quick: 15), --gif-only (part 3 alone), --quick.
 // DATABASE_URL: use this PostgreSQL instead of an embedded one. Exit 1 when an upload or a request fails, or when
 // the app's file and the baseline's differ (the comparison would not be fair).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,6 +38,8 @@ const CONCURRENCY = option('concurrency', 'BENCH_UPLOAD_CONCURRENCY', 4);
 const UPLOAD_DURATION = option('upload-duration', 'BENCH_UPLOAD_DURATION', QUICK ? 10 : 30);
 const DURATION = option('duration', 'BENCH_DURATION', QUICK ? 5 : 10);
 const CONNECTIONS = option('connections', 'BENCH_CONNECTIONS', 20);
+const GIF_DURATION = option('gif-duration', 'BENCH_GIF_DURATION', QUICK ? 15 : 30);
+const GIF_ONLY = argv.includes('--gif-only');
 const WARMUP = 1;
 /** Turns each upload side gets, alternating (see main). */
 const ROUNDS = QUICK ? 2 : 3;
@@ -286,11 +294,11 @@ async function runBench() {
     }
   }
 
-  function multipart(photo) {
+  function multipart(photo, filename = 'IMG_0001.jpg', type = 'image/jpeg') {
     const boundary = `----bench${randomBytes(8).toString('hex')}`;
     const body = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="IMG_0001.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
       ),
       photo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -358,6 +366,146 @@ async function runBench() {
     return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
   };
 
+  /** A 1.5 MB animated GIF like issue 16's: 300 frames of 300×300, a dot circling over a gradient (16 colours). */
+  async function makeGif(shift) {
+    const size = 300;
+    const frames = 300;
+    const raw = Buffer.alloc(size * size * frames * 3);
+    for (let f = 0; f < frames; f++) {
+      const cx = size / 2 + (size / 3) * Math.cos((f + shift) / 20);
+      const cy = size / 2 + (size / 3) * Math.sin((f + shift) / 20);
+      for (let y = 0; y < size; y++) {
+        for (let x = 0; x < size; x++) {
+          const i = ((f * size + y) * size + x) * 3;
+          const dot = (x - cx) ** 2 + (y - cy) ** 2 < (size / 7.5) ** 2;
+          raw[i] = dot ? 240 : (x >> 2) * 3;
+          raw[i + 1] = dot ? 40 : ((y + shift) >> 2) * 3;
+          raw[i + 2] = dot ? 60 : (((x + y + f + shift) >> 3) * 8) & 255;
+        }
+      }
+    }
+    return sharp(raw, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+      .gif({ effort: 1, colours: 16, dither: 0 })
+      .toBuffer();
+  }
+
+  /**
+   * Part 3: a fresh app process (one web process, the loop-delay preload) on the same database; an idle phase, then
+   * a phase with CONCURRENCY GIF uploads kept in flight; in each, GET /api/layout (br) and GET /healthz one after
+   * the other every 100 ms, and the app's event-loop delay over the phase.
+   */
+  async function gifPart(env, databaseUrl) {
+    const gifs = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => makeGif(i * 40)));
+    log(`part 3: ${gifs.length} GIFs of 300 frames, 300×300, ${(gifs[0].length / 1024 / 1024).toFixed(2)} MB each`);
+    const loopFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-media-loop-')), 'delay.json');
+    tempDirs.push(path.dirname(loopFile));
+    const port = await freePort();
+    const app = startChild(
+      'app (part 3)',
+      ['--import', path.join(root, 'tests/bench/loop-delay.mjs'), path.join(root, 'apps/api/dist/main.js')],
+      { ...env, PORT: String(port), WEB_CONCURRENCY: '1', BENCH_LOOP_DELAY_FILE: loopFile },
+    );
+    await waitHealthy(app, port, 90_000);
+    const me = await seedMember(databaseUrl);
+    const auth = { cookie: me.cookie, 'x-xsrf-token': CSRF };
+    const loopDelay = async () => {
+      rmSync(loopFile, { force: true });
+      app.proc.kill('SIGUSR2');
+      for (let i = 0; i < 50 && !existsSync(loopFile); i++) await delay(50);
+      return JSON.parse(readFileSync(loopFile, 'utf8'));
+    };
+    for (const url of ['/api/layout', '/healthz']) await request(port, 'GET', url, { 'accept-encoding': 'br' });
+
+    async function phase(name, busy) {
+      await loopDelay(); // starts the phase's histogram
+      const end = performance.now() + GIF_DURATION * 1000;
+      const probes = { '/api/layout': [], '/healthz': [] };
+      const errors = [];
+      let processed = 0;
+      let accepted = 0;
+      const uploadLoops = busy
+        ? gifs.map(async (gif, i) => {
+            const form = multipart(gif, `anim-${i}.gif`, 'image/gif');
+            while (performance.now() < end) {
+              const r = await request(port, 'POST', '/api/media?visibility=members', {
+                ...auth,
+                'content-type': form.type,
+                'content-length': String(form.body.length),
+              }, form.body);
+              if (r.status !== 202) {
+                errors.push(`upload answered ${r.status}: ${r.body.toString('utf8').slice(0, 200)}`);
+                return;
+              }
+              accepted++;
+              const id = JSON.parse(r.body.toString('utf8')).data.id;
+              for (;;) {
+                await delay(250);
+                const item = JSON.parse((await request(port, 'GET', `/api/media/${id}`, { cookie: me.cookie })).body.toString('utf8')).data;
+                if (item.processing === 'ready') {
+                  processed++;
+                  break;
+                }
+                if (item.processing === 'failed') {
+                  errors.push(`processing failed: ${item.processingError}`);
+                  return;
+                }
+                if (performance.now() > end + 600_000) return;
+              }
+            }
+          })
+        : [];
+      while (performance.now() < end) {
+        for (const url of Object.keys(probes)) {
+          const t = performance.now();
+          const r = await request(port, 'GET', url, { 'accept-encoding': 'br' });
+          if (r.status !== 200) errors.push(`${url} answered ${r.status}`);
+          probes[url].push(performance.now() - t);
+        }
+        await delay(100);
+      }
+      const loop = await loopDelay();
+      await Promise.all(uploadLoops);
+      const stats = (xs) => {
+        const s = [...xs].sort((a, b) => a - b);
+        const at = (p) => (s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : NaN);
+        return { n: s.length, p50: at(50), p99: at(99), max: s.at(-1) ?? NaN };
+      };
+      const r = { loop, layout: stats(probes['/api/layout']), healthz: stats(probes['/healthz']), accepted, processed, errors };
+      log(
+        `${name}: event-loop delay p50 ${loop.p50} ms, p99 ${loop.p99} ms, max ${loop.max} ms; /api/layout p50 ${r.layout.p50.toFixed(0)} / p99 ${r.layout.p99.toFixed(0)} / max ${r.layout.max.toFixed(0)} ms (${r.layout.n}); ` +
+          `/healthz p50 ${r.healthz.p50.toFixed(0)} / p99 ${r.healthz.p99.toFixed(0)} / max ${r.healthz.max.toFixed(0)} ms; uploads accepted ${accepted}, processed ${processed}; errors ${errors.length}`,
+      );
+      return r;
+    }
+    const idle = await phase('idle', false);
+    const loaded = await phase(`${gifs.length} GIF uploads in flight`, true);
+    await stopChild(app);
+    return { idle, loaded, gifBytes: gifs[0].length };
+  }
+
+  function gifTable(g) {
+    const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
+    const ms = (x) => x.toFixed(0);
+    const rows = [['figure (ms)', 'idle', `${CONCURRENCY} GIF uploads in flight`, 'ratio']];
+    rows.push(['app event-loop delay p99', g.idle.loop.p99, g.loaded.loop.p99, ratio(g.loaded.loop.p99, g.idle.loop.p99)]);
+    rows.push(['app event-loop delay max', g.idle.loop.max, g.loaded.loop.max, ratio(g.loaded.loop.max, g.idle.loop.max)]);
+    for (const [name, k] of [
+      ['GET /api/layout (br)', 'layout'],
+      ['GET /healthz', 'healthz'],
+    ]) {
+      rows.push([`${name} p50`, ms(g.idle[k].p50), ms(g.loaded[k].p50), ratio(g.loaded[k].p50, g.idle[k].p50)]);
+      rows.push([`${name} p99`, ms(g.idle[k].p99), ms(g.loaded[k].p99), ratio(g.loaded[k].p99, g.idle[k].p99)]);
+      rows.push([`${name} max`, ms(g.idle[k].max), ms(g.loaded[k].max), ratio(g.loaded[k].max, g.idle[k].max)]);
+    }
+    console.log('');
+    console.log(table(rows));
+    console.log(
+      `(part 3: ${GIF_DURATION} s per phase; GIF ${(g.gifBytes / 1024 / 1024).toFixed(2)} MB, 300 frames of 300×300; ` +
+        `${g.loaded.accepted} uploads answered 202, ${g.loaded.processed} processed to ready during the loaded phase)`,
+    );
+    return g.idle.errors.length + g.loaded.errors.length === 0;
+  }
+
   async function main() {
     const appMain = path.join(root, 'apps/api/dist/main.js');
     if (!existsSync(appMain))
@@ -392,6 +540,12 @@ async function runBench() {
     const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });
     await waitHealthy(app, appPort, 90_000);
     log(`app up on port ${appPort} (pid ${app.proc.pid})`);
+    if (GIF_ONLY) {
+      await stopChild(app);
+      const ok = gifTable(await gifPart(env, databaseUrl));
+      if (!ok) console.error('\nbench media: FAILED: some GIF uploads or requests failed');
+      return ok ? 0 : 1;
+    }
     const me = await seedMember(databaseUrl);
 
     // ---- 1. uploads ------------------------------------------------------------------------------------------
@@ -548,6 +702,12 @@ async function runBench() {
         `URLs: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
     );
     if (app1.errors.length) console.error(`upload errors: ${[...new Set(app1.errors)].slice(0, 3).join('; ')}`);
+    await Promise.all([...children].map(stopChild));
+    const gifs = await gifPart(env, databaseUrl);
+    if (!gifTable(gifs)) {
+      bad = true;
+      console.error(`GIF part errors: ${[...new Set([...gifs.idle.errors, ...gifs.loaded.errors])].slice(0, 3).join('; ')}`);
+    }
     if (bad) {
       console.error('\nbench media: FAILED: some uploads or requests failed');
       return 1;

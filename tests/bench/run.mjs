@@ -404,4 +404,21 @@ if (!benchArgs.includes('--http-only')) code = Math.max(code, await chatBench())
 // Media (issue 8): uploads/s of a 3 MB JPEG through the whole pipeline beside sharp alone, and the media URL served/s beside node:http + fs (tests/bench/media.mjs). Skipped with --http-only.
 if (!benchArgs.includes('--http-only')) code = Math.max(code, await new Promise((resolve) => spawn(process.execPath, [path.join(root, 'tests/bench/media.mjs'), ...(benchArgs.includes('--full') ? [] : ['--quick'])], { cwd: root, stdio: 'inherit', env: process.env }).on('exit', (c, s) => resolve(c ?? (s ? 1 : 0)))));
 
+// Fuzz (issue 16): malformed, boundary and hostile requests generated with fast-check from the OpenAPI document and
+// the contracts, across every operation as guest, members and staff, against the app in a child process: 0 5xx,
+// 0 process exits, /healthz 200 at the end (tests/fuzz; its quick slice by default, ≥ 10,000 requests with --full,
+// like `npm run fuzz`). Skipped with --http-only.
+function fuzzBench() {
+  console.log('');
+  return new Promise((resolve) => {
+    const tsc = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tests/fuzz/tsconfig.json')], { cwd: root, stdio: 'inherit', env: process.env });
+    tsc.on('exit', (compiled) => {
+      if (compiled !== 0) return resolve(1);
+      const proc = spawn(process.execPath, [path.join(root, 'node_modules/.cache/community-fuzz/run.js'), benchArgs.includes('--full') ? '--full' : '--quick'], { cwd: root, stdio: 'inherit', env: process.env });
+      proc.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    });
+  });
+}
+if (!benchArgs.includes('--http-only')) code = Math.max(code, await fuzzBench());
+
 process.exit(code);

@@ -107,7 +107,7 @@ describe('media videos', () => {
       const { c, m } = await member();
       const { c: other } = await member();
       const res = await upload(c, clip, { visibility: 'public', description: 'Bars' });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(202);
       const item = res.body.data;
       expect(item).toMatchObject({ kind: 'video', processing: 'processing', video: null, status: 'pending', width: 320, height: 240, description: 'Bars' });
       expect(item.duration).toBeCloseTo(2, 0);

@@ -45,7 +45,7 @@ d('videos in messages', () => {
   }
   async function uploadVideo(c: Client, visibility: 'private' | 'public' = 'private'): Promise<string> {
     const res = await c.agent.post('/api/media').query({ visibility }).set('host', c.host).set('x-xsrf-token', await c.csrf()).attach('file', clip, 'clip.mp4');
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(res.body.data).toMatchObject({ kind: 'video' });
     return res.body.data.id as string;
   }

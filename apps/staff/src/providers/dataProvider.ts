@@ -23,7 +23,8 @@ export type StaffDataProvider = DataProvider & {
   /** The variants for the app bar's switcher (a plain array, no pagination). */
   getVariants: () => Promise<StaffVariant[]>;
   /** `GET /api/staff/site-stats`: the dashboard's figures. */
-  getSiteStats: (query: SiteStatsQuery) => Promise<SiteStats>;
+  /** The brand comes from the app bar's store as a plain string; the API answers 422 to one that is not a variant code. */
+  getSiteStats: (query: Omit<SiteStatsQuery, 'variant'> & { variant?: string }) => Promise<SiteStats>;
   getMemberSessions: (memberId: string) => Promise<StaffMemberSession[]>;
   getMemberNotes: (memberId: string) => Promise<StaffNote[]>;
   addMemberNote: (memberId: string, body: string) => Promise<StaffNote>;

@@ -27,6 +27,8 @@ export const JobPayloads = {
   'stories.reads-cleanup': z.object({}),
   /** Make an uploaded video's poster frame and MP4 sizes with ffmpeg (the item is `processing` until then). */
   'media.video-process': z.object({ mediaId: z.uuid() }),
+  /** Make an uploaded animated image's sizes in the media process pool (the item is `processing` until then). */
+  'media.image-process': z.object({ mediaId: z.uuid() }),
   /** Hourly: roll the staff dashboard's finished UTC days up into per-day, per-variant rows (missing days, and re-rolls of the last week). */
   'staff.stats-rollup': z.object({}),
 } as const;

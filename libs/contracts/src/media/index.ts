@@ -38,10 +38,12 @@ export const MediaItem = z.object({
   createdAt: z.string(),
   ownerName: z.string(),
   kind: MediaKind,
-  /** `processing` while a video's poster and sizes are being made (its files do not exist yet), `failed` when that failed. */
+  /** `processing` while a video's or an animated image's sizes are being made (its files do not exist yet), `failed` when that failed. */
   processing: MediaProcessing,
   /** Shown to the owner when processing failed. */
   processingError: z.string().nullable(),
+  /** How far processing has got, in percent: 100 once ready (the site's progress bar while `processing`). */
+  progress: z.number().int().min(0).max(100),
   /** A video's length in seconds, to a tenth (null for images). */
   duration: z.number().nullable(),
   description: z.string(),

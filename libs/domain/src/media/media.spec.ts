@@ -10,6 +10,8 @@ import {
   sniffMediaType,
   videoDimensions,
   videoProblem,
+  imageProblem,
+  MEDIA_MAX_FRAMES,
   visibleLevels,
   type MediaAccessFacts,
   type MediaViewer,
@@ -118,6 +120,15 @@ describe('videos', () => {
     expect(videoDimensions(1080, 1920, { shortSide: 240 })).toEqual({ width: 240, height: 426 });
     expect(videoDimensions(320, 240, { shortSide: 480 })).toEqual({ width: 320, height: 240 });
     expect(videoDimensions(321, 241, { shortSide: 480 })).toEqual({ width: 322, height: 242 });
+  });
+
+  it('refuses images with too many pixels, and animations with too many frames or pixels over all frames', () => {
+    expect(imageProblem({ width: 300, height: 300, frames: 300 })).toBeNull();
+    expect(imageProblem({ width: 8000, height: 7000, frames: 1 })).toBe('too-many-pixels');
+    expect(imageProblem({ width: 100, height: 100, frames: MEDIA_MAX_FRAMES + 1 })).toBe('too-many-frames');
+    expect(imageProblem({ width: 100, height: 100, frames: MEDIA_MAX_FRAMES + 1, still: true })).toBeNull();
+    expect(imageProblem({ width: 1000, height: 1000, frames: 101 })).toBe('animation-too-large');
+    expect(imageProblem({ width: 1000, height: 1000, frames: 100 })).toBeNull();
   });
 
   it('refuses videos that are too long, too large or have no picture', () => {

@@ -74,8 +74,26 @@ export function visibleLevels(viewer: MediaViewer | null, ownerId: string, frien
 
 /** Largest accepted image upload; larger uploads are refused while streaming (413). */
 export const MEDIA_MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-/** Largest decoded image (pixels), against decompression bombs: 50 megapixels. */
+/** Largest decoded image (pixels of one frame), against decompression bombs: 50 megapixels. */
 export const MEDIA_MAX_PIXELS = 50_000_000;
+/**
+ * Animated images (GIF, WebP) stay animated up to these limits and are refused beyond them (422), rather than
+ * flattened to their first frame: a member who uploads an animation expects it to move, and a clear "too many
+ * frames" lets them trim it. Every frame is decoded and re-encoded into each size, so the cost grows with
+ * frames × pixels: 500 frames (20 s at 25 fps), and 100 megapixels over all frames (a 480×270 clip of 500 frames
+ * is 65; the 300×300, 300-frame GIF of issue 16 is 27).
+ */
+export const MEDIA_MAX_FRAMES = 500;
+export const MEDIA_MAX_ANIMATION_PIXELS = 100_000_000;
+
+/** Why an image is refused by its size (null: accepted). `still`: only its first frame is used (avatars, covers). */
+export function imageProblem(p: { width: number; height: number; frames: number; still?: boolean }): 'too-many-pixels' | 'too-many-frames' | 'animation-too-large' | null {
+  if (p.width * p.height > MEDIA_MAX_PIXELS) return 'too-many-pixels';
+  if (p.still || p.frames <= 1) return null;
+  if (p.frames > MEDIA_MAX_FRAMES) return 'too-many-frames';
+  if (p.width * p.height * p.frames > MEDIA_MAX_ANIMATION_PIXELS) return 'animation-too-large';
+  return null;
+}
 export const MEDIA_DESCRIPTION_MAX = 500;
 export const MEDIA_COMMENT_MAX = 1000;
 export const ALBUM_NAME_MAX = 80;
@@ -143,9 +161,10 @@ export const MEDIA_KINDS = ['image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /**
- * Where an item is in its processing: images are `ready` as soon as the upload answers; a video is
- * `processing` until the background job has made its poster and sizes, then `ready`, or `failed` (with a
- * reason its owner sees). Only ready items are ever shown to anyone but their owner and staff.
+ * Where an item is in its processing: still images are `ready` as soon as the upload answers; a video or an
+ * animated image is `processing` (the upload answers 202) until the background job has made its sizes, then
+ * `ready`, or `failed` (with a reason its owner sees). Only ready items are ever shown to anyone but their
+ * owner and staff.
  */
 export const MEDIA_PROCESSING_STATES = ['processing', 'ready', 'failed'] as const;
 export type MediaProcessingState = (typeof MEDIA_PROCESSING_STATES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ADMIN_FLAG_ROLES, ROLES, isGlobal, isStaff, isSuper, scopeCovers, staffVariantScope, type Role } from './roles.js';
+import { ADMIN_FLAG_ROLES, ROLES, actsAsStaffOn, isGlobal, isStaff, isSuper, roleOn, scopeCovers, staffVariantScope, type Role } from './roles.js';
 
 describe('roles', () => {
   it('lists seven roles, member first and super last', () => {
@@ -44,5 +44,23 @@ describe('roles', () => {
     [null, 'shuk', false],
   ])('scope %s covers %s: %s', (scope, variant, expected) => {
     expect(scopeCovers(scope, variant)).toBe(expected);
+  });
+
+  it.each<[string, { role: Role; homeVariant: string } | null, string, boolean, Role | null]>([
+    // viewer, target variant, acts as staff, role its rules read
+    ['guest', null, 'shuk', false, null],
+    ['member at home', { role: 'member', homeVariant: 'shuk' }, 'shuk', false, 'member'],
+    ['moderator at home', { role: 'moderator', homeVariant: 'shuk' }, 'shuk', true, 'moderator'],
+    ['moderator elsewhere', { role: 'moderator', homeVariant: 'shuk' }, 'kiwi', false, 'member'],
+    ['support elsewhere', { role: 'support', homeVariant: 'kiwi' }, 'shuk', false, 'member'],
+    ['editor elsewhere', { role: 'editor', homeVariant: 'stsp' }, 'shuk', false, 'member'],
+    ['admin at home', { role: 'admin', homeVariant: 'shde' }, 'shde', true, 'admin'],
+    ['admin elsewhere', { role: 'admin', homeVariant: 'shde' }, 'shuk', false, 'member'],
+    ['admin, code in another case', { role: 'admin', homeVariant: 'shde' }, 'SHDE', false, 'member'],
+    ['global elsewhere', { role: 'global', homeVariant: 'shde' }, 'shuk', true, 'global'],
+    ['super elsewhere', { role: 'super', homeVariant: 'shuk' }, 'kiwi', true, 'super'],
+  ])('actsAsStaffOn and roleOn: %s', (_label, viewer, variant, staff, role) => {
+    expect(actsAsStaffOn(viewer, variant)).toBe(staff);
+    if (viewer) expect(roleOn(viewer, variant)).toBe(role);
   });
 });

@@ -51,3 +51,25 @@ export function scopeCovers(scope: StaffScope | null, variant: string): boolean 
   if (scope === null) return false;
   return scope === ALL_VARIANTS || scope === variant;
 }
+
+/** The account a staff check reads: its role and home variant. */
+export interface ScopedViewer {
+  readonly role: Role;
+  readonly homeVariant: string;
+}
+
+/**
+ * The one check wherever a staff role widens access to members' data on the member endpoints (private photos
+ * and albums, walls, chat rooms, suspended or blocking members, privacy settings): true only for staff whose
+ * scope covers `variant`, the variant the data belongs to (an item's own variant where it has one, else its
+ * owner's home variant). Outside their scope staff are ordinary members, so another variant's private item is
+ * the same 404 a stranger gets. The staff console filters by the same scope (`staffVariantScope`).
+ */
+export function actsAsStaffOn(viewer: ScopedViewer | null, variant: string): boolean {
+  return scopeCovers(staffVariantScope(viewer), variant);
+}
+
+/** For rules that read a role (`mediaAccess`, `canSee`): the viewer's own role where `actsAsStaffOn` holds, else `member`. */
+export function roleOn(viewer: ScopedViewer, variant: string): Role {
+  return actsAsStaffOn(viewer, variant) ? viewer.role : 'member';
+}

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Server, Socket } from 'socket.io';
 import {
   ChatJoinRequest,
@@ -36,6 +36,7 @@ import {
   UpdateRoomRequest,
 } from '@community/contracts';
 import {
+  actsAsStaffOn,
   canConfigureRoom,
   canModerate,
   canSetSubject,
@@ -60,6 +61,7 @@ import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { ReportsService } from '../reports/reports.service.js';
+import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { ChatErrorCode, ChatException, roomNotFound } from './chat.exception.js';
 import { ChatRepository, type MessageRow, type RoomRow, type SanctionKind } from './chat.repository.js';
@@ -172,6 +174,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     private readonly reports: ReportsService,
     private readonly variants: VariantsService,
     private readonly media: MediaService,
+    private readonly audit: StaffAuditService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -228,7 +231,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
 
   async createRoom(me: Member, domain: string, input: z.output<typeof CreateRoomRequest>): Promise<ChatRoomAdmin> {
     this.assertCanChat(me);
-    if (!isStaff(me.role) && (await this.repo.ownedCount(me.id)) >= ROOMS_PER_OWNER) {
+    if (!actsAsStaffOn(me, domain) && (await this.repo.ownedCount(me.id)) >= ROOMS_PER_OWNER) {
       throw new ChatException(ChatErrorCode.TooManyRooms, `You can have at most ${ROOMS_PER_OWNER} open rooms`, { field: 'roomname' });
     }
     if (await this.repo.nameTaken(domain, input.roomname)) throw new ChatException(ChatErrorCode.NameTaken, 'A room with this name is open already', { field: 'roomname' });
@@ -289,10 +292,9 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
         keyword_filters: settings.keywordFilters,
       });
       if (subject !== undefined) await this.repo.audit(em, { room, actorId: me.id, action: 'subject', targetId: null, detail: { subject } });
-      if (touchesSettings) {
-        const changed = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined).map(([k, v]) => [k, k === 'roomsecret' ? (v === null ? 'removed' : 'set') : v]));
-        await this.repo.audit(em, { room, actorId: me.id, action: 'room.update', targetId: null, detail: changed });
-      }
+      const changed = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined).map(([k, v]) => [k, k === 'roomsecret' ? (v === null ? 'removed' : 'set') : v]));
+      if (touchesSettings) await this.repo.audit(em, { room, actorId: me.id, action: 'room.update', targetId: null, detail: changed });
+      await this.auditStaff(em, me, room, rank, 'chat-room.update', settingsOf(room), { ...(subject !== undefined ? { subject } : {}), ...changed });
     });
     const next = (await this.repo.room(room.id))!;
     this.roomCache.set(room.id, { room: next, at: Date.now() });
@@ -311,6 +313,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
       await em.query(`UPDATE chat_rooms SET closed_at = now() WHERE id = $1`, [room.id]);
       await em.query(`DELETE FROM chat_presence WHERE room_id = $1`, [room.id]);
       await this.repo.audit(em, { room, actorId: me.id, action: 'room.close', targetId: null });
+      await this.auditStaff(em, me, room, rank, 'chat-room.close', { closed: false }, { closed: true });
     });
     this.roomCache.delete(room.id);
     const channel = chatRoomChannel(room.id);
@@ -338,6 +341,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
         await this.repo.clearSanction(em, room.id, target.id, kind);
       }
       await this.repo.audit(em, { room, actorId: me.id, action: req.action, targetId: target.id, detail: { until: iso(until), reason: req.reason, rank } });
+      await this.auditStaff(em, me, room, rank, `chat-room.${req.action}`, null, { memberId: target.id, until: iso(until), reason: req.reason });
     });
     this.sanctionCache.delete(`${room.id}:${target.id}`);
     const io = this.io();
@@ -516,7 +520,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     if (decision !== 'allow') return refuse(decision);
     const nick = this.nickOn(socket, me);
     if (await this.repo.nickInRoom(room.id, nick, me.id)) return refuse('nick-taken');
-    await this.repo.enter({ roomId: room.id, socketId: socket.id, memberId: me.id, nodeId: this.nodeId, nick, name: me.name, colour: me.avatarColour, staff: isStaff(me.role) });
+    await this.repo.enter({ roomId: room.id, socketId: socket.id, memberId: me.id, nodeId: this.nodeId, nick, name: me.name, colour: me.avatarColour, staff: rank === 'staff' });
     await socket.join(chatRoomChannel(room.id));
     const presence = await this.repo.members(room.id);
     const history = room.persistent ? await this.repo.history(room.id) : [];
@@ -650,7 +654,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     if (await this.relationships.isBlocked(me.id, other.id)) return refuse('blocked');
     const photo = media ? await this.sendablePhoto(me, media) : null;
     if (photo && 'ok' in photo) return photo;
-    if (!isStaff(me.role)) {
+    if (!actsAsStaffOn(me, other.homeVariant)) {
       const filter = (await this.settings(other)).pmFilter;
       if (filter === 'nobody' || (filter === 'friends' && !(await this.relationships.areFriends(me.id, other.id)))) return refuse('pm-filter');
       const f = floodCheck(this.flood.get(me.id), floodText(body, media), Date.now());
@@ -740,8 +744,18 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     return room;
   }
 
+  /**
+   * Staff using their rank on a room that is not theirs: a staff audit entry in the change's transaction, beside
+   * the room's own chat audit line.
+   */
+  private async auditStaff(em: EntityManager, me: Member, room: RoomRow, rank: ChatRank, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
+    if (rank !== 'staff' || room.owner_id === me.id) return;
+    await this.audit.record(em, { staffId: me.id, action, targetType: 'chat-room', targetId: room.id, variant: room.domain, before: { ownerId: room.owner_id, name: room.name, ...before }, after });
+  }
+
+  /** Staff rank only on the room's own variant; elsewhere staff are ranked as any member. */
   private async rankOf(m: Member, room: RoomRow, known?: Set<SanctionKind>): Promise<ChatRank> {
-    if (isStaff(m.role)) return 'staff';
+    if (actsAsStaffOn(m, room.domain)) return 'staff';
     if (room.owner_id === m.id) return 'owner';
     const s = known ?? (await this.repo.sanctionsOf(room.id, m.id));
     return chatRank({ isStaff: false, isOwner: false, isModerator: s.has('moderator') });
@@ -888,6 +902,21 @@ function floodText(body: string, media: string | undefined): string {
 
 function detailOf(r: RoomRow) {
   return { images: r.images, only: r.members_only, protected: r.secret_hash !== null, persistent: r.persistent };
+}
+
+/** A room's settings as the staff audit records them before a change (the names of UpdateRoomRequest; never the secret). */
+function settingsOf(r: RoomRow): Record<string, unknown> {
+  return {
+    subject: r.subject,
+    slowModeSeconds: r.slow_mode_seconds,
+    maxOccupancy: r.max_occupancy,
+    verifiedOnly: r.verified_only,
+    minTier: r.min_tier,
+    images: r.images,
+    only: r.members_only,
+    roomsecret: r.secret_hash === null ? 'none' : 'set',
+    keywordFilters: r.keyword_filters,
+  };
 }
 
 function pickSettings(raw: Record<string, unknown>): Partial<Omit<ChatSettings, 'nick'>> {

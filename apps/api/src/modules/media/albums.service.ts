@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Album, AlbumCreate, AlbumInvite, AlbumInvitePage, AlbumPage, AlbumUpdate, AlbumAccessState } from '@community/contracts';
-import { isStaff, type MediaVisibility } from '@community/domain';
+import { actsAsStaffOn, type MediaVisibility } from '@community/domain';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
 import { decodeKeyset, page } from './cursor.js';
 import { MediaErrorCode, MediaException, albumNotFound } from './media.exception.js';
 import { MediaRepository, RANKS, type AccessRow, type AlbumRow } from './media.repository.js';
@@ -35,6 +36,7 @@ export class AlbumsService {
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
     private readonly notifications: NotificationsService,
+    private readonly audit: StaffAuditService,
   ) {}
 
   /** After the commit: a failed notification never undoes the invitation. */
@@ -129,11 +131,12 @@ export class AlbumsService {
   }
 
   async list(viewer: Member | null, name: string, after: string | undefined, limit: number): Promise<AlbumPage> {
-    const { owner, v } = await this.media.audience(viewer, name);
-    // Members see that closed albums exist; guests only what they may open.
+    const { owner, v, staff } = await this.media.audience(viewer, name);
+    // Members see that closed albums exist; guests only what they may open. Albums follow their owner's home variant.
     const listed = viewer ? RANKS.private : v.maxRank;
-    const rows = await this.repo.albums(owner.id, viewer?.id ?? null, v.all, listed, decodeKeyset(after), limit);
-    return page(rows, limit, (r) => this.toAlbum(r, viewer, owner.name, v.maxRank, v.all));
+    const all = v.all || staff;
+    const rows = await this.repo.albums(owner.id, viewer?.id ?? null, all, listed, decodeKeyset(after), limit);
+    return page(rows, limit, (r) => this.toAlbum(r, viewer, owner.name, v.maxRank, all));
   }
 
   async get(viewer: Member | null, id: string): Promise<Album> {
@@ -141,15 +144,16 @@ export class AlbumsService {
     if (!row) throw albumNotFound();
     const ownerMember = await this.members.findById(row.owner_id);
     if (!ownerMember) throw albumNotFound();
-    const { v } = await this.media.audience(viewer, ownerMember.name).catch(() => {
+    const { v, staff } = await this.media.audience(viewer, ownerMember.name).catch(() => {
       throw albumNotFound();
     });
     if (!viewer && RANKS[row.visibility] > v.maxRank) {
       if (row.visibility === 'members') throw new MediaException(MediaErrorCode.LoginRequired, 'Log in to see this album');
       throw albumNotFound();
     }
-    const full = v.all ? await this.repo.album(id, viewer?.id ?? null, true) : row;
-    return this.toAlbum(full ?? row, viewer, ownerMember.name, v.maxRank, v.all);
+    const all = v.all || staff;
+    const full = all ? await this.repo.album(id, viewer?.id ?? null, true) : row;
+    return this.toAlbum(full ?? row, viewer, ownerMember.name, v.maxRank, all);
   }
 
   async create(viewer: Member, input: Required<AlbumCreate>): Promise<Album> {
@@ -158,19 +162,34 @@ export class AlbumsService {
     return this.get(viewer, id);
   }
 
-  private async ownAlbum(viewer: Member, id: string, em = this.db.manager): Promise<AlbumRow> {
+  /**
+   * The viewer's own album, or (locked) one of a member whose home variant the viewer is staff on, with that
+   * variant (null for the owner's own); anything else is the same 404.
+   */
+  private async ownAlbum(viewer: Member, id: string, em: EntityManager): Promise<{ row: AlbumRow; staffOn: string | null }> {
     const row = await this.repo.album(id, viewer.id, true, em, true);
-    if (!row || (row.owner_id !== viewer.id && !isStaff(viewer.role))) throw albumNotFound();
-    return row;
+    if (row?.owner_id === viewer.id) return { row, staffOn: null };
+    const owner = row ? await this.members.findById(row.owner_id, em) : null;
+    if (!row || !owner || !actsAsStaffOn(viewer, owner.homeVariant)) throw albumNotFound();
+    return { row, staffOn: owner.homeVariant };
+  }
+
+  /** Staff changing another member's album: an audit entry in the change's transaction. */
+  private async auditStaffChange(em: EntityManager, viewer: Member, album: { row: AlbumRow; staffOn: string | null }, action: 'album.update' | 'album.delete', after: Record<string, unknown> | null): Promise<void> {
+    if (album.staffOn === null) return;
+    const { row } = album;
+    const before = { ownerId: row.owner_id, name: row.name, description: row.description, visibility: row.visibility };
+    await this.audit.record(em, { staffId: viewer.id, action, targetType: 'album', targetId: row.id, variant: album.staffOn, before, after });
   }
 
   async update(viewer: Member, id: string, patch: AlbumUpdate): Promise<Album> {
     await this.db.transaction(async (em) => {
-      const row = await this.ownAlbum(viewer, id, em);
-      if (patch.name && (await this.repo.albumNameTaken(em, row.owner_id, patch.name, id))) {
+      const album = await this.ownAlbum(viewer, id, em);
+      if (patch.name && (await this.repo.albumNameTaken(em, album.row.owner_id, patch.name, id))) {
         throw new MediaException(MediaErrorCode.AlbumNameTaken, 'You already have an album with this name', { field: 'name' });
       }
       await this.repo.updateAlbum(em, id, patch);
+      await this.auditStaffChange(em, viewer, album, 'album.update', { ...patch });
     });
     return this.get(viewer, id);
   }
@@ -178,10 +197,11 @@ export class AlbumsService {
   /** Deleting an album keeps its photos, each narrowed to what the album allowed (a private album's photos stay private). */
   async remove(viewer: Member, id: string): Promise<void> {
     const invites = await this.db.transaction(async (em) => {
-      const row = await this.ownAlbum(viewer, id, em);
+      const album = await this.ownAlbum(viewer, id, em);
       const pending = await this.repo.pendingAccess(em, id);
-      await this.repo.narrowAlbumItems(em, id, row.visibility);
+      await this.repo.narrowAlbumItems(em, id, album.row.visibility);
       await this.repo.deleteAlbum(em, id);
+      await this.auditStaffChange(em, viewer, album, 'album.delete', null);
       return pending;
     });
     await this.forget(invites);

@@ -17,6 +17,7 @@ import { MembersService } from '../members/members.service.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService, type UploadOptions } from './media.service.js';
+import { progressWriter } from './progress.js';
 import { VideoToolError, encodeSize, posterFrame, probeVideo, videoToolsAvailable, type ProbedVideo } from './video-pipeline.js';
 
 const EXTENSIONS: Record<string, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
@@ -132,6 +133,9 @@ export class MediaVideosService {
         if (problem) throw problem;
         const owner = await this.members.findById(row.owner_id);
         if (!owner) return;
+        // Progress: the poster to 10 %, then each MP4 size an equal share of the rest as ffmpeg reports it.
+        const progress = progressWriter(this.repo, id, this.log);
+        progress.report(5);
 
         // The poster goes through the image pipeline: its sizes, its perceptual hash and the block list.
         let poster;
@@ -143,12 +147,15 @@ export class MediaVideosService {
           }
           throw err;
         }
+        progress.report(10);
         // One size at a time: ffmpeg uses every core for each.
-        for (const spec of MEDIA_VIDEO_SIZES) {
+        const share = 90 / MEDIA_VIDEO_SIZES.length;
+        for (const [i, spec] of MEDIA_VIDEO_SIZES.entries()) {
           const out = path.join(dir, `${spec.name}.mp4`);
-          await encodeSize(file, out, spec, probe);
+          await encodeSize(file, out, spec, probe, (f) => progress.report(10 + share * (i + f)));
           await this.storage.put(`${row.storage_prefix}/${spec.name}.mp4`, createReadStream(out), { contentType: 'video/mp4' });
         }
+        await progress.flush();
         const done = await this.repo.videoReady(id, { hash: poster.hash, width: probe.width, height: probe.height, durationMs: Math.round(probe.seconds * 1000) });
         if (!done && !(await this.repo.videoJob(id))) {
           // Deleted while it was being processed: what was just written goes too.
@@ -175,7 +182,7 @@ export class MediaVideosService {
   }
 
   private async fail(id: string, sourceKey: string, reason: string): Promise<void> {
-    await this.repo.videoFailed(id, reason);
+    await this.repo.processingFailed(id, reason);
     await this.storage.delete(sourceKey).catch(() => undefined);
   }
 

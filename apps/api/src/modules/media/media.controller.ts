@@ -12,10 +12,11 @@ import {
   MediaUpdate,
   MediaUploadQuery,
 } from '@community/contracts';
-import { MEDIA_FILE_NAMES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, type MediaFileName } from '@community/domain';
+import { MEDIA_FILE_NAMES, MEDIA_MAX_ANIMATION_PIXELS, MEDIA_MAX_FRAMES, MEDIA_MAX_PIXELS, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, type MediaFileName } from '@community/domain';
 import { Access, OptionalViewer, Viewer } from '../auth/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
+import { MediaImagesService } from './media-images.service.js';
 import { MediaService } from './media.service.js';
 import { MediaVideosService } from './media-videos.service.js';
 import { parseRange, sliceStream } from './ranges.js';
@@ -30,6 +31,7 @@ const FileQuery = z.object({ exp: z.coerce.number().int().positive().optional(),
 export class MediaController {
   constructor(
     private readonly media: MediaService,
+    private readonly images: MediaImagesService,
     private readonly videos: MediaVideosService,
     private readonly variants: VariantsService,
   ) {}
@@ -38,7 +40,7 @@ export class MediaController {
   @Access('confirmed')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({
-    summary: `Upload one photo or video (multipart, part "file"; settings in the query). Photos: 413 over 20 MB; videos (MP4/MOV/WebM, when ffmpeg is installed): 413 over ${MEDIA_MAX_VIDEO_BYTES / 1024 / 1024} MB, 422 over ${MEDIA_MAX_VIDEO_SECONDS} s, answered "processing" until the job has made the poster and sizes; 422 for anything else by its bytes`,
+    summary: `Upload one photo or video (multipart, part "file"; settings in the query). Photos: 413 over 20 MB; videos (MP4/MOV/WebM, when ffmpeg is installed): 413 over ${MEDIA_MAX_VIDEO_BYTES / 1024 / 1024} MB, 422 over ${MEDIA_MAX_VIDEO_SECONDS} s. A still photo answers 201, ready. A video or an animated GIF/WebP answers 202 "processing" (with "progress" in percent, read again through GET /api/media/{id}) until the job has made its sizes. 422 for anything else by its bytes, for a photo over ${MEDIA_MAX_PIXELS / 1_000_000} megapixels, and for an animation over ${MEDIA_MAX_FRAMES} frames or ${MEDIA_MAX_ANIMATION_PIXELS / 1_000_000} megapixels over all frames; 503 with Retry-After when the server is busy processing`,
   })
   async upload(
     @Viewer() viewer: AuthContext,
@@ -48,8 +50,10 @@ export class MediaController {
   ) {
     const file = await readUploadedMedia(req, reply, { imageBytes: this.media.maxUploadBytes, videoBytes: MEDIA_MAX_VIDEO_BYTES, videos: await this.videos.available() });
     const variant = this.variants.forHost(req.headers.host).code;
-    const item = file.kind === 'video' ? await this.videos.upload(viewer.member, variant, file.body, file.mime, q) : await this.media.upload(viewer.member, variant, file.body, q);
-    void reply.status(201);
+    const item = file.kind === 'video' ? await this.videos.upload(viewer.member, variant, file.body, file.mime, q) : await this.images.upload(viewer.member, variant, file.body, q);
+    // Still being made (a video, an animation): 202 Accepted, and where to follow its progress.
+    if (item.processing === 'processing') void reply.status(202).header('location', `/api/media/${item.id}`);
+    else void reply.status(201);
     return { data: item };
   }
 

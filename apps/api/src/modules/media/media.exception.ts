@@ -26,6 +26,13 @@ export enum MediaErrorCode {
   Forbidden = 'MEDIA_FORBIDDEN',
   CommentNotFound = 'MEDIA_COMMENT_NOT_FOUND',
   NotShareable = 'MEDIA_NOT_SHAREABLE',
+  TooManyPixels = 'MEDIA_TOO_MANY_PIXELS',
+  TooManyFrames = 'MEDIA_TOO_MANY_FRAMES',
+  AnimationTooLarge = 'MEDIA_ANIMATION_TOO_LARGE',
+  /** The file took longer than its time limit to process (a decompression bomb, or simply too much work). */
+  ProcessingTimeout = 'MEDIA_PROCESSING_TIMEOUT',
+  /** The media process pool's queue is full: try again shortly (503 with Retry-After). */
+  Busy = 'MEDIA_BUSY',
 }
 
 const STATUS: Record<MediaErrorCode, number> = {
@@ -54,6 +61,11 @@ const STATUS: Record<MediaErrorCode, number> = {
   [MediaErrorCode.Forbidden]: 403,
   [MediaErrorCode.CommentNotFound]: 404,
   [MediaErrorCode.NotShareable]: 422,
+  [MediaErrorCode.TooManyPixels]: 422,
+  [MediaErrorCode.TooManyFrames]: 422,
+  [MediaErrorCode.AnimationTooLarge]: 422,
+  [MediaErrorCode.ProcessingTimeout]: 422,
+  [MediaErrorCode.Busy]: 503,
 };
 
 /** The media module's failures; 422s name the field (`file`, `album`, `after`, …) like validation errors. */

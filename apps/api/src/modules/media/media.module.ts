@@ -9,6 +9,8 @@ import { AlbumInvitesController, AlbumsController } from './albums.controller.js
 import { AlbumsService } from './albums.service.js';
 import { MediaApproval } from './approval.js';
 import { MediaController } from './media.controller.js';
+import { MediaImagesService } from './media-images.service.js';
+import { MediaPipeline } from './media-pipeline.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
 import { MediaVideosService } from './media-videos.service.js';
@@ -18,7 +20,8 @@ import { StaffMediaService } from './staff-media.service.js';
 import { allowMultipart } from './upload.js';
 
 /**
- * Media items (photos, and videos processed by the `media.video-process` job), albums, invitations, the
+ * Media items (photos — animated ones processed by the `media.image-process` job — and videos processed by the
+ * `media.video-process` job; image work runs in the media process pool, MediaPipeline), albums, invitations, the
  * gallery, files and moderation; likes, comments and album invitations notify through NotificationsService. Other modules use MediaService's
  * `processAndStore` (checked, re-encoded, block-listed images in the sizes they choose) and the upload
  * reader `readUploadedImage` from `./upload.js`.
@@ -26,8 +29,8 @@ import { allowMultipart } from './upload.js';
 @Module({
   imports: [MembersModule, AuthModule, StaffAuditModule, NotificationsModule],
   controllers: [MediaController, AlbumsController, AlbumInvitesController, StaffMediaController],
-  providers: [MediaApproval, MediaRepository, MediaService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService],
-  exports: [MediaService, AlbumsService],
+  providers: [MediaApproval, MediaPipeline, MediaRepository, MediaService, MediaImagesService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService],
+  exports: [MediaService, AlbumsService, MediaPipeline],
 })
 export class MediaModule implements OnModuleInit {
   constructor(private readonly http: HttpAdapterHost) {}

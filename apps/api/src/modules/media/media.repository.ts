@@ -18,6 +18,8 @@ export interface ItemRow {
   kind: MediaKind;
   processing: MediaProcessingState;
   processing_error: string | null;
+  /** 0…100 while processing (null before the first report). */
+  processing_progress: number | null;
   duration_ms: number | null;
   status: MediaStatus;
   reject_reason: string | null;
@@ -71,13 +73,15 @@ export interface AccessRow {
 /** Who is looking, as the list filters need it: null viewer = guest; maxRank = widest visibility seen. */
 export interface ListViewer {
   viewerId: string | null;
-  /** Owner and staff: every item whatever its state. */
+  /** The owner and staff of every variant: every item whatever its state. */
   all: boolean;
   maxRank: number;
+  /** Staff bound to one variant: every item on that variant too, whatever its state (elsewhere, what members see). */
+  staffVariant?: string;
 }
 
 const ITEM_COLUMNS = (viewerParam: string) => `
-  i.id, i.owner_id, i.album_id, i.variant, i.kind, i.processing, i.processing_error, i.duration_ms, i.status, i.reject_reason, i.visibility, a.visibility AS album_visibility,
+  i.id, i.owner_id, i.album_id, i.variant, i.kind, i.processing, i.processing_error, i.processing_progress, i.duration_ms, i.status, i.reject_reason, i.visibility, a.visibility AS album_visibility,
   i.adult, i.description, i.width, i.height, i.storage_prefix, lpad(to_hex(i.phash), 16, '0') AS phash,
   i.likes_count, i.views_count, i.comments_count, i.created_at, i.moderated_at, i.created_at::text AS ts,
   (${viewerParam}::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM media_likes l WHERE l.media_id = i.id AND l.member_id = ${viewerParam}::uuid)) AS liked,
@@ -122,13 +126,16 @@ export class MediaRepository {
       hash: string | null;
       /** A video: `processing`, with its source kept under `sourceKey` until the job has made its sizes. */
       video?: { durationMs: number; sourceKey: string };
+      /** An image made in the background (animated): `processing`, its source kept under `sourceKey` until then. */
+      pendingImage?: { sourceKey: string };
     },
   ): Promise<void> {
     const v = row.video;
+    const later = v ?? row.pendingImage;
     await em.query(
       `INSERT INTO media_items (id, owner_id, album_id, variant, visibility, adult, description, width, height, source_mime, storage_prefix, phash,
-                                kind, processing, duration_ms, source_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+                                kind, processing, duration_ms, source_key, processing_progress)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
       [
         row.id,
         row.ownerId,
@@ -143,9 +150,10 @@ export class MediaRepository {
         row.storagePrefix,
         row.hash === null ? null : hexToBigint(row.hash),
         v ? 'video' : 'image',
-        v ? 'processing' : 'ready',
+        later ? 'processing' : 'ready',
         v?.durationMs ?? null,
-        v?.sourceKey ?? null,
+        later?.sourceKey ?? null,
+        later ? 0 : null,
       ],
     );
   }
@@ -159,14 +167,35 @@ export class MediaRepository {
   /** A processed video: ready, with its poster's hash and size; false when the item went meanwhile. */
   async videoReady(id: string, r: { hash: string; width: number; height: number; durationMs: number }): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
-      `UPDATE media_items SET processing = 'ready', processing_error = NULL, source_key = NULL, phash = $2, width = $3, height = $4, duration_ms = $5, updated_at = now()
+      `UPDATE media_items SET processing = 'ready', processing_error = NULL, processing_progress = NULL, source_key = NULL, phash = $2, width = $3, height = $4, duration_ms = $5, updated_at = now()
         WHERE id = $1 AND processing = 'processing' RETURNING 1`,
       [id, hexToBigint(r.hash), r.width, r.height, r.durationMs],
     );
     return rows.length > 0;
   }
 
-  async videoFailed(id: string, reason: string): Promise<void> {
+  /** What the image job needs; null when the item is gone. */
+  async imageJob(id: string): Promise<{ id: string; owner_id: string; variant: string; processing: MediaProcessingState; source_key: string | null; storage_prefix: string } | null> {
+    const rows = await this.db.query(`SELECT id, owner_id, variant, processing, source_key, storage_prefix FROM media_items WHERE id = $1 AND kind = 'image'`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** A processed image: ready, with its hash and size; false when the item went meanwhile. */
+  async imageReady(id: string, r: { hash: string; width: number; height: number }): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `UPDATE media_items SET processing = 'ready', processing_error = NULL, processing_progress = NULL, source_key = NULL, phash = $2, width = $3, height = $4, updated_at = now()
+        WHERE id = $1 AND processing = 'processing' RETURNING 1`,
+      [id, hexToBigint(r.hash), r.width, r.height],
+    );
+    return rows.length > 0;
+  }
+
+  /** How far a processing item has got (0…100), for its owner's progress bar. */
+  async setProgress(id: string, percent: number): Promise<void> {
+    await this.db.query(`UPDATE media_items SET processing_progress = $2 WHERE id = $1 AND processing = 'processing'`, [id, Math.max(0, Math.min(100, Math.round(percent)))]);
+  }
+
+  async processingFailed(id: string, reason: string): Promise<void> {
     await this.db.query(`UPDATE media_items SET processing = 'failed', processing_error = $2, source_key = NULL, updated_at = now() WHERE id = $1 AND processing = 'processing'`, [
       id,
       reason.slice(0, 500),
@@ -203,7 +232,10 @@ export class MediaRepository {
   ): Promise<ItemRow[]> {
     const params: unknown[] = [v.viewerId, v.maxRank, ownerId];
     const where = [`i.owner_id = $3`];
-    if (!v.all) where.push(VISIBLE(this.approval.shownSql(), '$1', '$2'));
+    if (!v.all && v.staffVariant !== undefined) {
+      params.push(v.staffVariant);
+      where.push(`(i.variant = $${params.length} OR ${VISIBLE(this.approval.shownSql(), '$1', '$2')})`);
+    } else if (!v.all) where.push(VISIBLE(this.approval.shownSql(), '$1', '$2'));
     if (f.albumId) {
       params.push(f.albumId);
       where.push(`i.album_id = $${params.length}`);
@@ -325,8 +357,8 @@ export class MediaRepository {
     return rows[0];
   }
 
-  async comment(em: EntityManager, id: string, mediaId: string): Promise<{ id: string; author_id: string } | null> {
-    const rows = await em.query(`SELECT id, author_id FROM media_comments WHERE id = $1 AND media_id = $2 FOR UPDATE`, [id, mediaId]);
+  async comment(em: EntityManager, id: string, mediaId: string): Promise<{ id: string; author_id: string; body: string } | null> {
+    const rows = await em.query(`SELECT id, author_id, body FROM media_comments WHERE id = $1 AND media_id = $2 FOR UPDATE`, [id, mediaId]);
     return rows[0] ?? null;
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { MediaComment, MediaCommentPage, MediaItem, MediaListQuery, MediaPage, MediaPickerQuery, MediaUpdate, GalleryQuery } from '@community/contracts';
 import {
   HASH_MATCH_DISTANCE,
@@ -8,10 +8,13 @@ import {
   MEDIA_MAX_IMAGE_BYTES,
   MEDIA_SIZE_NAMES,
   MEDIA_VIDEO_SIZE_NAMES,
-  isStaff,
+  ALL_VARIANTS,
+  actsAsStaffOn,
   isVideoSize,
   mediaAccess,
   narrowest,
+  roleOn,
+  staffVariantScope,
   type ImageSizeSpec,
   type MediaFileName,
   type MediaVisibility,
@@ -23,12 +26,26 @@ import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { RelationshipsService } from '../members/relationships/relationships.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
 import { MediaApproval } from './approval.js';
 import { decodeKeyset, page } from './cursor.js';
-import { processImage, type ProcessedImage, type ProcessOptions } from './image-pipeline.js';
+import type { CropBox, ProcessedImage } from './image-pipeline.js';
 import { MediaErrorCode, MediaException, mediaNotFound } from './media.exception.js';
+import { MediaPipeline } from './media-pipeline.js';
 import { MediaRepository, RANKS, type ItemRow, type ListViewer } from './media.repository.js';
 import { MediaUrlSigner } from './signing.js';
+
+/** How `processAndStore` treats an image. */
+export interface StoreOptions {
+  /** Given the upright width and height, the box to cut before resizing (null: too small, refused). */
+  crop?: (width: number, height: number) => CropBox | null;
+  /** Keep only the first frame of an animated image (avatars, covers). */
+  still?: boolean;
+  /** An animation kept animated (from `MediaPipeline.inspect`): the longer time limit. */
+  animated?: boolean;
+  /** 0…100 as the sizes are made. */
+  onProgress?: (percent: number) => void;
+}
 
 export interface UploadOptions {
   visibility: MediaVisibility;
@@ -57,6 +74,8 @@ export class MediaService {
     private readonly relationships: RelationshipsService,
     private readonly notifications: NotificationsService,
     private readonly approval: MediaApproval,
+    private readonly pipeline: MediaPipeline,
+    private readonly audit: StaffAuditService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.signer = new MediaUrlSigner(config.APP_SECRET);
@@ -69,7 +88,8 @@ export class MediaService {
   /**
    * Checks and re-encodes an image into the caller's sizes, refuses it when its hash is on the staff block
    * list (recording the attempt for staff), and stores each size under `${keyPrefix}/${size}.webp`.
-   * For other modules: avatars and covers call this with their own sizes and key prefix.
+   * For other modules: avatars and covers call this with their own sizes and key prefix. The work runs in
+   * the media process pool (MediaPipeline), off the web process.
    */
   async processAndStore(
     member: Pick<Member, 'id' | 'name'>,
@@ -77,9 +97,18 @@ export class MediaService {
     input: Buffer,
     sizes: readonly ImageSizeSpec[],
     keyPrefix: string,
-    opts: ProcessOptions = {},
+    opts: StoreOptions = {},
   ): Promise<ProcessedImage & { keys: Record<string, string> }> {
-    const image = await processImage(input, sizes, undefined, opts);
+    let box: CropBox | undefined;
+    if (opts.crop) {
+      const upright = await this.pipeline.inspect(input, { still: opts.still });
+      const chosen = opts.crop(upright.width, upright.height);
+      if (!chosen) {
+        throw new MediaException(MediaErrorCode.Undecodable, 'This photo is too small for the crop chosen: choose a larger area or a larger photo.', { field: 'file' });
+      }
+      box = chosen;
+    }
+    const image = await this.pipeline.process(input, sizes, { still: opts.still, box, animated: opts.animated, onProgress: opts.onProgress });
     await this.assertNotBlocked(member, variant, image.hash);
     const keys: Record<string, string> = {};
     await Promise.all(
@@ -175,12 +204,16 @@ export class MediaService {
     }
   }
 
-  /** The item when `viewer` may see it, else the same 404 as a missing id (401 for a guest where logging in helps). */
+  /**
+   * The item when `viewer` may see it, else the same 404 as a missing id (401 for a guest where logging in helps).
+   * Staff see every item on the variants they serve (the item's own variant, as in the console); elsewhere they
+   * are ordinary members.
+   */
   async visibleItem(viewer: Member | null, id: string, row?: ItemRow | null): Promise<ItemRow> {
     const item = row === undefined ? await this.repo.item(id, viewer?.id ?? null) : row;
     if (!item) throw mediaNotFound();
     const self = viewer?.id === item.owner_id;
-    const staff = viewer ? isStaff(viewer.role) : false;
+    const staff = actsAsStaffOn(viewer, item.variant);
     let friends = false;
     let blocked = false;
     if (viewer && !self && !staff) {
@@ -188,7 +221,7 @@ export class MediaService {
       if (!owner || owner.suspendedAt) throw mediaNotFound();
       [friends, blocked] = await Promise.all([this.relationships.areFriends(viewer.id, item.owner_id), this.relationships.isBlocked(viewer.id, item.owner_id)]);
     }
-    const decision = mediaAccess(viewer ? { id: viewer.id, role: viewer.role } : null, {
+    const decision = mediaAccess(viewer ? { id: viewer.id, role: roleOn(viewer, item.variant) } : null, {
       ownerId: item.owner_id,
       // Pending items show before review only where their variant's `media.approval` lets their visibility through.
       status: this.approval.accessStatus(item),
@@ -203,26 +236,32 @@ export class MediaService {
     return item;
   }
 
-  /** Resolves a member name for a list, with the same refusals as a profile: unknown, suspended or blocked = 404. */
-  async audience(viewer: Member | null, name: string): Promise<{ owner: Member; v: ListViewer }> {
+  /**
+   * Resolves a member name for a list, with the same refusals as a profile: unknown, suspended or blocked = 404.
+   * `staff`: the viewer is staff on the owner's home variant (they see suspended and blocking members and every
+   * album). Items follow their own variant: staff bound to one variant list every item on it, and elsewhere
+   * only what an ordinary member sees.
+   */
+  async audience(viewer: Member | null, name: string): Promise<{ owner: Member; v: ListViewer; staff: boolean }> {
     const owner = await this.members.findByName(name);
     const self = viewer?.id === owner?.id;
-    const staff = viewer ? isStaff(viewer.role) : false;
+    const staff = owner !== null && actsAsStaffOn(viewer, owner.homeVariant);
     if (!owner || (owner.suspendedAt && !staff)) throw new MediaException(MediaErrorCode.MemberNotFound, 'No such member', { field: 'owner' });
     if (viewer && !self && !staff && (await this.relationships.isBlocked(viewer.id, owner.id))) {
       throw new MediaException(MediaErrorCode.MemberNotFound, 'No such member', { field: 'owner' });
     }
-    if (self || staff) return { owner, v: { viewerId: viewer!.id, all: true, maxRank: RANKS.private } };
-    if (!viewer) return { owner, v: { viewerId: null, all: false, maxRank: RANKS.public } };
+    const scope = staffVariantScope(viewer);
+    if (self || scope === ALL_VARIANTS) return { owner, staff, v: { viewerId: viewer!.id, all: true, maxRank: RANKS.private } };
+    if (!viewer) return { owner, staff, v: { viewerId: null, all: false, maxRank: RANKS.public } };
     const friends = await this.relationships.areFriends(viewer.id, owner.id);
-    return { owner, v: { viewerId: viewer.id, all: false, maxRank: friends ? RANKS.friends : RANKS.members } };
+    return { owner, staff, v: { viewerId: viewer.id, all: false, maxRank: friends ? RANKS.friends : RANKS.members, staffVariant: scope ?? undefined } };
   }
 
   // Reads ----------------------------------------------------------------------------------------------
 
   private toItem(row: ItemRow, viewer: Member | null, ownerName: string): MediaItem {
     const mine = viewer?.id === row.owner_id;
-    const staff = Boolean(viewer && isStaff(viewer.role));
+    const staff = actsAsStaffOn(viewer, row.variant);
     const ready = row.processing === 'ready';
     const open = row.status === 'approved' && ready && narrowest(row.visibility, row.album_visibility) === 'public';
     const sizes = Object.fromEntries(MEDIA_SIZE_NAMES.map((s) => [s, this.signer.url(row.id, s, !open)])) as MediaItem['sizes'];
@@ -235,6 +274,7 @@ export class MediaService {
       kind: row.kind,
       processing: row.processing,
       processingError: mine || staff ? row.processing_error : null,
+      progress: ready ? 100 : (row.processing_progress ?? 0),
       duration: row.duration_ms === null ? null : Math.round(row.duration_ms / 100) / 10,
       description: row.description,
       adult: row.adult,
@@ -298,11 +338,11 @@ export class MediaService {
   }
 
   async list(viewer: Member | null, q: MediaListQuery): Promise<MediaPage> {
-    const { owner, v } = await this.audience(viewer, q.owner);
+    const { owner, v, staff } = await this.audience(viewer, q.owner);
     if (q.album) {
-      const album = await this.repo.album(q.album, viewer?.id ?? null, v.all);
+      const album = await this.repo.album(q.album, viewer?.id ?? null, v.all || staff);
       if (!album || album.owner_id !== owner.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album', { field: 'album' });
-      const open = v.all || RANKS[album.visibility] <= v.maxRank || album.access_status === 'accepted';
+      const open = v.all || staff || RANKS[album.visibility] <= v.maxRank || album.access_status === 'accepted';
       if (!open) throw new MediaException(MediaErrorCode.AlbumLocked, 'This album is private: ask the owner for access');
     }
     const rows = await this.repo.listByOwner(owner.id, v, { albumId: q.album, misc: q.misc, adult: q.adult }, decodeKeyset(q.after), q.limit);
@@ -348,10 +388,18 @@ export class MediaService {
 
   // Changes --------------------------------------------------------------------------------------------
 
+  /** The owner's item, or (locked) any item on a variant the viewer is staff on; anything else is the same 404. */
   private async ownItem(viewer: Member, id: string, em = this.db.manager): Promise<ItemRow> {
     const row = await this.repo.item(id, viewer.id, em, true);
-    if (!row || (row.owner_id !== viewer.id && !isStaff(viewer.role))) throw mediaNotFound();
+    if (!row || (row.owner_id !== viewer.id && !actsAsStaffOn(viewer, row.variant))) throw mediaNotFound();
     return row;
+  }
+
+  /** Staff changing another member's item: an audit entry in the change's transaction. */
+  private async auditStaffChange(em: EntityManager, viewer: Member, row: ItemRow, action: 'media.update' | 'media.delete', after: Record<string, unknown> | null): Promise<void> {
+    if (row.owner_id === viewer.id) return;
+    const before = { ownerId: row.owner_id, description: row.description, visibility: row.visibility, adult: row.adult, albumId: row.album_id, status: row.status };
+    await this.audit.record(em, { staffId: viewer.id, action, targetType: 'media', targetId: row.id, variant: row.variant, before, after });
   }
 
   async update(viewer: Member, id: string, patch: MediaUpdate): Promise<MediaItem> {
@@ -362,6 +410,7 @@ export class MediaService {
         if (!album || album.owner_id !== row.owner_id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field: 'albumId' });
       }
       await this.repo.updateItem(em, id, patch);
+      await this.auditStaffChange(em, viewer, row, 'media.update', { ...patch });
     });
     return this.get(viewer, id, false);
   }
@@ -370,6 +419,7 @@ export class MediaService {
     const row = await this.db.transaction(async (em) => {
       const found = await this.ownItem(viewer, id, em);
       await this.repo.deleteItem(em, id);
+      await this.auditStaffChange(em, viewer, found, 'media.delete', null);
       return found;
     });
     await this.storage.deletePrefix(row.storage_prefix);
@@ -416,11 +466,11 @@ export class MediaService {
     const item = await this.visibleItem(viewer, id);
     const rows = await this.repo.comments(id, decodeKeyset(after), limit);
     const names = await this.names(rows.map((r) => r.author_id));
-    return page(rows, limit, (r) => this.toComment(r, viewer, item.owner_id, names.get(r.author_id) ?? ''));
+    return page(rows, limit, (r) => this.toComment(r, viewer, item, names.get(r.author_id) ?? ''));
   }
 
-  private toComment(r: { id: string; author_id: string; body: string; created_at: Date }, viewer: Member | null, ownerId: string, authorName: string): MediaComment {
-    const canDelete = Boolean(viewer && (viewer.id === r.author_id || viewer.id === ownerId || isStaff(viewer.role)));
+  private toComment(r: { id: string; author_id: string; body: string; created_at: Date }, viewer: Member | null, item: Pick<ItemRow, 'owner_id' | 'variant'>, authorName: string): MediaComment {
+    const canDelete = Boolean(viewer && (viewer.id === r.author_id || viewer.id === item.owner_id || actsAsStaffOn(viewer, item.variant)));
     return { id: r.id, authorName, body: r.body, createdAt: r.created_at.toISOString(), canDelete };
   }
 
@@ -429,7 +479,7 @@ export class MediaService {
       const item = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       if (item.status !== 'approved') throw new MediaException(MediaErrorCode.Forbidden, 'Comments open once the photo is approved');
       const c = await this.repo.addComment(em, id, viewer.id, body);
-      return { comment: this.toComment({ id: c.id, author_id: viewer.id, body, created_at: c.created_at }, viewer, item.owner_id, viewer.name), ownerId: item.owner_id };
+      return { comment: this.toComment({ id: c.id, author_id: viewer.id, body, created_at: c.created_at }, viewer, item, viewer.name), ownerId: item.owner_id };
     });
     await this.tellOwner(ownerId, viewer, 'Comment', id);
     return comment;
@@ -440,8 +490,20 @@ export class MediaService {
       const item = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       const c = await this.repo.comment(em, commentId, id);
       if (!c) throw new MediaException(MediaErrorCode.CommentNotFound, 'No such comment');
-      if (c.author_id !== viewer.id && item.owner_id !== viewer.id && !isStaff(viewer.role)) throw new MediaException(MediaErrorCode.Forbidden, 'Only the author or the photo’s owner may delete this comment');
+      const asStaff = c.author_id !== viewer.id && item.owner_id !== viewer.id;
+      if (asStaff && !actsAsStaffOn(viewer, item.variant)) throw new MediaException(MediaErrorCode.Forbidden, 'Only the author or the photo’s owner may delete this comment');
       await this.repo.deleteComment(em, commentId, id);
+      if (asStaff) {
+        await this.audit.record(em, {
+          staffId: viewer.id,
+          action: 'media-comment.delete',
+          targetType: 'media-comment',
+          targetId: commentId,
+          variant: item.variant,
+          before: { mediaId: id, authorId: c.author_id, body: c.body },
+          after: null,
+        });
+      }
     });
   }
 

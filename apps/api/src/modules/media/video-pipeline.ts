@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { videoDimensions, type VideoSizeSpec } from '@community/domain';
+import os from 'node:os';
+import { MEDIA_MAX_VIDEO_SECONDS, videoDimensions, type VideoSizeSpec } from '@community/domain';
+import { Limiter } from '../../infra/media-pool/limiter.js';
 
 /**
  * ffmpeg and ffprobe (Debian's `ffmpeg` package) behind three functions: probe an upload, cut its poster
@@ -11,6 +13,12 @@ const FFMPEG = 'ffmpeg';
 const FFPROBE = 'ffprobe';
 /** A runaway encode is killed after this long (60 s clips encode in seconds on one core). */
 const TIMEOUT_MS = 5 * 60 * 1000;
+/**
+ * Poster frames and encodes run at most this many at once in this process (each ffmpeg uses every core), at a
+ * lower CPU priority than the web process; probes (quick, during the upload) are not queued.
+ */
+const heavy = new Limiter(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+const NICE = 10;
 
 export class VideoToolError extends Error {}
 
@@ -19,13 +27,24 @@ interface RunResult {
   stderr: string;
 }
 
-function run(cmd: string, args: string[], timeoutMs = TIMEOUT_MS): Promise<RunResult> {
+function run(cmd: string, args: string[], timeoutMs = TIMEOUT_MS, onLine?: (line: string) => void): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      if (child.pid) os.setPriority(child.pid, NICE);
+    } catch {
+      // Not permitted here: same priority as the app.
+    }
     const out: Buffer[] = [];
     let err = '';
+    let partial = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stdout.on('data', (d: Buffer) => {
+      if (!onLine) return void out.push(d);
+      const lines = (partial + d.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
     child.stderr.on('data', (d: Buffer) => {
       if (err.length < 8000) err += d.toString('utf8');
     });
@@ -94,7 +113,9 @@ export async function probeVideo(file: string): Promise<ProbedVideo> {
 /** One frame as PNG (a second in, or a third of the way for shorter clips), upright; the caller re-encodes it with sharp. */
 export async function posterFrame(file: string, seconds: number): Promise<Buffer> {
   const at = Math.min(1, Math.max(0, seconds / 3));
-  const { stdout } = await run(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', file, '-frames:v', '1', '-map_metadata', '-1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
+  const { stdout } = await heavy.run(() =>
+    run(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', file, '-frames:v', '1', '-map_metadata', '-1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']),
+  );
   if (!stdout.length) throw new VideoToolError('ffmpeg produced no poster frame');
   return stdout;
 }
@@ -102,12 +123,24 @@ export async function posterFrame(file: string, seconds: number): Promise<Buffer
 /**
  * Encodes one size: H.264 (yuv420p, main profile) at the size's constant quality capped at its bitrate, AAC
  * stereo audio (or none for muted sizes), every metadata block and chapter dropped, the index moved to the
- * front (`+faststart`) so playback starts before the whole file is fetched.
+ * front (`+faststart`) so playback starts before the whole file is fetched. Never more than the longest
+ * accepted video is encoded (`-t`), whatever the probe said. `onProgress` gets 0…1 of the clip encoded.
  */
-export async function encodeSize(file: string, out: string, spec: VideoSizeSpec, probe: ProbedVideo): Promise<{ width: number; height: number }> {
+export async function encodeSize(
+  file: string,
+  out: string,
+  spec: VideoSizeSpec,
+  probe: ProbedVideo,
+  onProgress?: (fraction: number) => void,
+): Promise<{ width: number; height: number }> {
   const dims = videoDimensions(probe.width, probe.height, spec);
   const audio = spec.audioKbps !== null && probe.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', `${spec.audioKbps}k`, '-ac', '2'] : ['-an'];
-  await run(FFMPEG, [
+  // `-progress pipe:1` prints `out_time_us=<microseconds>` lines as the encode goes.
+  const onLine = (line: string) => {
+    const m = /^out_time_us=(\d+)$/.exec(line.trim());
+    if (m && probe.seconds > 0) onProgress?.(Math.min(1, Number(m[1]) / 1_000_000 / probe.seconds));
+  };
+  await heavy.run(() => run(FFMPEG, [
     '-hide_banner',
     '-loglevel',
     'error',
@@ -139,9 +172,14 @@ export async function encodeSize(file: string, out: string, spec: VideoSizeSpec,
     '-1',
     '-movflags',
     '+faststart',
+    '-t',
+    String(MEDIA_MAX_VIDEO_SECONDS + 1),
+    '-progress',
+    'pipe:1',
+    '-nostats',
     '-f',
     'mp4',
     out,
-  ]);
+  ], TIMEOUT_MS, onLine));
   return dims;
 }

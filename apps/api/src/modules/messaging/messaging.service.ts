@@ -28,6 +28,7 @@ import {
   canReplyMessages,
   canSendMessages,
   folderFor,
+  actsAsStaffOn,
   isStaff,
   normaliseMessageBody,
   readState,
@@ -190,12 +191,12 @@ export class MessagingService implements OnModuleInit {
     if (memberId === me.id) throw new MessagingException(MessagingErrorCode.Self, 'You cannot message yourself', { field: 'memberId' });
     const other = await this.members.findById(memberId);
     const blocked = other ? await this.relationships.isBlocked(me.id, other.id) : false;
-    // A block either way looks like no such member, as everywhere else.
-    if (!other || (blocked && !isStaff(me.role))) throw new MessagingException(MessagingErrorCode.NotFound, 'No such member');
+    // A block either way looks like no such member, as everywhere else (staff on the member's home variant see past it).
+    if (!other || (blocked && !actsAsStaffOn(me, other.homeVariant))) throw new MessagingException(MessagingErrorCode.NotFound, 'No such member');
     const conversationId = await this.repo.findDirect(directKey(me.id, other.id));
     const decision = sendDecision({
       starting: conversationId === null,
-      ...this.senderFacts(viewer),
+      ...this.senderFacts(viewer, [other]),
       recipients: [await this.recipientFacts(me, other, blocked)],
     });
     return { member: toParticipant(other), conversationId, canStart: decision === 'allow', reason: decision === 'allow' ? null : decision };
@@ -227,7 +228,7 @@ export class MessagingService implements OnModuleInit {
     }
     const others = input.recipientIds.map((id) => found.get(id)!);
     const facts = await Promise.all(others.map(async (o) => this.recipientFacts(me, o, await this.relationships.isBlocked(me.id, o.id))));
-    this.assertAllowed(sendDecision({ starting: true, ...this.senderFacts(viewer), recipients: facts }));
+    this.assertAllowed(sendDecision({ starting: true, ...this.senderFacts(viewer, others), recipients: facts }));
     await this.assertNotFlooding(me, true);
 
     const now = new Date();
@@ -236,7 +237,7 @@ export class MessagingService implements OnModuleInit {
         const s = await this.repo.settings(o.id);
         const folder = folderFor(
           { nonFriends: s.filter_non_friends, newAccounts: s.filter_new_accounts, unverified: s.filter_unverified },
-          { friends: facts[i]!.friends, createdAt: me.createdAt, verified: Boolean(me.verifiedAt), isStaff: isStaff(me.role) },
+          { friends: facts[i]!.friends, createdAt: me.createdAt, verified: Boolean(me.verifiedAt), isStaff: actsAsStaffOn(me, o.homeVariant) },
           now,
         );
         return { id: o.id, folder };
@@ -672,13 +673,14 @@ export class MessagingService implements OnModuleInit {
     return row;
   }
 
-  private senderFacts(viewer: MessagingViewer) {
+  /** `senderIsStaff`: staff on the home variant of every one of `recipients` (only then do they pass members' privacy). */
+  private senderFacts(viewer: MessagingViewer, recipients: readonly Member[] = []) {
     const v = toViewer(viewer.member);
     const now = new Date();
     return {
       canSend: canSendMessages(v, viewer.site, now),
       canReply: canReplyMessages(v),
-      senderIsStaff: isStaff(viewer.member.role),
+      senderIsStaff: recipients.length > 0 && recipients.every((r) => actsAsStaffOn(viewer.member, r.homeVariant)),
       senderConfirmed: v.isConfirmed,
     };
   }

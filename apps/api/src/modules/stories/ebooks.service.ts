@@ -4,10 +4,10 @@ import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { Ebook, EbookDetail, EbookSaveRequest } from '@community/contracts';
 import {
+  actsAsStaffOn,
   canReviewEbook,
   canSeeEbook,
   EBOOK_LIMITS,
-  isStaff,
   scopeCovers,
   staffVariantScope,
   STORY_COVER_SIZES,
@@ -64,7 +64,7 @@ export class EbooksService {
   private async toEbook(r: EbookRow, viewer: Member | null, authors?: Map<string, Ebook['author']>): Promise<Ebook> {
     const author = authors?.get(r.author_id) ?? (await this.authors.one(r.author_id));
     const own = viewer?.id === r.author_id;
-    const staff = viewer !== null && isStaff(viewer.role);
+    const staff = actsAsStaffOn(viewer, r.variant);
     return {
       id: r.id,
       title: r.title,
@@ -89,7 +89,7 @@ export class EbooksService {
   private async visible(viewer: Member | null, id: string): Promise<EbookRow> {
     const row = await this.repo.byId(id);
     if (!row) throw ebookNotFound();
-    const staff = viewer !== null && isStaff(viewer.role) && scopeCovers(staffVariantScope(viewer), row.variant);
+    const staff = actsAsStaffOn(viewer, row.variant);
     if (!canSeeEbook({ authorId: row.author_id, status: row.status }, viewer ? { id: viewer.id, staff } : null)) throw ebookNotFound();
     if (viewer && !staff && viewer.id !== row.author_id && (await this.relationships.isBlocked(viewer.id, row.author_id))) throw ebookNotFound();
     return row;

@@ -21,7 +21,7 @@ import { isStaff, scopeCovers, staffVariantScope } from '@community/domain';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage, type StoredObject } from '../../infra/storage/storage.js';
-import { processImage } from '../media/image-pipeline.js';
+import { MediaPipeline } from '../media/media-pipeline.js';
 import type { UploadedFile } from '../media/upload.js';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
@@ -77,6 +77,7 @@ export class TicketsService {
     private readonly variants: VariantsService,
     private readonly storage: Storage,
     private readonly payments: StaffPaymentsService,
+    private readonly pipeline: MediaPipeline,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -385,7 +386,7 @@ export class TicketsService {
     let body = file.body;
     let contentType: TicketAttachmentRow['contentType'] = 'application/pdf';
     if (file.kind === 'image') {
-      const image = await processImage(file.body, ATTACHMENT_IMAGE, 85, { still: true });
+      const image = await this.pipeline.process(file.body, ATTACHMENT_IMAGE, { quality: 85, still: true });
       body = image.sizes[0]!.body;
       contentType = 'image/webp';
     }

@@ -155,7 +155,7 @@ describe('ChatPage', { timeout: 45_000 }, () => {
     const PHOTO = '55555555-5555-4555-8555-555555555555';
     const sizes = { small: '/api/media/files/p/small', medium: '/api/media/files/p/medium', 'large-thumbnail': '/api/media/files/p/lt', large: '/api/media/files/p/large' };
     const item = (extra: Partial<MediaItem> = {}): MediaItem => ({
-      id: PHOTO, createdAt: '2026-11-20T10:00:00.000Z', ownerName: ME.name, kind: 'image', processing: 'ready', processingError: null, duration: null, description: '', adult: false,
+      id: PHOTO, createdAt: '2026-11-20T10:00:00.000Z', ownerName: ME.name, kind: 'image', processing: 'ready', processingError: null, progress: 100, duration: null, description: '', adult: false,
       visibility: 'private', albumId: null, width: 800, height: 600, sizes, video: null, isLiked: false, likes: 0, views: 0, comments: 0, likesText: '0', viewsText: '0',
       permissions: { canComment: true, canLike: false, canEdit: true }, status: 'approved', rejectReason: null, ...extra,
     });

@@ -5,17 +5,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiRequestError } from '../../app/api/errors';
 import { useT } from '../../app/i18n/useT';
-import { mediaKeys } from './api';
+import { mediaApi, mediaKeys } from './api';
 import { ACCEPTED_TYPES, precheck, uploadMedia } from './upload';
 
-type Row = { key: number; name: string; progress: number; state: 'queued' | 'uploading' | 'done' | 'failed'; error?: string; note?: string; abort?: AbortController };
+type Row = {
+  key: number;
+  name: string;
+  /** Of the upload while `uploading`; of the server's preparation while `processing`. */
+  progress: number;
+  state: 'queued' | 'uploading' | 'processing' | 'done' | 'failed';
+  error?: string;
+  note?: string;
+  abort?: AbortController;
+};
+
+/** How often a row asks how far the server has got with a video or an animation. */
+const PROCESSING_POLL_MS = 1000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const MAX_MB = Math.round(MEDIA_MAX_IMAGE_BYTES / 1024 / 1024);
 const MAX_VIDEO_MB = Math.round(MEDIA_MAX_VIDEO_BYTES / 1024 / 1024);
 
 /**
  * Upload photos and videos: choose several, each gets its own progress bar; the settings apply to the
- * batch. A video answers "processing" (the server prepares its poster and sizes), which its row says.
+ * batch. A video or an animated GIF answers "processing" (202: the server prepares its sizes in the
+ * background); its row then shows a second bar with the server's progress until the item is ready or failed.
  */
 export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; albumId?: string }) {
   const t = useT();
@@ -57,10 +71,36 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
           onProgress: (f) => patch(row.key, { progress: Math.round(f * 100) }),
           signal: abort.signal,
         });
-        patch(row.key, { state: 'done', progress: 100, abort: undefined, note: item.processing === 'processing' ? t('media.upload.processing') : undefined });
         await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+        if (item.processing === 'processing') void follow(row.key, item.id, item.progress);
+        else patch(row.key, { state: 'done', progress: 100, abort: undefined });
       } catch (err) {
         patch(row.key, { state: 'failed', abort: undefined, error: isApiRequestError(err) ? err.error.message : t('errors.unexpected') });
+      }
+    }
+  }
+
+  /** Follows a processing item (the next file uploads meanwhile) until the server says ready or failed. */
+  async function follow(key: number, id: string, progress: number) {
+    patch(key, { state: 'processing', progress, abort: undefined, note: t('media.upload.processing') });
+    for (;;) {
+      await sleep(PROCESSING_POLL_MS);
+      try {
+        const item = await mediaApi.item(id);
+        if (item.processing === 'processing') {
+          patch(key, { progress: item.progress });
+          continue;
+        }
+        if (item.processing === 'failed') patch(key, { state: 'failed', note: undefined, error: item.processingError ?? t('errors.unexpected') });
+        else patch(key, { state: 'done', progress: 100, note: undefined });
+        await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+        return;
+      } catch (err) {
+        // Deleted meanwhile (404): nothing left to follow. Anything else: ask again.
+        if (isApiRequestError(err) && err.error.statusCode === 404) {
+          setRows((all) => all.filter((r) => r.key !== key));
+          return;
+        }
       }
     }
   }
@@ -129,7 +169,13 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
                   </Text>
                   <Group gap="xs" wrap="nowrap">
                     <Text size="xs" c={r.state === 'failed' ? 'red' : 'dimmed'}>
-                      {r.state === 'done' ? t('media.upload.done') : r.state === 'failed' ? t('media.upload.failed') : `${r.progress}%`}
+                      {r.state === 'done'
+                        ? t('media.upload.ready')
+                        : r.state === 'failed'
+                          ? t('media.upload.failed')
+                          : r.state === 'processing'
+                            ? t('media.upload.preparing', { percent: r.progress })
+                            : `${r.progress}%`}
                     </Text>
                     {r.state === 'uploading' ? (
                       <Button size="compact-xs" variant="subtle" onClick={() => r.abort?.abort()}>
@@ -140,10 +186,11 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
                 </Group>
                 <Progress
                   value={r.state === 'failed' ? 100 : r.progress}
-                  color={r.state === 'failed' ? 'red' : r.state === 'done' ? 'green' : undefined}
+                  color={r.state === 'failed' ? 'red' : r.state === 'done' ? 'green' : r.state === 'processing' ? 'teal' : undefined}
                   size="sm"
-                  aria-label={t('media.upload.progress', { file: r.name })}
-                  animated={r.state === 'uploading'}
+                  aria-label={r.state === 'processing' ? t('media.upload.preparingLabel', { file: r.name }) : t('media.upload.progress', { file: r.name })}
+                  animated={r.state === 'uploading' || r.state === 'processing'}
+                  data-testid={r.state === 'processing' ? 'processing-progress' : undefined}
                 />
                 {r.note ? (
                   <Text size="xs" c="dimmed" mt={2} data-testid="upload-note">

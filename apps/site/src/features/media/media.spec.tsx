@@ -119,7 +119,16 @@ describe('uploads', SLOW, () => {
       }
     } as unknown as typeof XMLHttpRequest;
     try {
-      mockApi({ ...me, ...own, 'GET /api/media': page([]), 'GET /api/media-albums': page([]) });
+      const clip = item({ ownerName: 'velvet_fox', status: 'pending', kind: 'video', processing: 'processing', progress: 0 });
+      // The server's preparation of the video, as the row asks after it: 40 %, then ready.
+      const stages = [{ processing: 'processing' as const, progress: 40 }, { processing: 'ready' as const, progress: 100 }];
+      mockApi({
+        ...me,
+        ...own,
+        'GET /api/media': page([]),
+        'GET /api/media-albums': page([]),
+        [`GET /api/media/${clip.id}`]: () => ({ status: 200, body: { data: { ...clip, ...(stages.length > 1 ? stages.shift() : stages[0]) } } }),
+      });
       renderApp('/profile/velvet_fox/media');
       const input = (await screen.findByTestId('upload-input')) as HTMLInputElement;
       expect(input.accept.split(',')).toEqual(expect.arrayContaining(['image/jpeg', 'video/mp4', 'video/quicktime', 'video/webm']));
@@ -138,11 +147,16 @@ describe('uploads', SLOW, () => {
       expect(screen.getAllByTestId('upload-row')[0]!.getAttribute('data-state')).toBe('done');
       act(() => xhrs[1]!.respond(413, { message: 'The file is too large: 20 MB at most.', statusCode: 413 }));
       expect(await screen.findByText('The file is too large: 20 MB at most.')).toBeTruthy();
-      // The video is sent too, and its row says it is being prepared.
+      // The video is sent too (202: processing): its row shows the server's progress until it is ready.
       await waitFor(() => expect(xhrs).toHaveLength(3));
-      act(() => xhrs[2]!.respond(201, { data: item({ ownerName: 'velvet_fox', status: 'pending', kind: 'video', processing: 'processing' }) }));
-      expect(await screen.findByText('Uploaded: the video is being prepared')).toBeTruthy();
-      expect(screen.getAllByTestId('upload-row')[2]!.getAttribute('data-state')).toBe('done');
+      act(() => xhrs[2]!.respond(202, { data: clip }));
+      expect(await screen.findByText('Uploaded: being prepared for viewing')).toBeTruthy();
+      expect(screen.getAllByTestId('upload-row')[2]!.getAttribute('data-state')).toBe('processing');
+      expect(screen.getByText('Preparing… 0%')).toBeTruthy();
+      expect(screen.getByRole('progressbar', { name: 'Preparing clip.mov' })).toBeTruthy();
+      expect(await screen.findByText('Preparing… 40%', {}, { timeout: 3000 })).toBeTruthy();
+      await waitFor(() => expect(screen.getAllByTestId('upload-row')[2]!.getAttribute('data-state')).toBe('done'), { timeout: 3000 });
+      expect(screen.getAllByTestId('upload-row')[2]!.textContent).toContain('Ready');
     } finally {
       window.XMLHttpRequest = Original;
     }

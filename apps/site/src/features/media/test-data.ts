@@ -13,6 +13,7 @@ export function item(overrides: Partial<MediaItem> = {}): MediaItem {
     kind: 'image',
     processing: 'ready',
     processingError: null,
+    progress: 100,
     duration: null,
     description: '',
     adult: false,

@@ -19,6 +19,7 @@ const photo = (extra: Partial<MediaItem> = {}): MediaItem => ({
   kind: 'image',
   processing: 'ready',
   processingError: null,
+  progress: 100,
   duration: null,
   description: 'Beach',
   adult: false,

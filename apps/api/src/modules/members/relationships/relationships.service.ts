@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BlockedMember, FriendRequests, InteractionItem, MemberCard, Page, Vouch } from '@community/contracts';
 import {
+  actsAsStaffOn,
   blockDecision,
   canSee,
   canVouch,
   friendRequestOutcome,
-  isStaff,
+  roleOn,
   winkDecision,
   type Audience,
   type InteractionTab,
@@ -56,12 +57,14 @@ export class RelationshipsService {
 
   /**
    * The member named `name` as `viewer` may address them: unknown, suspended and blocked-either-way are
-   * all the same 404. Staff are never hidden by blocks (moderation must see everything).
+   * all the same 404. Staff on the member's home variant are never hidden by blocks (moderation must see
+   * everything there); elsewhere staff are ordinary members.
    */
   async target(viewer: Member | null, name: string): Promise<Member> {
     const member = await this.members.findByName(name);
-    if (!member || (member.suspendedAt && !(viewer && isStaff(viewer.role)))) throw notFound();
-    if (viewer && viewer.id !== member.id && !isStaff(viewer.role) && (await this.repo.isBlockedEitherWay(viewer.id, member.id))) {
+    const staff = member !== null && actsAsStaffOn(viewer, member.homeVariant);
+    if (!member || (member.suspendedAt && !staff)) throw notFound();
+    if (viewer && viewer.id !== member.id && !staff && (await this.repo.isBlockedEitherWay(viewer.id, member.id))) {
       throw notFound();
     }
     return member;
@@ -77,12 +80,12 @@ export class RelationshipsService {
     return canSee(privacyOf(member).profile, await this.relation(null, member)) === 'allow' ? { id: member.id, name: member.name } : null;
   }
 
-  /** The relation as libs/domain's `canSee` reads it. */
+  /** The relation as libs/domain's `canSee` reads it; the viewer's role counts as staff only on the owner's home variant. */
   async relation(viewer: Member | null, owner: Member): Promise<Relation> {
     if (!viewer) return { loggedIn: false, self: false, friends: false, blocked: false, viewerRole: null };
     const self = viewer.id === owner.id;
     const [friends, blocked] = self ? [false, false] : await Promise.all([this.repo.areFriends(viewer.id, owner.id), this.repo.isBlockedEitherWay(viewer.id, owner.id)]);
-    return { loggedIn: true, self, friends, blocked, viewerRole: viewer.role };
+    return { loggedIn: true, self, friends, blocked, viewerRole: roleOn(viewer, owner.homeVariant) };
   }
 
   /** Throws the right refusal when `audience` does not include the viewer. */

@@ -122,9 +122,9 @@ export class WallsRepository {
     return rows[0]!.id;
   }
 
-  async commentAuthor(em: EntityManager, postId: string, commentId: string): Promise<string | null> {
-    const rows: Array<{ author_id: string }> = await em.query(`SELECT author_id FROM member_wall_comments WHERE id = $1 AND post_id = $2`, [commentId, postId]);
-    return rows[0]?.author_id ?? null;
+  async commentAuthor(em: EntityManager, postId: string, commentId: string): Promise<{ author_id: string; body: string } | null> {
+    const rows: Array<{ author_id: string; body: string }> = await em.query(`SELECT author_id, body FROM member_wall_comments WHERE id = $1 AND post_id = $2`, [commentId, postId]);
+    return rows[0] ?? null;
   }
 
   async deleteComment(em: EntityManager, postId: string, commentId: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { routeTo, type WallComment, type WallCommentPage, type WallPage, type WallPost, type WallVoteResult } from '@community/contracts';
-import { canPostOnWall, canRemoveWallComment, canRemoveWallPost, canVoteOnWallPost, isStaff, wallExcerpt, type WallVote } from '@community/domain';
+import { actsAsStaffOn, canPostOnWall, canRemoveWallComment, canRemoveWallPost, canVoteOnWallPost, wallExcerpt, type WallVote } from '@community/domain';
 import { MediaService } from '../../media/media.service.js';
+import { StaffAuditService } from '../../staff/audit/staff-audit.service.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
 import type { Member } from '../member.entity.js';
@@ -18,6 +19,8 @@ interface Wall {
   self: boolean;
   /** May the viewer write posts and comments on it (the owner's privacy setting, blocks). */
   canWrite: boolean;
+  /** The viewer is staff on the owner's home variant (they remove any post or comment on it, audited). */
+  staff: boolean;
 }
 
 type Photos = Awaited<ReturnType<MediaService['sentPhotos']>>;
@@ -28,7 +31,7 @@ const postNotFound = () => new MembersException(MembersErrorCode.PostNotFound, '
  * Profile walls: whoever may see a profile reads its wall; the owner always writes on it, other members as
  * the owner's "who may contact me" privacy setting allows (everyone / friends / nobody), never across a
  * block; the same rule holds for comments. Members vote on posts they can see (not their own, one vote
- * each). The author, the wall's owner and staff remove a post. Access is checked before anything is read:
+ * each). The author, the wall's owner and staff of the owner's home variant remove a post (staff: audited). Access is checked before anything is read:
  * a post on the wall of someone the viewer may not see, or by an author blocked either way, is "not
  * found". A post on one's own wall is an activity card for friends and followers (taken back with it).
  */
@@ -41,6 +44,7 @@ export class WallsService {
     private readonly relationships: RelationshipsService,
     private readonly activity: ActivityService,
     private readonly media: MediaService,
+    private readonly audit: StaffAuditService,
   ) {}
 
   /** The wall's owner (unknown, suspended or blocked either way: 404), after the profile-audience check. */
@@ -48,7 +52,12 @@ export class WallsService {
     const owner = await this.relationships.target(viewer, name);
     const rel = await this.relationships.relation(viewer, owner);
     this.relationships.assertCanSee(privacyOf(owner).profile, rel, 'this profile');
-    return { owner, self: rel.self, canWrite: canPostOnWall({ self: rel.self, friends: rel.friends, blocked: rel.blocked, audience: privacyOf(owner).messages }) };
+    return {
+      owner,
+      self: rel.self,
+      canWrite: canPostOnWall({ self: rel.self, friends: rel.friends, blocked: rel.blocked, audience: privacyOf(owner).messages }),
+      staff: actsAsStaffOn(viewer, owner.homeVariant),
+    };
   }
 
   private assertCanWrite(wall: Wall): void {
@@ -78,7 +87,7 @@ export class WallsService {
   }
 
   /** `r.id` is the author's id (the card columns are the author's). */
-  private toPost(r: WallPostRow, viewer: Member, canWrite: boolean, ctx: CardContext, photos: Photos): WallPost {
+  private toPost(r: WallPostRow, viewer: Member, wall: Wall, ctx: CardContext, photos: Photos): WallPost {
     return {
       id: r.post_id,
       wall: { id: r.wall_id, name: r.wall_name },
@@ -88,19 +97,19 @@ export class WallsService {
       score: r.score,
       myVote: r.my_vote,
       commentsCount: r.comments_count,
-      canRemove: canRemoveWallPost({ viewerId: viewer.id, authorId: r.id, wallId: r.wall_id, staff: isStaff(viewer.role) }),
+      canRemove: canRemoveWallPost({ viewerId: viewer.id, authorId: r.id, wallId: r.wall_id, staff: wall.staff }),
       canVote: canVoteOnWallPost({ viewerId: viewer.id, authorId: r.id }),
-      canComment: canWrite,
+      canComment: wall.canWrite,
       createdAt: r.posted_at.toISOString(),
     };
   }
 
-  private toComment(r: WallCommentRow, post: WallPostRow, viewer: Member, ctx: CardContext): WallComment {
+  private toComment(r: WallCommentRow, post: WallPostRow, viewer: Member, wall: Wall, ctx: CardContext): WallComment {
     return {
       id: r.comment_id,
       author: toCard(r, ctx),
       body: r.body,
-      canRemove: canRemoveWallComment({ viewerId: viewer.id, commentAuthorId: r.id, postAuthorId: post.id, wallId: post.wall_id, staff: isStaff(viewer.role) }),
+      canRemove: canRemoveWallComment({ viewerId: viewer.id, commentAuthorId: r.id, postAuthorId: post.id, wallId: post.wall_id, staff: wall.staff }),
       createdAt: r.commented_at.toISOString(),
     };
   }
@@ -110,13 +119,13 @@ export class WallsService {
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
     const rows = await this.repo.listPosts(wall.owner.id, viewer.id, after, args.limit);
     const photos = await this.photos(rows);
-    const page = pageFrom(rows, args.limit, (r) => this.toPost(r, viewer, wall.canWrite, ctx, photos), (r) => [r.k1, r.post_id]);
+    const page = pageFrom(rows, args.limit, (r) => this.toPost(r, viewer, wall, ctx, photos), (r) => [r.k1, r.post_id]);
     return { ...page, canPost: wall.canWrite };
   }
 
   async get(viewer: Member, postId: string, ctx: CardContext): Promise<WallPost> {
     const { post, wall } = await this.visiblePost(viewer, postId);
-    return this.toPost(post, viewer, wall.canWrite, ctx, await this.photos([post]));
+    return this.toPost(post, viewer, wall, ctx, await this.photos([post]));
   }
 
   /**
@@ -143,17 +152,30 @@ export class WallsService {
     });
     const row = await this.repo.post(id, me.id);
     if (!row) throw postNotFound();
-    return this.toPost(row, me, wall.canWrite, ctx, await this.photos([row]));
+    return this.toPost(row, me, wall, ctx, await this.photos([row]));
   }
 
+  /** By its author or the wall's owner; or by staff on the owner's home variant, audited in the same transaction. */
   async remove(me: Member, postId: string): Promise<void> {
-    const { post } = await this.visiblePost(me, postId);
-    if (!canRemoveWallPost({ viewerId: me.id, authorId: post.id, wallId: post.wall_id, staff: isStaff(me.role) })) {
+    const { post, wall } = await this.visiblePost(me, postId);
+    const facts = { viewerId: me.id, authorId: post.id, wallId: post.wall_id };
+    if (!canRemoveWallPost({ ...facts, staff: wall.staff })) {
       throw new MembersException(MembersErrorCode.NotYours, 'Only the author or the wall’s owner can remove this post');
     }
     await this.db.transaction(async (em) => {
       await this.repo.deletePost(em, postId);
       await this.activity.removeObject('post', postId, em);
+      if (!canRemoveWallPost({ ...facts, staff: false })) {
+        await this.audit.record(em, {
+          staffId: me.id,
+          action: 'wall-post.delete',
+          targetType: 'wall-post',
+          targetId: postId,
+          variant: wall.owner.homeVariant,
+          before: { wallId: post.wall_id, authorId: post.id, body: post.body, mediaId: post.media_id },
+          after: null,
+        });
+      }
     });
   }
 
@@ -170,10 +192,10 @@ export class WallsService {
   }
 
   async comments(viewer: Member, postId: string, args: ListArgs, ctx: CardContext): Promise<WallCommentPage> {
-    const { post } = await this.visiblePost(viewer, postId);
+    const { post, wall } = await this.visiblePost(viewer, postId);
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
     const rows = await this.repo.listComments(postId, viewer.id, after, args.limit);
-    return pageFrom(rows, args.limit, (r) => this.toComment(r, post, viewer, ctx), (r) => [r.k1, r.comment_id]);
+    return pageFrom(rows, args.limit, (r) => this.toComment(r, post, viewer, wall, ctx), (r) => [r.k1, r.comment_id]);
   }
 
   async addComment(me: Member, postId: string, body: string, ctx: CardContext): Promise<WallComment> {
@@ -185,19 +207,32 @@ export class WallsService {
     });
     const row = await this.repo.comment(postId, id, me.id);
     if (!row) throw new MembersException(MembersErrorCode.CommentNotFound, 'No such comment');
-    return this.toComment(row, post, me, ctx);
+    return this.toComment(row, post, me, wall, ctx);
   }
 
+  /** By its author, the post's author or the wall's owner; or by staff on the owner's home variant, audited in the same transaction. */
   async removeComment(me: Member, postId: string, commentId: string): Promise<void> {
-    const { post } = await this.visiblePost(me, postId);
+    const { post, wall } = await this.visiblePost(me, postId);
     await this.db.transaction(async (em) => {
       if (!(await this.repo.postKey(postId, em, true))) throw postNotFound();
-      const author = await this.repo.commentAuthor(em, postId, commentId);
-      if (!author) throw new MembersException(MembersErrorCode.CommentNotFound, 'No such comment');
-      if (!canRemoveWallComment({ viewerId: me.id, commentAuthorId: author, postAuthorId: post.id, wallId: post.wall_id, staff: isStaff(me.role) })) {
+      const comment = await this.repo.commentAuthor(em, postId, commentId);
+      if (!comment) throw new MembersException(MembersErrorCode.CommentNotFound, 'No such comment');
+      const facts = { viewerId: me.id, commentAuthorId: comment.author_id, postAuthorId: post.id, wallId: post.wall_id };
+      if (!canRemoveWallComment({ ...facts, staff: wall.staff })) {
         throw new MembersException(MembersErrorCode.NotYours, 'Only the commenter, the post’s author or the wall’s owner can remove this comment');
       }
       await this.repo.deleteComment(em, postId, commentId);
+      if (!canRemoveWallComment({ ...facts, staff: false })) {
+        await this.audit.record(em, {
+          staffId: me.id,
+          action: 'wall-comment.delete',
+          targetType: 'wall-comment',
+          targetId: commentId,
+          variant: wall.owner.homeVariant,
+          before: { postId, wallId: post.wall_id, authorId: comment.author_id, body: comment.body },
+          after: null,
+        });
+      }
     });
   }
 }

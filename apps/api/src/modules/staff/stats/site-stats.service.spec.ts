@@ -67,4 +67,12 @@ describe('SiteStatsService', () => {
     expect(checked).toBe(true);
     expect(handledInTime).toBe(true);
   });
+
+  it('refuses a period longer than 366 days when one end is left to its default', async () => {
+    const service = new SiteStatsService(reads([]));
+    const now = new Date(`${day}T12:00:00Z`);
+    await expect(service.stats(actor, { from: '0596-02-21' }, now, 'live')).rejects.toMatchObject({ statusCode: 422, errors: [{ field: 'from' }] });
+    await expect(service.stats(actor, { to: '0596-02-21' }, now, 'live')).resolves.toMatchObject({ from: '0596-01-23', to: '0596-02-21' });
+    await expect(service.stats(actor, { from: '2030-01-01' }, now, 'live')).rejects.toMatchObject({ statusCode: 422, errors: [{ field: 'from' }] });
+  });
 });

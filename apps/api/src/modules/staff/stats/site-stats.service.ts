@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { SiteStats, SiteStatsDay, SiteStatsQuery, SiteStatsVariant } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
 import type { Member } from '../../members/member.entity.js';
+import { ValidationFailed } from '../../../infra/http/app-exception.js';
 import { requirePage } from '../pages.js';
 import { StaffErrorCode, StaffException } from '../staff.exception.js';
 import { STATS_METRICS, SiteStatsRepository, type RevenueCell, type StatsCell, type StatsMetric, type StatsRange } from './site-stats.repository.js';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_STATS_DAYS = 30;
+/** The longest period one request may ask for (as the contract says for two given ends). */
+const MAX_STATS_DAYS = 366;
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -33,6 +36,12 @@ export class SiteStatsService {
     const variants = q.variant ? [q.variant] : scope === 'all' ? null : [scope];
     const to = q.to ?? isoDay(now.getTime());
     const from = q.from ?? isoDay(Date.parse(to) - (DEFAULT_STATS_DAYS - 1) * DAY_MS);
+    // The contract checks the span when both ends are sent; with one end defaulted it is checked here, so
+    // `?from=0596-02-21` cannot ask for fourteen centuries of days.
+    if (from > to) throw new ValidationFailed([{ field: q.from ? 'from' : 'to', message: 'from must not be after to' }]);
+    if ((Date.parse(to) - Date.parse(from)) / DAY_MS > MAX_STATS_DAYS) {
+      throw new ValidationFailed([{ field: q.from ? 'from' : 'to', message: `At most ${MAX_STATS_DAYS} days at once` }]);
+    }
     const range: StatsRange = { from, to, variants };
 
     const started = performance.now();

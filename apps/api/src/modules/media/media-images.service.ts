@@ -1,0 +1,134 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import type { JobPayload, MediaItem } from '@community/contracts';
+import { MEDIA_IMAGE_SIZES } from '@community/domain';
+import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
+import { QueueService } from '../../infra/queue/queue.service.js';
+import { Storage } from '../../infra/storage/storage.js';
+import type { Member } from '../members/member.entity.js';
+import { MembersService } from '../members/members.service.js';
+import { MediaPipeline } from './media-pipeline.js';
+import { MediaErrorCode, MediaException } from './media.exception.js';
+import { MediaRepository } from './media.repository.js';
+import { MediaService, type UploadOptions } from './media.service.js';
+import { progressWriter } from './progress.js';
+
+const EXTENSIONS: Record<string, string> = { 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/**
+ * Photo uploads. A still photo is checked, re-encoded and stored while the request waits (a second or two, in
+ * the media process pool) and answers `ready`. An animated GIF or WebP — every frame decoded and re-encoded into
+ * each size, tens of seconds for a long one — is checked against the pixel and frame limits from its header,
+ * stored privately as a source, and answered at once as `processing` (202): the `media.image-process` job makes
+ * its sizes in the pool, writing its progress to the item, then marks it `ready` (or `failed` with a reason its
+ * owner sees) and drops the source. The same states as videos (MediaVideosService); until ready only the owner
+ * and staff see it.
+ */
+@Injectable()
+export class MediaImagesService {
+  private readonly log = new Logger('MediaImages');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly repo: MediaRepository,
+    private readonly media: MediaService,
+    private readonly pipeline: MediaPipeline,
+    private readonly storage: Storage,
+    private readonly members: MembersService,
+    private readonly queue: QueueService,
+  ) {}
+
+  async upload(viewer: Member, variant: string, body: Buffer, opts: UploadOptions): Promise<MediaItem> {
+    const info = await this.pipeline.inspect(body);
+    if (!info.animated) return this.media.upload(viewer, variant, body, opts);
+    if (opts.album) await this.media.ownAlbum(viewer, opts.album, 'album');
+
+    const id = randomUUID();
+    const prefix = `media/${viewer.id}/${id}`;
+    const sourceKey = `${prefix}/source.${EXTENSIONS[info.mime] ?? 'bin'}`;
+    await this.storage.put(sourceKey, body, { contentType: info.mime, cacheControl: 'private, no-store' });
+    try {
+      await this.db.transaction(async (em) => {
+        await this.repo.insertItem(em, {
+          id,
+          ownerId: viewer.id,
+          albumId: opts.album ?? null,
+          variant,
+          visibility: opts.visibility,
+          adult: opts.adult,
+          description: opts.description,
+          width: info.width,
+          height: info.height,
+          sourceMime: info.mime,
+          storagePrefix: prefix,
+          hash: null,
+          pendingImage: { sourceKey },
+        });
+      });
+    } catch (err) {
+      await this.storage.deletePrefix(prefix).catch(() => undefined);
+      throw err;
+    }
+    try {
+      await this.queue.enqueue('media.image-process', { mediaId: id }, { jobId: `media-image-${id}` });
+    } catch (err) {
+      this.log.error({ err, mediaId: id }, 'could not queue image processing');
+      await this.fail(id, sourceKey, 'This image could not be queued for processing: delete it and upload it again.');
+    }
+    return this.media.get(viewer, id, false);
+  }
+
+  @JobHandler('media.image-process')
+  async process(payload: JobPayload<'media.image-process'>, job?: Job): Promise<void> {
+    const id = payload.mediaId;
+    const row = await this.repo.imageJob(id);
+    if (!row || row.processing !== 'processing' || !row.source_key) return;
+    const sourceKey = row.source_key;
+    try {
+      const source = await this.storage.get(sourceKey);
+      if (!source) throw new MediaException(MediaErrorCode.Undecodable, 'The uploaded image was lost before it was processed: upload it again.');
+      const chunks: Buffer[] = [];
+      for await (const chunk of source.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      const owner = await this.members.findById(row.owner_id);
+      if (!owner) return;
+
+      const progress = progressWriter(this.repo, id, this.log);
+      let image;
+      try {
+        image = await this.media.processAndStore(owner, row.variant, Buffer.concat(chunks), MEDIA_IMAGE_SIZES, row.storage_prefix, {
+          animated: true,
+          onProgress: progress.report,
+        });
+      } finally {
+        await progress.flush();
+      }
+      const done = await this.repo.imageReady(id, { hash: image.hash, width: image.width, height: image.height });
+      if (!done && !(await this.repo.imageJob(id))) {
+        // Deleted while it was being processed: what was just written goes too.
+        await this.storage.deletePrefix(row.storage_prefix);
+        return;
+      }
+      await this.storage.delete(sourceKey);
+      this.log.log({ mediaId: id }, 'animated image processed');
+    } catch (err) {
+      // A full pool is not the file's fault: the queue tries again later.
+      const busy = err instanceof MediaException && err.code === MediaErrorCode.Busy;
+      if (err instanceof MediaException && !busy) {
+        return this.fail(id, sourceKey, err.code === MediaErrorCode.Blocked ? 'This image cannot be shown. It has been referred to our moderators.' : err.message);
+      }
+      const attempts = job?.opts.attempts ?? 1;
+      if (!job || job.attemptsMade + 1 >= attempts) {
+        this.log.error({ err, mediaId: id }, 'image processing failed for good');
+        return this.fail(id, sourceKey, 'This image could not be processed: try again later.');
+      }
+      throw err;
+    }
+  }
+
+  private async fail(id: string, sourceKey: string, reason: string): Promise<void> {
+    await this.repo.processingFailed(id, reason);
+    await this.storage.delete(sourceKey).catch(() => undefined);
+  }
+}

@@ -1,0 +1,409 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Role, Tier } from '@community/domain';
+import { CoinsService } from '../../src/modules/coins/coins.service.js';
+import { type Client, type TestApp, uploadPhoto } from '../harness.js';
+
+export const VICTIM_HOST = 'shuk.localhost:3000';
+export const OTHER_VARIANT = 'shde';
+
+export interface LoggedIn {
+  id: string;
+  name: string;
+  email: string;
+  c: Client;
+}
+
+/** A value of the victim's that no one else may ever be shown. */
+export interface PrivateValue {
+  label: string;
+  value: string;
+}
+
+/** Everything the victim holds, by kind: the ids fill the operations' path parameters and bodies. */
+export interface VictimData {
+  victim: LoggedIn;
+  friend: LoggedIn;
+  marker: string;
+  publicPhotoId: string;
+  privatePhotoId: string;
+  friendsPhotoId: string;
+  videoId: string | null;
+  publicAlbumId: string;
+  privateAlbumId: string;
+  friendsAlbumId: string;
+  albumAccessId: string;
+  ownCommentOnPublicPhotoId: string;
+  commentOnPrivatePhotoId: string;
+  pendingAvatarId: string;
+  wallPostId: string;
+  friendWallPostId: string;
+  wallCommentId: string;
+  conversationId: string;
+  messageId: string;
+  roomId: string;
+  publishedStoryId: string;
+  publishedStorySlug: string;
+  publishedChapterId: string;
+  draftStoryId: string;
+  draftChapterId: string;
+  storyCommentId: string;
+  seriesId: string;
+  seriesSlug: string;
+  ebookId: string;
+  coverTemplateId: string;
+  coinRequestByVictim: string;
+  coinRequestToVictim: string;
+  transactionId: string;
+  giftCardCode: string;
+  withdrawalId: string;
+  paymentId: string;
+  paymentReference: string;
+  subscriptionId: string;
+  ticketReference: string;
+  ticketAttachmentId: string;
+  notificationId: string;
+  savedSearchId: string;
+  sessionId: string;
+  activityId: string;
+  reportId: string;
+  staffAuditId: string;
+  /** Ids of items members may see, like, comment on and read by design. */
+  publicIds: string[];
+  /** Ids a staff edit lock could name. */
+  lockIds: string[];
+  privateValues: PrivateValue[];
+}
+
+const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
+
+let videoBytes: Buffer | null | undefined;
+/** A one-second clip (null without ffmpeg: the victim then has no video). */
+function testVideo(): Buffer | null {
+  if (videoBytes !== undefined) return videoBytes;
+  if (!hasFfmpeg) return (videoBytes = null);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'access-video-'));
+  const out = path.join(dir, 'clip.mp4');
+  const r = spawnSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=160x120:rate=10'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out],
+  ]);
+  if (r.status !== 0) throw new Error(`ffmpeg could not make a clip: ${r.stderr.toString()}`);
+  videoBytes = readFileSync(out);
+  rmSync(dir, { recursive: true, force: true });
+  return videoBytes;
+}
+
+export async function jpeg(shade: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="100%" height="100%" fill="rgb(${shade % 256},${(shade * 7) % 256},90)"/><circle cx="${60 + (shade % 200)}" cy="120" r="50" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** A member (or staff) created straight in the table, then logged in through the API on `host`. */
+export async function login(t: TestApp, opts: { role?: Role; tier?: Tier; homeVariant?: string; host?: string; prefix?: string; ip: string }): Promise<LoggedIn> {
+  const m = await t.createMember({ role: opts.role, tier: opts.tier, homeVariant: opts.homeVariant, name: `${opts.prefix ?? 'am'}${randomBytes(5).toString('hex')}` });
+  const c = browser(t, opts.ip, opts.host);
+  const res = await c.login(m.name, m.password);
+  if (res.status !== 200) throw new Error(`login of ${m.name} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { id: m.id, name: m.name, email: m.email, c };
+}
+
+/**
+ * A browser at its own address: the app runs with TRUST_PROXY so that each attacker group (run side by
+ * side) has rate limits of its own, as separate people would.
+ */
+export function browser(t: TestApp, ip: string, host = VICTIM_HOST): Client {
+  const c = t.client(host);
+  c.agent.set('x-forwarded-for', ip);
+  return c;
+}
+
+type Res = { status: number; body: { data?: Record<string, unknown> } & Record<string, unknown>; text: string };
+
+function ok<T extends Res>(what: string, res: T, ...statuses: number[]): T {
+  if (!(statuses.length ? statuses : [200, 201, 204]).includes(res.status)) throw new Error(`fixture: ${what} answered ${res.status}: ${res.text?.slice(0, 400)}`);
+  return res;
+}
+
+const data = (res: Res) => res.body.data as Record<string, unknown>;
+const str = (v: unknown, what: string): string => {
+  if (typeof v !== 'string' && typeof v !== 'number') throw new Error(`fixture: ${what} is not an id: ${JSON.stringify(v)}`);
+  return String(v);
+};
+
+async function patch(c: Client, url: string, body: object) {
+  return c.agent.patch(url).set('host', c.host).set('x-xsrf-token', await c.csrf()).send(body);
+}
+
+async function upload(c: Client, url: string, method: 'post' | 'put', body: Buffer, filename: string, query: Record<string, string> = {}) {
+  const token = await c.csrf();
+  return c.agent[method](url).query(query).set('host', c.host).set('x-xsrf-token', token).attach('file', body, filename);
+}
+
+const para = (words: string) => `<p>${words}</p>`;
+const filler = (n: number, word = 'lorem') => Array.from({ length: n }, () => word).join(' ');
+
+/**
+ * A victim on shuk with data of every kind the API holds, a friend who shares some of it, and the staff
+ * actions on it an in-scope moderator and admin take. Private values carry a unique marker so a leak is
+ * found wherever it appears.
+ */
+export async function buildVictim(t: TestApp, shade: number, ip: string): Promise<VictimData> {
+  // Staff of the victim's own variant: approves the photos and writes a note (in scope, so allowed).
+  const admin = await login(t, { role: 'admin', prefix: 'inscope', ip });
+  const approve = async (id: string) => void ok(`approving ${id}`, await admin.c.put(`/api/staff/media/${id}`, { status: 'approved' }), 200);
+  const marker = `zq${randomBytes(5).toString('hex')}`;
+  const mk = (what: string) => `${marker}-${what}`;
+  const victim = await login(t, { tier: 'gold', prefix: 'victim', ip });
+  const friend = await login(t, { tier: 'gold', prefix: 'friend', ip });
+  const v = victim.c;
+  const f = friend.c;
+
+  // Friends (the friend shares the friends-only album, the conversation, the coin requests).
+  ok('friend request', await v.post(`/api/users/${friend.name}/friends`));
+  ok('friend accept', await f.put(`/api/users/${victim.name}/friends`, { approve: true }));
+  // A pending request each way with members who are no one's business but the victim's.
+  const asker = await login(t, { prefix: 'asker', ip });
+  ok('incoming friend request', await asker.c.post(`/api/users/${victim.name}/friends`));
+  const asked = await t.createMember({ name: `asked${randomBytes(5).toString('hex')}` });
+  ok('outgoing friend request', await v.post(`/api/users/${asked.name}/friends`));
+  const blocked = await t.createMember({ name: `blocked${randomBytes(5).toString('hex')}` });
+  ok('block', await v.put(`/api/privacy/blacklist/${blocked.name}`));
+
+  // Media: public (approved), members-private, friends-only, a video; albums of each kind; an access list.
+  const publicAlbum = str(data(ok('public album', await v.post('/api/media-albums', { name: 'Holidays', visibility: 'public' }))).id, 'album');
+  const privateAlbum = str(data(ok('private album', await v.post('/api/media-albums', { name: 'Closed', description: mk('private-album-description'), visibility: 'private' }))).id, 'album');
+  const friendsAlbum = str(data(ok('friends album', await v.post('/api/media-albums', { name: 'Friends only', description: mk('friends-album-description'), visibility: 'friends' }))).id, 'album');
+  const publicPhotoId = await uploadPhoto(v, 'public');
+  await approve(publicPhotoId);
+  ok('public photo into album', await v.put(`/api/media/${publicPhotoId}`, { albumId: publicAlbum }));
+  const privatePhoto = data(ok('private photo', await upload(v, '/api/media', 'post', await jpeg(shade), 'private.jpg', { visibility: 'private', album: privateAlbum, description: mk('private-photo-description') }), 201, 202));
+  const privatePhotoId = str(privatePhoto.id, 'photo');
+  await approve(privatePhotoId);
+  const friendsPhoto = data(ok('friends photo', await upload(v, '/api/media', 'post', await jpeg(shade + 101), 'friends.jpg', { visibility: 'friends', album: friendsAlbum, description: mk('friends-photo-description') }), 201, 202));
+  const friendsPhotoId = str(friendsPhoto.id, 'photo');
+  await approve(friendsPhotoId);
+  const invite = data(ok('album invite', await v.post('/api/album-invites', { albumId: friendsAlbum, name: friend.name })));
+  const albumAccessId = str(invite.id, 'invitation');
+  ok('album invite accepted', await f.put(`/api/album-invites/${albumAccessId}`));
+  let videoId: string | null = null;
+  const clip = testVideo();
+  if (clip) {
+    videoId = str(data(ok('video', await upload(v, '/api/media', 'post', clip, 'clip.mp4', { visibility: 'private', description: mk('video-description') }), 201, 202)).id, 'video');
+  }
+  // Videos (and any image processed in the background) finish before the attackers come.
+  for (const deadline = Date.now() + 120_000; ; ) {
+    const busy = (await t.db.query(`SELECT count(*)::int AS n FROM media_items WHERE owner_id = $1 AND processing NOT IN ('ready', 'failed')`, [victim.id])) as Array<{ n: number }>;
+    if (!busy[0]?.n) break;
+    if (Date.now() > deadline) throw new Error('fixture: the victim’s media stayed in processing for 120 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const ownComment = data(ok('comment on public photo', await v.post(`/api/media/${publicPhotoId}/comments`, { body: 'Taken at dawn' })));
+  const privateComment = data(ok('comment on private photo', await v.post(`/api/media/${privatePhotoId}/comments`, { body: mk('private-photo-comment') })));
+  ok('friend likes the public photo', await f.put(`/api/media/${publicPhotoId}/like`));
+  ok('media settings', await v.put('/api/media/settings', { galleryOptOut: true }));
+  ok('avatar', await upload(v, '/api/me/avatar', 'post', await jpeg(shade + 202), 'me.jpg'), 201, 202);
+
+  // Wall: the victim's own post, the friend's post on it, a comment and a vote.
+  const wallPostId = str(data(ok('wall post', await v.post(`/api/users/${victim.name}/wall`, { body: 'Hello wall' }))).id, 'post');
+  const friendWallPostId = str(data(ok('friend wall post', await f.post(`/api/users/${victim.name}/wall`, { body: 'Hi from your friend' }))).id, 'post');
+  const wallCommentId = str(data(ok('wall comment', await f.post(`/api/walls/${wallPostId}/comments`, { body: 'Nice one' }))).id, 'comment');
+  ok('wall vote', await f.put(`/api/walls/${wallPostId}/vote`, { value: 1 }));
+
+  // Relationships and notes.
+  ok('note', await v.put(`/api/users/${friend.name}/note`, { body: mk('private-note') }));
+  ok('vouch', await f.put(`/api/users/${victim.name}/vouch`, { body: 'A kind and reliable person, met many times.' }));
+  ok('follow', await v.put(`/api/users/${friend.name}/follow`));
+  ok('favourite', await v.put(`/api/users/${friend.name}/favourite`));
+
+  // Messages, with a saved one.
+  const sent = data(ok('conversation', await v.post('/api/conversations', { recipientIds: [friend.id], message: mk('direct-message'), clientId: randomUUID() })));
+  const conversationId = str((sent.conversation as { id?: string }).id, 'conversation');
+  const reply = data(ok('reply', await f.post(`/api/conversations/${conversationId}/messages`, { message: mk('direct-reply'), clientId: randomUUID() })));
+  const messageId = str((reply.message as { id?: string | number }).id, 'message');
+  ok('save message', await v.put(`/api/conversations/${conversationId}/messages/${messageId}/save`));
+  ok('messaging settings', await v.put('/api/conversations/settings', { sound: false, emailAlerts: false }));
+
+  // A protected chat room the victim owns, with private word filters; chat settings.
+  const room = data(ok('room', await v.post('/api/chat/rooms', { roomname: `Room ${randomBytes(3).toString('hex')}`, protectedroom: true, roomsecret: 'open sesame 42' })));
+  const roomId = str(room.id, 'room');
+  ok('room settings', await patch(v, `/api/chat/rooms/${roomId}`, { keywordFilters: [{ word: mk('kw'), action: 'hide' }], slowModeSeconds: 5 }));
+  ok('chat settings', await v.put('/api/chat-settings', { nick: `nick${randomBytes(3).toString('hex')}` }));
+
+  // Stories: a published one (public), a draft (private), a comment, a series, an ebook, a template, blocks.
+  const story = data(ok('story', await v.post('/api/stories/save', { title: `Tale ${randomBytes(3).toString('hex')}`, summary: 'Two strangers share the last tram home.', genre: 'romance', tags: ['slow burn'], language: 'en', chapters: [{ title: 'One', body: para(filler(40)) }] })));
+  const publishedStoryId = str(story.id, 'story');
+  const publishedChapterId = str((story.chapterIds as string[])[0], 'chapter');
+  const published = data(ok('publish', await v.post(`/api/stories/${publishedStoryId}/publish`)));
+  const publishedStorySlug = str(published.slug ?? story.slug, 'slug');
+  const draft = data(ok('draft', await v.post('/api/stories/save', { title: mk('draft-title'), summary: mk('draft-summary'), genre: 'romance', tags: [], language: 'en', chapters: [{ title: 'Draft', body: para(`${mk('draft-text')} ${filler(30)}`) }] })));
+  const draftStoryId = str(draft.id, 'draft');
+  const draftChapterId = str((draft.chapterIds as string[])[0], 'chapter');
+  const storyCommentId = str(data(ok('story comment', await v.post(`/api/stories/${publishedStoryId}/comments`, { body: 'Thank you for reading' }))).id, 'comment');
+  ok('friend comments', await f.post(`/api/stories/${publishedStoryId}/comments`, { body: 'Loved it' }));
+  ok('friend likes the story', await f.put(`/api/stories/${publishedStoryId}/like`));
+  const series = data(ok('series', await v.post('/api/story-series', { title: `Series ${randomBytes(3).toString('hex')}`, storyIds: [publishedStoryId] })));
+  const seriesId = str(series.id, 'series');
+  const seriesSlug = str(series.slug, 'series slug');
+  const ebookId = str(data(ok('ebook', await v.post('/api/ebooks', { title: mk('ebook-title'), chapterIds: [draftChapterId] }), 201)).id, 'ebook');
+  const style = { top: 0, left: 0, width: 400, height: 600, background: '#223344', zIndex: 0, horizontalPosition: 'center', verticalPosition: 'middle' };
+  const coverTemplateId = str(
+    data(ok('cover template', await v.post('/api/media-editor-templates', { name: mk('template').slice(0, 40), design: { canvas: { width: 400, height: 600, margin: 50, scale: 1 }, layers: [{ id: 'background', type: 'background', style, image: null }] } }))).id,
+    'template',
+  );
+  ok('story block', await v.put(`/api/story-blocks/tags/${marker}`));
+  ok('reader settings', await v.put('/api/reader-settings', { fontSize: 20, width: 'narrow', font: 'serif', theme: 'sepia' }));
+
+  // Coins: a balance, a transfer, a request each way, a gift card, a payout account and a withdrawal awaiting staff.
+  const coins = t.app.get(CoinsService);
+  await coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: victim.id }, amount: 30_000, scope: 'system:test', idempotencyKey: randomUUID(), initiatorId: null });
+  const transfer = data(ok('transfer', await v.post('/api/coins/transfer', { to: friend.name, amount: 5, note: mk('transfer-note'), idempotencyKey: `k${randomBytes(8).toString('hex')}` })));
+  const transactionId = str((transfer.transaction as { id?: string } | undefined)?.id ?? transfer.transactionId ?? transfer.id, 'transaction');
+  const coinRequestByVictim = str(data(ok('coin request', await v.post('/api/coins/requests', { from: friend.name, amount: 7, note: mk('coin-request-note'), idempotencyKey: `k${randomBytes(8).toString('hex')}` }))).code, 'code');
+  const coinRequestToVictim = str(data(ok('coin request to victim', await f.post('/api/coins/requests', { from: victim.name, amount: 9, note: mk('coin-request-to-victim'), idempotencyKey: `k${randomBytes(8).toString('hex')}` }))).code, 'code');
+  const gift = data(ok('gift card', await v.post('/api/coins/gift-cards', { value: 250, idempotencyKey: `k${randomBytes(8).toString('hex')}` })));
+  const giftCardCode = str((gift.card as { code?: string } | undefined)?.code ?? gift.code, 'gift card code');
+  const payout = `acct_${marker}payout`;
+  ok('payout account', await v.put('/api/coins/settings', { payoutAccount: payout }));
+  // Withdrawals need the payment gateway (off in tests): one awaiting staff approval is written as the request would leave it.
+  const withdrawalId = randomUUID();
+  const withdrawalKey = `k${randomBytes(8).toString('hex')}`;
+  const hold = await coins.move({ kind: 'withdrawal', from: { member: victim.id }, to: { system: 'held' }, amount: 10_000, scope: victim.id, idempotencyKey: `withdraw:${withdrawalKey}`, initiatorId: victim.id });
+  await t.db.query(
+    `INSERT INTO withdrawals (id, member_id, coins, payout_minor, currency, status, payout_account, idempotency_key, hold_transaction_id)
+     VALUES ($1, $2, 10000, 5000, 'GBP', 'awaiting-approval', $3, $4, $5)`,
+    [withdrawalId, victim.id, payout, withdrawalKey, hold.transaction.id],
+  );
+
+  // Payments: no gateway runs in tests, so a paid card payment and its subscription are written as the gateway's webhook would leave them.
+  const paymentReference = `pay_${randomBytes(10).toString('hex')}`;
+  const paymentId = randomUUID();
+  await t.db.query(
+    `INSERT INTO payments (id, reference, member_id, variant, kind, status, amount_minor, currency, tier, period, gateway, gateway_ref, customer_ref, payment_method_ref, idempotency_key, applied_at)
+     VALUES ($1, $2, $3, 'shuk', 'upgrade', 'succeeded', 1999, 'GBP', 'gold', 'month', 'stripe', $4, $5, 'pm_card_visa', $6, now())`,
+    [paymentId, paymentReference, victim.id, `pi_${marker}`, `cus_${marker}`, `k${randomBytes(8).toString('hex')}`],
+  );
+  const subscriptionId = randomUUID();
+  await t.db.query(
+    `INSERT INTO subscriptions (id, member_id, tier, period, status, currency, amount_minor, current_period_start, current_period_end, paid_with, variant, customer_ref, payment_method_ref)
+     VALUES ($1, $2, 'gold', 'month', 'active', 'GBP', 1999, now(), now() + interval '30 days', 'card', 'shuk', $3, 'pm_card_visa')`,
+    [subscriptionId, victim.id, `cus_${marker}`],
+  );
+
+  // A ticket with an attachment; a report the victim filed; settings of every kind; a saved search.
+  const attachment = data(ok('ticket attachment', await upload(v, '/api/tickets/attachments', 'post', PDF, 'statement.pdf'), 201));
+  const ticketAttachmentId = str(attachment.id, 'attachment');
+  const ticket = data(ok('ticket', await v.post('/api/tickets', { category: 'billing', subject: mk('ticket-subject'), body: mk('ticket-body'), attachmentId: ticketAttachmentId }), 201));
+  const ticketReference = str(ticket.reference, 'ticket');
+  const reportId = str(data(ok('report', await v.post('/api/reports', { subjectType: 'member', subjectId: blocked.id, reason: 'harassment', details: mk('report-details') }))).id, 'report');
+  // Only friends may message or write on the wall: a stranger's post there is a change, not their own act.
+  ok('privacy settings', await v.put('/api/privacy/settings', { messages: 'friends', friendsList: 'friends', followLists: 'friends', browseInvisibly: true }), 200);
+  ok('wink settings', await v.put('/api/me/wink-settings', { policy: 'friends' }));
+  ok('newsfeed settings', await v.put('/api/newsfeed/settings', { kinds: ['photo', 'story'], landingPage: 'newactivity' }), 200);
+  const savedSearchId = str(data(ok('saved search', await v.post('/api/search/saved', { name: mk('saved-search'), filters: { kind: 'couple', ageMin: 30 } }))).id, 'saved search');
+  ok('profile', await v.put('/api/me/profile', { about: 'About me, in public.' }));
+
+  // Staff in scope (shuk): a note on the victim, which also leaves an audit entry.
+  ok('staff note', await admin.c.post(`/api/staff/members/${victim.id}/notes`, { body: mk('staff-note') }));
+
+  // Ids read from the tables: the victim's session, a notification, an activity card, an audit entry.
+  const one = async (sql: string, what: string): Promise<string> => {
+    const rows = (await t.db.query(sql, [victim.id])) as Array<{ id: string | number }>;
+    if (!rows[0]) throw new Error(`fixture: no ${what}`);
+    return String(rows[0].id);
+  };
+  const pendingAvatarId = await one(`SELECT id FROM member_avatars WHERE member_id = $1 AND status = 'pending'`, 'pending avatar');
+  const sessionId = await one(`SELECT id FROM sessions WHERE member_id = $1 AND ended_at IS NULL ORDER BY created_at LIMIT 1`, 'session');
+  const notificationId = await one(`SELECT id FROM notifications WHERE member_id = $1 ORDER BY id LIMIT 1`, 'notification');
+  const activityId = await one(`SELECT id FROM member_activity WHERE actor_id = $1 ORDER BY id LIMIT 1`, 'activity card');
+  const staffAuditId = await one(`SELECT id FROM staff_audit_log WHERE target_id = $1::text ORDER BY id LIMIT 1`, 'staff audit entry');
+
+  const privateValues: PrivateValue[] = [
+    { label: 'e-mail address', value: victim.email },
+    { label: 'private photo id', value: privatePhotoId },
+    { label: 'friends-only photo id', value: friendsPhotoId },
+    ...(videoId ? [{ label: 'private video id', value: videoId }] : []),
+    { label: 'pending avatar id', value: pendingAvatarId },
+    { label: 'comment on a private photo', value: str(privateComment.id, 'comment') },
+    { label: 'conversation id', value: conversationId },
+    { label: 'draft story id', value: draftStoryId },
+    { label: 'draft chapter id', value: draftChapterId },
+    { label: 'pending ebook id', value: ebookId },
+    { label: 'cover template id', value: coverTemplateId },
+    { label: 'coin request code (by victim)', value: coinRequestByVictim },
+    { label: 'coin request code (to victim)', value: coinRequestToVictim },
+    { label: 'coin transaction id', value: transactionId },
+    { label: 'gift card code', value: giftCardCode },
+    { label: 'withdrawal id', value: withdrawalId },
+    { label: 'payout account', value: payout },
+    { label: 'payment reference', value: paymentReference },
+    { label: 'payment id', value: paymentId },
+    { label: 'subscription id', value: subscriptionId },
+    { label: 'ticket reference', value: ticketReference },
+    { label: 'ticket attachment id', value: ticketAttachmentId },
+    { label: 'saved search id', value: savedSearchId },
+    { label: 'session id', value: sessionId },
+    { label: 'report id', value: reportId },
+    { label: 'album invitation id', value: albumAccessId },
+    // Every text planted with the marker (private descriptions, notes, messages, drafts, filters...).
+    { label: 'a private text (marker)', value: marker },
+  ];
+
+  return {
+    victim,
+    friend,
+    marker,
+    publicPhotoId,
+    privatePhotoId,
+    friendsPhotoId,
+    videoId,
+    publicAlbumId: publicAlbum,
+    privateAlbumId: privateAlbum,
+    friendsAlbumId: friendsAlbum,
+    albumAccessId,
+    ownCommentOnPublicPhotoId: str(ownComment.id, 'comment'),
+    commentOnPrivatePhotoId: str(privateComment.id, 'comment'),
+    pendingAvatarId,
+    wallPostId,
+    friendWallPostId,
+    wallCommentId,
+    conversationId,
+    messageId,
+    roomId,
+    publishedStoryId,
+    publishedStorySlug,
+    publishedChapterId,
+    draftStoryId,
+    draftChapterId,
+    storyCommentId,
+    seriesId,
+    seriesSlug,
+    ebookId,
+    coverTemplateId,
+    coinRequestByVictim,
+    coinRequestToVictim,
+    transactionId,
+    giftCardCode,
+    withdrawalId,
+    paymentId,
+    paymentReference,
+    subscriptionId,
+    ticketReference,
+    ticketAttachmentId,
+    notificationId,
+    savedSearchId,
+    sessionId,
+    activityId,
+    reportId,
+    staffAuditId,
+    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId],
+    lockIds: [victim.id, ticketReference, reportId],
+    privateValues,
+  };
+}
