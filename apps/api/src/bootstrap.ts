@@ -23,8 +23,7 @@ import { createValidationPipe } from './infra/http/validation.js';
 import { createPino, PinoNestLogger } from './infra/logging/logger.js';
 import { repoRoot } from './infra/paths/paths.js';
 import { isSecure } from './modules/auth/cookies.js';
-import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
-import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createSocketAdapter } from './infra/realtime/socket-adapter.js';
 
 export interface Database {
   url: string;
@@ -146,13 +145,7 @@ export async function createApp(config: AppConfig, db: Database, pinoLogger: Log
   );
   SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/openapi.json' });
 
-  if (config.REDIS_URL) {
-    const io = new RedisIoAdapter(app, config.REDIS_URL);
-    await io.connect();
-    app.useWebSocketAdapter(io);
-  } else {
-    app.useWebSocketAdapter(new IoAdapter(app));
-  }
+  app.useWebSocketAdapter(await createSocketAdapter(app, config, db.url));
 
   // No app.enableShutdownHooks(): main.ts and worker.ts own the signals, so the queue closes before the
   // database (and the embedded PostgreSQL) stops.

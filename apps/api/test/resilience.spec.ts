@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import sharp from 'sharp';
 import { toApiError } from '../src/infra/http/exception.filter.js';
 import { canonicalPath } from '../src/infra/http/canonical.js';
@@ -127,6 +128,32 @@ describe('resilience', () => {
       (e: unknown) => e,
     );
     expect(toApiError(missing).body.statusCode).toBe(500);
+  });
+
+  it('answers 503 with Retry-After while the database is unreachable or shutting down, not a 500', async () => {
+    // A real 57P01 ("terminating connection due to administrator command") on one pooled connection.
+    const terminated: unknown = await t.db.query('SELECT pg_terminate_backend(pg_backend_pid())').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const down = toApiError(terminated);
+    expect(down.body.statusCode).toBe(503);
+    expect(down.headers?.['retry-after']).toBe('5');
+    // A server that refuses connections (nothing listens on the port).
+    const closed = await new Promise<number>((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (s.address() as AddressInfo).port;
+        s.close(() => resolve(p));
+      });
+    });
+    const client = new pg.Client({ connectionString: `postgres://x@127.0.0.1:${closed}/x` });
+    const refused: unknown = await client.connect().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(toApiError(refused).body.statusCode).toBe(503);
+    // The pool recovered: the app still answers.
+    expect((await t.client().get('/healthz')).status).toBe(200);
   });
 
   it('spells every path one way for the checks: percent-escapes and dot segments cannot skip the CSRF check', async () => {

@@ -24,6 +24,7 @@ import { MemberDiscovery1766800000000 } from './1766800000000-member-discovery.j
 import { PaymentCardUpdates1767000000000 } from './1767000000000-payment-card-updates.js';
 import { TicketSla1767100000000 } from './1767100000000-ticket-sla.js';
 import { MessageVideos1767200000000 } from './1767200000000-message-videos.js';
+import { SocketIoAttachments1767300000000 } from './1767300000000-socket-io-attachments.js';
 import { MediaProcessingProgress1767400000000 } from './1767400000000-media-processing-progress.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
@@ -54,5 +55,6 @@ export const migrations = [
   PaymentCardUpdates1767000000000,
   TicketSla1767100000000,
   MessageVideos1767200000000,
+  SocketIoAttachments1767300000000,
   MediaProcessingProgress1767400000000,
 ];

@@ -25,6 +25,24 @@ export function databaseErrorCode(exception: unknown): string | undefined {
   return undefined;
 }
 
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/**
+ * PostgreSQL cannot be reached or is shutting down: SQLSTATE class 08 (connection exception), 57P01-03 (shut down,
+ * crash, starting), 53300 (too many connections), a refused or reset socket, or pg's "Connection terminated".
+ */
+export function databaseUnavailable(exception: unknown): boolean {
+  const state = databaseErrorCode(exception);
+  if (state && (state.startsWith('08') || UNAVAILABLE_STATES.has(state))) return true;
+  if (typeof exception !== 'object' || exception === null) return false;
+  const e = exception as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } };
+  const errno = typeof e.driverError?.code === 'string' ? e.driverError.code : e.code;
+  if (typeof errno === 'string' && UNAVAILABLE_ERRNO.has(errno)) return true;
+  const message = typeof e.driverError?.message === 'string' ? e.driverError.message : typeof e.message === 'string' ? e.message : '';
+  return /^Connection terminated|timeout exceeded when trying to connect/.test(message);
+}
+
 /** Turns anything thrown into the spec's error shape `{ message, statusCode, code, ...flags }`. */
 export function toApiError(exception: unknown): { body: ApiError; headers?: Record<string, string> } {
   if (exception instanceof AppException) return { body: exception.toBody(), headers: exception.headers };
@@ -47,6 +65,14 @@ export function toApiError(exception: unknown): { body: ApiError; headers?: Reco
   const sqlState = databaseErrorCode(exception);
   if (sqlState?.startsWith('22')) {
     return { body: { message: 'A value in the request is malformed or out of range', statusCode: 422, code: 'INVALID_VALUE' } };
+  }
+  // The database is down or restarting (a deploy, a failover): a short outage, not a bug. 503 with Retry-After
+  // tells clients and proxies to try again; the request changed nothing (its transaction never committed).
+  if (databaseUnavailable(exception)) {
+    return {
+      body: { message: 'The service is briefly unavailable: try again in a few seconds', statusCode: 503, code: 'UNAVAILABLE' },
+      headers: { 'retry-after': '5' },
+    };
   }
   // Fastify's own errors (bad JSON, body too large, wrong content type) carry a statusCode.
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string };

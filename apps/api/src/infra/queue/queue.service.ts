@@ -9,6 +9,12 @@ import { JOB_HANDLER } from './job-handler.decorator.js';
 
 type Handler = (payload: unknown, job: Job) => Promise<unknown>;
 const QUEUE_NAME = 'jobs';
+/**
+ * A job whose worker died (crash, SIGKILL, lost host) keeps its lock until it expires (BullMQ's lockDuration,
+ * 30 s) and is then found by the stalled-job check, which runs this often (BullMQ's default is 30 s, so up to a
+ * minute before another worker takes it over; measured in tests/fault).
+ */
+const STALLED_CHECK_MS = 10_000;
 
 /**
  * The only code that knows BullMQ. Jobs run on PostgreSQL by default (BullMQ 6's PostgreSQL backend) and on
@@ -60,12 +66,13 @@ export class QueueService implements OnApplicationShutdown {
       return new Worker(QUEUE_NAME, processor, {
         connection: this.redis(),
         concurrency: 4,
+        stalledInterval: STALLED_CHECK_MS,
       });
     }
     const pgWorker = new Worker(
       QUEUE_NAME,
       processor,
-      { connection: { connectionString: this.databaseUrl, migrate: true, max: 5 }, concurrency: 4 },
+      { connection: { connectionString: this.databaseUrl, migrate: true, max: 5 }, concurrency: 4, stalledInterval: STALLED_CHECK_MS },
       createPostgresBackend,
     );
     return pgWorker as unknown as Worker;

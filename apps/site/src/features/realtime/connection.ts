@@ -15,9 +15,13 @@ export interface RealtimeState {
 
 export type SocketFactory = () => RealtimeSocket;
 
-/** The site's socket: same origin, path `/napi/notification`, the session cookie authenticates it. */
+/**
+ * The site's socket: same origin, path `/napi/notification`, the session cookie authenticates it. WebSocket
+ * only (no long-polling): one connection that stays on the server process that accepted it, so several web
+ * processes (the cluster supervisor, several app nodes) need no sticky routing.
+ */
 export const defaultSocketFactory: SocketFactory = () =>
-  io({ path: SOCKET_PATH, reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS, autoConnect: true, withCredentials: true });
+  io({ path: SOCKET_PATH, transports: ['websocket'], reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS, autoConnect: true, withCredentials: true });
 
 /**
  * One socket per browser tab, shared by every component that needs it: the first `acquire` opens it, the
