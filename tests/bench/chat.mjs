@@ -28,6 +28,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { inBatches, table } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -228,12 +229,6 @@ async function createMembers(databaseUrl, prefix, count) {
 const cookieOf = (m) => `SID=${m.token}; UID=${m.id}; XSRF-TOKEN=bench-xsrf`;
 const authHeaders = (m) => ({ cookie: cookieOf(m), 'x-xsrf-token': 'bench-xsrf' });
 
-async function inBatches(items, size, fn) {
-  const out = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
-  return out;
-}
-
 // ---- one measured run against a target (the app or the echo server) --------------------------------------------
 /**
  * target: { name, port, connectOptions(member), join(socket, member) → Promise<void>, say(socket, member, body) → Promise<boolean> }
@@ -345,12 +340,6 @@ async function measure(target, members, rooms) {
   };
 }
 
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
-
 const ack = (socket, event, payload, ms = 30_000) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${event}: no ack in ${ms / 1000} s`)), ms);
@@ -374,7 +363,7 @@ async function main() {
   const databaseUrl = await startDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-data-'));
   tempDirs.push(dataDir);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' };
   delete env.REDIS_URL;
 
   const appPort = await freePort();

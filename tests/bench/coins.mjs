@@ -339,6 +339,8 @@ async function main() {
   const appPort = await freePort();
   const env = {
     ...process.env,
+    // One process, as the baselines are: the bench measures the app, not the cluster supervisor.
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
     DATABASE_URL: databaseUrl,
     PORT: String(appPort),
     HOST: '127.0.0.1',

@@ -529,6 +529,8 @@ async function runBench() {
     tempDirs.push(dataDir);
     const env = {
       ...process.env,
+      // One process, as the baselines are: the bench measures the app, not the cluster supervisor.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

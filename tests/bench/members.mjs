@@ -272,7 +272,7 @@ async function main() {
   const databaseUrl = await startDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-members-data-'));
   tempDirs.push(dataDir);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' };
   delete env.REDIS_URL;
   const appPort = await freePort();
   const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });

@@ -32,6 +32,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { cpuTicks, inBatches, table, TICK_MS } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -243,23 +244,7 @@ async function createMembers(databaseUrl, prefix, count) {
 const cookieOf = (m) => `SID=${m.token}; UID=${m.id}; XSRF-TOKEN=bench-xsrf`;
 const authHeaders = (m) => ({ cookie: cookieOf(m), 'x-xsrf-token': 'bench-xsrf' });
 
-async function inBatches(items, size, fn) {
-  const out = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
-  return out;
-}
-
 // ---- CPU time (Linux /proc): what the work cost, which stays comparable when other work shares the machine ----
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-function cpuTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime
-  } catch {
-    return 0;
-  }
-}
 /** The embedded PostgreSQL's processes (postmaster and its children), or none with DATABASE_URL. */
 function postgresPids() {
   if (!embeddedDataDir) return [];
@@ -411,12 +396,6 @@ async function measure(target, recipients, pairs) {
   };
 }
 
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
-
 async function main() {
   const appMain = APP_MAIN;
   if (!existsSync(appMain)) throw new Error(`${appMain} is missing: run \`npm run build\` first (npm run bench does)`);
@@ -436,7 +415,7 @@ async function main() {
   const databaseUrl = await startDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-msg-data-'));
   tempDirs.push(dataDir);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' };
   delete env.REDIS_URL;
 
   // The app, with the members and conversations of the run.

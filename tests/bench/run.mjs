@@ -5,7 +5,7 @@
 // BENCH_HOST (Host header, default shuk.localhost), DATABASE_URL (use this PostgreSQL instead of an embedded
 // one). Exit 1 when any response is not 2xx, a request errors, or the two servers' answers differ.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { rssOf, table } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = positiveInt('BENCH_DURATION', 10);
@@ -197,7 +198,8 @@ async function startDatabase() {
 }
 
 function childEnv(extra) {
-  const env = { ...process.env, ...extra };
+  // One process, as the baseline is (set WEB_CONCURRENCY to measure the cluster).
+  const env = { WEB_CONCURRENCY: '1', ...process.env, ...extra };
   // The baseline mirrors the PostgreSQL queue backend; keep the app on it too.
   delete env.REDIS_URL;
   return env;
@@ -239,22 +241,6 @@ function cannon(port, pathname, duration) {
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
-}
-
-function rssOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
-  } catch {
-    return { rss: NaN, hwm: NaN };
-  }
-}
-
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
 async function main() {

@@ -1,0 +1,122 @@
+// Measuring helpers shared by the bench scripts (tests/bench/*.mjs) and the soak (tests/soak/soak.mjs): /proc
+// readings (resident memory, CPU ticks, a process tree and what each process is), percentiles, a least-squares
+// slope, a plain-text table and batching. Starting processes and databases lives in tests/support/nodes.mjs.
+import { readFileSync, readdirSync } from 'node:fs';
+
+// ---- /proc (Linux) ---------------------------------------------------------------------------------------------
+/** VmRSS and VmHWM (peak) of a process in MB; NaN when it is gone. */
+export function rssOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: NaN, hwm: NaN };
+  }
+}
+
+/** Fields of /proc/<pid>/stat after the command name (index 0 is the state, 1 the parent pid). */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+export const TICK_MS = 10;
+
+/** utime + stime of a process in clock ticks; 0 when it is gone. */
+export function cpuTicks(pid) {
+  try {
+    const fields = statFields(pid);
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Parent pid of a process; null when it is gone. */
+export function parentOf(pid) {
+  try {
+    return Number(statFields(pid)[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** `pid` and all its descendants, parents before children (one scan of /proc). */
+export function processTree(pid) {
+  const byParent = new Map();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    const parent = parentOf(Number(d));
+    if (parent === null) continue;
+    if (!byParent.has(parent)) byParent.set(parent, []);
+    byParent.get(parent).push(Number(d));
+  }
+  const out = [];
+  const walk = (p) => {
+    out.push(p);
+    for (const c of (byParent.get(p) ?? []).sort((a, b) => a - b)) walk(c);
+  };
+  walk(pid);
+  return out;
+}
+
+/** The command line of a process as an array; empty when it is gone. */
+export function cmdlineOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** The environment a process started with (readable for our own children); empty when it is gone. */
+export function environOf(pid) {
+  try {
+    return Object.fromEntries(
+      readFileSync(`/proc/${pid}/environ`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+// ---- figures -----------------------------------------------------------------------------------------------------
+/** The p-th percentile (nearest rank) of an ascending array; NaN when empty. */
+export function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
+/** Least-squares slope of y over x (units of y per unit of x); NaN with fewer than two points. */
+export function slope(points) {
+  const n = points.length;
+  if (n < 2) return NaN;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (const p of points) {
+    num += (p.x - mx) * (p.y - my);
+    den += (p.x - mx) ** 2;
+  }
+  return den === 0 ? NaN : num / den;
+}
+
+// ---- output ------------------------------------------------------------------------------------------------------
+/** rows[0] is the header; the first column is left-aligned, the others right-aligned. */
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+/** fn over `items`, `size` at a time; fn(item, indexWithinBatch) as Array.map calls it. */
+export async function inBatches(items, size, fn) {
+  const out = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
