@@ -11,6 +11,7 @@ import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { MediaPipeline } from './media-pipeline.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
+import { failProcessing, recordDeferred, type DeferredDeps } from './deferred.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService, type UploadOptions } from './media.service.js';
 import { progressWriter } from './progress.js';
@@ -49,34 +50,27 @@ export class MediaImagesService {
     const prefix = `media/${viewer.id}/${id}`;
     const sourceKey = `${prefix}/source.${EXTENSIONS[info.mime] ?? 'bin'}`;
     await this.storage.put(sourceKey, body, { contentType: info.mime, cacheControl: 'private, no-store' });
-    try {
-      await this.db.transaction(async (em) => {
-        await this.repo.insertItem(em, {
-          id,
-          ownerId: viewer.id,
-          albumId: opts.album ?? null,
-          variant,
-          visibility: opts.visibility,
-          adult: opts.adult,
-          description: opts.description,
-          width: info.width,
-          height: info.height,
-          sourceMime: info.mime,
-          storagePrefix: prefix,
-          hash: null,
-          pendingImage: { sourceKey },
-        });
-      });
-    } catch (err) {
-      await this.storage.deletePrefix(prefix).catch(() => undefined);
-      throw err;
-    }
-    try {
-      await this.queue.enqueue('media.image-process', { mediaId: id }, { jobId: `media-image-${id}` });
-    } catch (err) {
-      this.log.error({ err, mediaId: id }, 'could not queue image processing');
-      await this.fail(id, sourceKey, 'This image could not be queued for processing: delete it and upload it again.');
-    }
+    await recordDeferred(
+      this.deferred(),
+      {
+        id,
+        ownerId: viewer.id,
+        albumId: opts.album ?? null,
+        variant,
+        visibility: opts.visibility,
+        adult: opts.adult,
+        description: opts.description,
+        width: info.width,
+        height: info.height,
+        sourceMime: info.mime,
+        storagePrefix: prefix,
+        hash: null,
+        pendingImage: { sourceKey },
+      },
+      sourceKey,
+      { name: 'media.image-process', jobId: `media-image-${id}` },
+      'This image could not be queued for processing: delete it and upload it again.',
+    );
     return this.media.get(viewer, id, false);
   }
 
@@ -128,7 +122,10 @@ export class MediaImagesService {
   }
 
   private async fail(id: string, sourceKey: string, reason: string): Promise<void> {
-    await this.repo.processingFailed(id, reason);
-    await this.storage.delete(sourceKey).catch(() => undefined);
+    await failProcessing(this.deferred(), id, sourceKey, reason);
+  }
+
+  private deferred(): DeferredDeps {
+    return { db: this.db, repo: this.repo, storage: this.storage, queue: this.queue, log: this.log };
   }
 }

@@ -15,6 +15,7 @@ import { Storage } from '../../infra/storage/storage.js';
 import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
+import { failProcessing, recordDeferred, type DeferredDeps } from './deferred.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService, type UploadOptions } from './media.service.js';
 import { progressWriter } from './progress.js';
@@ -84,34 +85,27 @@ export class MediaVideosService {
     const prefix = `media/${viewer.id}/${id}`;
     const sourceKey = `${prefix}/source.${EXTENSIONS[mime] ?? 'bin'}`;
     await this.storage.put(sourceKey, body, { contentType: mime });
-    try {
-      await this.db.transaction(async (em) => {
-        await this.repo.insertItem(em, {
-          id,
-          ownerId: viewer.id,
-          albumId: opts.album ?? null,
-          variant,
-          visibility: opts.visibility,
-          adult: opts.adult,
-          description: opts.description,
-          width: probe.width,
-          height: probe.height,
-          sourceMime: mime,
-          storagePrefix: prefix,
-          hash: null,
-          video: { durationMs: Math.round(probe.seconds * 1000), sourceKey },
-        });
-      });
-    } catch (err) {
-      await this.storage.deletePrefix(prefix).catch(() => undefined);
-      throw err;
-    }
-    try {
-      await this.queue.enqueue('media.video-process', { mediaId: id }, { jobId: `media-video-${id}` });
-    } catch (err) {
-      this.log.error({ err, mediaId: id }, 'could not queue video processing');
-      await this.fail(id, sourceKey, 'This video could not be queued for processing: delete it and upload it again.');
-    }
+    await recordDeferred(
+      this.deferred(),
+      {
+        id,
+        ownerId: viewer.id,
+        albumId: opts.album ?? null,
+        variant,
+        visibility: opts.visibility,
+        adult: opts.adult,
+        description: opts.description,
+        width: probe.width,
+        height: probe.height,
+        sourceMime: mime,
+        storagePrefix: prefix,
+        hash: null,
+        video: { durationMs: Math.round(probe.seconds * 1000), sourceKey },
+      },
+      sourceKey,
+      { name: 'media.video-process', jobId: `media-video-${id}` },
+      'This video could not be queued for processing: delete it and upload it again.',
+    );
     return this.media.get(viewer, id, false);
   }
 
@@ -182,8 +176,11 @@ export class MediaVideosService {
   }
 
   private async fail(id: string, sourceKey: string, reason: string): Promise<void> {
-    await this.repo.processingFailed(id, reason);
-    await this.storage.delete(sourceKey).catch(() => undefined);
+    await failProcessing(this.deferred(), id, sourceKey, reason);
+  }
+
+  private deferred(): DeferredDeps {
+    return { db: this.db, repo: this.repo, storage: this.storage, queue: this.queue, log: this.log };
   }
 
   private async withTemp<T>(fn: (dir: string) => Promise<T>): Promise<T> {
