@@ -183,3 +183,26 @@ export function buildEpub(book: EpubBook): Buffer {
 export async function epubCover(webp: Buffer): Promise<EpubBook['cover']> {
   return { body: await sharp(webp).jpeg({ quality: 85, mozjpeg: true }).toBuffer(), mediaType: 'image/jpeg' };
 }
+
+/** A stored story or ebook row, as much of it as its EPUB needs. */
+export interface EpubSource {
+  id: string;
+  title: string;
+  language: string;
+  summary: string;
+  updated_at: Date;
+}
+
+/** The EPUB of a stored story or ebook: its row, its writer's name, its chapters and its stored (WebP) cover. */
+export async function epubOf(row: EpubSource, authorName: string, chapters: EpubChapter[], coverWebp?: Buffer): Promise<Buffer> {
+  return buildEpub({
+    id: row.id,
+    title: row.title,
+    author: authorName || 'Unknown writer',
+    language: row.language,
+    summary: row.summary,
+    modified: row.updated_at,
+    chapters,
+    cover: coverWebp ? await epubCover(coverWebp) : undefined,
+  });
+}

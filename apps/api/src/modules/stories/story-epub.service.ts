@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { toBuffer } from '../../infra/storage/storage.js';
 import { AuthorDirectory } from './authors.js';
 import { CoversService } from './covers.service.js';
-import { buildEpub, epubCover } from './epub.js';
+import { epubOf } from './epub.js';
 import { StoriesRepository } from './stories.repository.js';
 import { StoriesService } from './stories.service.js';
 
@@ -30,17 +30,12 @@ export class StoryEpubService {
       this.authors.one(row.author_id),
       row.cover_prefix ? this.covers.open(row.cover_prefix, 'large', false).catch(() => null) : Promise.resolve(null),
     ]);
-    const coverBody = cover ? await toBuffer(cover.stream) : undefined;
-    const body = buildEpub({
-      id: row.id,
-      title: row.title,
-      author: author.name || 'Unknown writer',
-      language: row.language,
-      summary: row.summary,
-      modified: row.updated_at,
-      chapters: chapters.map((c, i) => ({ title: c.title || (chapters.length === 1 ? row.title : `Chapter ${i + 1}`), html: c.html, date: c.updated_at })),
-      cover: coverBody ? await epubCover(coverBody) : undefined,
-    });
+    const body = await epubOf(
+      row,
+      author.name,
+      chapters.map((c, i) => ({ title: c.title || (chapters.length === 1 ? row.title : `Chapter ${i + 1}`), html: c.html, date: c.updated_at })),
+      cover ? await toBuffer(cover.stream) : undefined,
+    );
     return { body, filename: `${row.slug}.epub`, cacheControl: row.status === 'published' ? 'public, max-age=300' : 'private, no-store' };
   }
 }
