@@ -62,7 +62,17 @@ export function isSafeHref(href: string): boolean {
   return RICH_POLICY.schemes.includes((scheme[1] as string).toLowerCase());
 }
 
-/** Images only from http(s) addresses or our own paths. */
+/**
+ * Rich content in general (messages, profiles: the shared policy): an image source is an http(s) address or
+ * has no scheme (the renderer then keeps only our own paths). Stories are stricter: {@link isSafeImageSrc}.
+ */
+export function isSafeRichImageSrc(src: string): boolean {
+  if (!isSafeHref(src)) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(src.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
+  return !scheme || /^https?$/i.test(scheme[1] as string);
+}
+
+/** Stories: images only from http(s) addresses or our own paths. */
 export function isSafeImageSrc(src: string): boolean {
   const v = src.trim();
   return /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//'));

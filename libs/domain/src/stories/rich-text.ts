@@ -2,7 +2,7 @@ import { VOID_TAGS as VOID, type RichElement as Element, type RichNode as Node }
 import { STORY_LIMITS } from './limits.js';
 import { parseStoryHtml } from './story-html.js';
 
-export { RICH_POLICY, STORY_RICH_TAGS, isSafeHref, isSafeImageSrc, richPurifyConfig, type RichTag } from './rich-policy.js';
+export { RICH_POLICY, STORY_RICH_TAGS, isSafeHref, isSafeImageSrc, isSafeRichImageSrc, richPurifyConfig, type RichTag } from './rich-policy.js';
 
 /**
  * Story text is member HTML. The server keeps only what libs/ui's RichContent renders (the shared policy in

@@ -35,6 +35,8 @@ describe('sanitizeRichHtmlString (the shared policy on the server, as RichConten
     ['<a href="https://a.test" target="_blank" rel="x">x</a><b>b</b>', '<a href="https://a.test" target="_blank">x</a><b>b</b>'],
     ['<a href="&#x6A;avascript&colon;alert(1)">x</a>', '<a>x</a>'],
     ['<img src="/media/a.jpg" alt="pic">', '<img src="/media/a.jpg" alt="pic" />'],
+    ['<img src="mailto:x@y.test"><img src=" data:image/png;base64,AA">', '<img /><img />'],
+    ['<a href="//ex.test/x">x</a><img src="https://ex.test/i.png">', '<a href="//ex.test/x">x</a><img src="https://ex.test/i.png" />'],
   ])('%s', (input, expected) => {
     expect(sanitizeRichHtmlString(input)).toBe(expected);
   });

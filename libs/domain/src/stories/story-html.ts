@@ -3,7 +3,7 @@ import { isTag, isText, type ChildNode } from 'domhandler';
 import { findAll, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
-import { RICH_POLICY, STORY_ALIASES, STORY_RICH_TAGS, VOID_TAGS, isSafeHref, isSafeImageSrc, storyAttributes, storyTag, type RichNode } from './rich-policy.js';
+import { RICH_POLICY, STORY_ALIASES, STORY_RICH_TAGS, VOID_TAGS, isSafeHref, isSafeImageSrc, isSafeRichImageSrc, storyAttributes, storyTag, type RichNode } from './rich-policy.js';
 
 /**
  * Story HTML on the server (and in Node tests): the shared policy applied by `sanitize-html`, the result read
@@ -32,7 +32,7 @@ export const RICH_SANITIZE_HTML_OPTIONS: Readonly<sanitizeHtml.IOptions> = Objec
   // Our own URL rules on top of sanitize-html's scheme check.
   transformTags: {
     a: (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: keepSafe(attribs, 'href', isSafeHref) }),
-    img: (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: keepSafe(attribs, 'src', isSafeImageSrc) }),
+    img: (tagName: string, attribs: sanitizeHtml.Attributes) => ({ tagName, attribs: keepSafe(attribs, 'src', isSafeRichImageSrc) }),
   },
 });
 

@@ -1,4 +1,4 @@
-import { RICH_POLICY, STORY_RICH_TAGS, isSafeHref, isSafeImageSrc, richPurifyConfig } from '@community/domain';
+import { RICH_POLICY, STORY_RICH_TAGS, isSafeHref, isSafeRichImageSrc, richPurifyConfig } from '@community/domain';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /** The tags member HTML may keep (SPEC 2 rich content). `b` and `i` are read as `strong` and `em`. */
@@ -23,9 +23,9 @@ export function sanitizeRichHtml(html: string): DocumentFragment {
     // A private instance, so this hook touches no other user of DOMPurify.
     purifier = DOMPurify(window);
     purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-      // The shared URL rules: links http(s), mailto, tel or relative; images http(s) or our own paths.
+      // The shared URL rules: links http(s), mailto, tel or relative; images http(s) or relative (no data:).
       if (data.attrName === 'href' && !isSafeHref(data.attrValue)) data.keepAttr = false;
-      if (data.attrName === 'src' && !isSafeImageSrc(data.attrValue)) data.keepAttr = false;
+      if (data.attrName === 'src' && !isSafeRichImageSrc(data.attrValue)) data.keepAttr = false;
     });
   }
   return purifier.sanitize(html, { ...richPurifyConfig(), RETURN_DOM_FRAGMENT: true });
