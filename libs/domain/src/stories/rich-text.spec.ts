@@ -34,6 +34,19 @@ describe('cleanStoryHtml: only the allow-list survives, rebuilt by us', () => {
     ['svg dropped with content', '<svg><script>x</script></svg><p>a</p>', '<p>a</p>'],
     ['nested links unwrapped', '<p><a href="/a">x<a href="/b">y</a></a></p>', '<p><a href="/a">xy</a></p>'],
     ['tag-like text escaped', '<p>&lt;script&gt;</p>', '<p>&lt;script&gt;</p>'],
+    // mutation XSS: markup that a browser re-parses differently from the sanitiser's parser
+    ['mXSS: svg/style', '<svg><style><img src=x onerror=alert(1)></style></svg><p>a</p>', '<p>a</p>'],
+    ['mXSS: svg/style closing early', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">', ''],
+    ['mXSS: math/mglyph', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
+    ['mXSS: noscript attribute', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>a</p>', '<p>a</p>'],
+    ['noscript content dropped, images too', '<noscript><img src="https://t.test/p.gif"></noscript><p>a</p>', '<p>a</p>'],
+    ['data: link loses href', '<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a></p>', '<p><a>x</a></p>'],
+    ['data: svg image dropped', '<p>a<img src="data:image/svg+xml,<svg onload=alert(1)>"></p>', '<p>a</p>'],
+    ['entity-encoded javascript:', '<p><a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a></p>', '<p><a>x</a></p>'],
+    ['hex entities and &colon;', '<p><a href="&#x6A;avascript&colon;alert(1)">x</a></p>', '<p><a>x</a></p>'],
+    ['entity-encoded tab inside the scheme', '<p><a href="jav&#x09;ascript:alert(1)">x</a></p>', '<p><a>x</a></p>'],
+    ['vbscript: link', '<p><a href="VBScript:msgbox(1)">x</a></p>', '<p><a>x</a></p>'],
+    ['javascript: image source', '<p>a<img src="javascript:alert(1)"></p>', '<p>a</p>'],
   ])('%s', (_name, input, expected) => {
     expect(cleanStoryHtml(input).html).toBe(expected);
   });

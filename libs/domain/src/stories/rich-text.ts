@@ -1,72 +1,21 @@
+import { VOID_TAGS as VOID, type RichElement as Element, type RichNode as Node } from './rich-policy.js';
 import { STORY_LIMITS } from './limits.js';
+import { parseStoryHtml } from './story-html.js';
+
+export { RICH_POLICY, STORY_RICH_TAGS, isSafeHref, isSafeImageSrc, isSafeRichImageSrc, richPurifyConfig, type RichTag } from './rich-policy.js';
 
 /**
- * Story text is member HTML. The server keeps only what libs/ui's RichContent renders (same tag and
- * attribute allow-list, same URL rule) and rebuilds the markup itself: input is parsed into a small tree,
- * and the output is serialised from that tree, so no byte of the writer's markup reaches a reader
- * unescaped. The result is also normalised so that paragraphs can be counted and addressed (reading
- * progress resumes at a paragraph): every top-level node is a block (p, h2–h4, blockquote, ul, ol), inline
- * runs are wrapped in `<p>`, empty paragraphs are dropped, browser `<div>` lines become paragraphs.
+ * Story text is member HTML. The server keeps only what libs/ui's RichContent renders (the shared policy in
+ * rich-policy.ts: same tag and attribute allow-list, same URL rule), sanitised by sanitize-html
+ * (story-html.ts; in the site's bundle DOMPurify, story-html.browser.ts), and rebuilds the markup itself:
+ * the sanitiser's output is read into a small tree, and the output is serialised from that tree, so no byte
+ * of the writer's markup reaches a reader unescaped. The result is also normalised so that paragraphs can
+ * be counted and addressed (reading progress resumes at a paragraph): every top-level node is a block (p,
+ * h2–h4, blockquote, ul, ol), inline runs are wrapped in `<p>`, empty paragraphs are dropped, browser
+ * `<div>` lines become paragraphs.
  */
 
-/** The tags RichContent keeps (libs/ui `RICH_TAGS`; a site test checks the two lists agree). */
-export const STORY_RICH_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'h2', 'h3', 'h4'] as const;
-type Tag = (typeof STORY_RICH_TAGS)[number];
-
-/** Tags read as another allowed tag (what editors and pasted documents produce). */
-const ALIASES: Readonly<Record<string, Tag>> = {
-  b: 'strong',
-  i: 'em',
-  strike: 's',
-  del: 's',
-  ins: 'u',
-  h1: 'h2',
-  h5: 'h4',
-  h6: 'h4',
-  div: 'p',
-  section: 'p',
-  article: 'p',
-  header: 'p',
-  footer: 'p',
-  pre: 'p',
-  center: 'p',
-};
-
-/** Dropped together with everything inside them. */
-const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'head', 'svg',
-  'math', 'select', 'xmp', 'noembed', 'noframes', 'plaintext', 'frameset', 'frame', 'applet', 'button', 'audio', 'video', 'canvas',
-]);
-
-const ATTRIBUTES: Readonly<Partial<Record<Tag, readonly string[]>>> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-};
-
 const BLOCKS = new Set<string>(['p', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol']);
-const VOID = new Set<string>(['br', 'img']);
-
-/** http(s), mailto and tel links, and relative ones; nothing else (no javascript:, data:, vbscript:). */
-export function isSafeHref(href: string): boolean {
-  const v = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (!v) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(v);
-  if (!scheme) return true;
-  return ['http', 'https', 'mailto', 'tel'].includes((scheme[1] as string).toLowerCase());
-}
-
-/** Images only from http(s) addresses or our own paths. */
-export function isSafeImageSrc(src: string): boolean {
-  const v = src.trim();
-  return /^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//'));
-}
-
-interface Element {
-  tag: Tag;
-  attrs: Array<[string, string]>;
-  children: Node[];
-}
-type Node = Element | string;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', mdash: '—', ndash: '–',
@@ -89,97 +38,9 @@ export function decodeEntities(text: string): string {
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
 
-const TAG_RE = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/;
-const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function parseAttrs(raw: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of raw.matchAll(ATTR_RE)) {
-    const name = (m[1] as string).toLowerCase();
-    if (!out.has(name)) out.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
-  }
-  return out;
-}
-
-function keptAttrs(tag: Tag, raw: string): Array<[string, string]> | null {
-  const allowed = ATTRIBUTES[tag];
-  if (!allowed) return [];
-  const attrs = parseAttrs(raw);
-  const out: Array<[string, string]> = [];
-  for (const name of allowed) {
-    const value = attrs.get(name);
-    if (value === undefined) continue;
-    if (name === 'href' && !isSafeHref(value)) continue;
-    if (name === 'src' && !isSafeImageSrc(value)) return null; // an image without a safe source is dropped
-    if ((name === 'width' || name === 'height') && !/^\d{1,4}$/.test(value.trim())) continue;
-    out.push([name, name === 'href' || name === 'src' ? value.trim() : value.slice(0, 300)]);
-  }
-  if (tag === 'img' && !out.some(([n]) => n === 'src')) return null;
-  return out;
-}
-
-/** Parses member HTML into a tree of allowed elements and text (tags not allowed are unwrapped). */
+/** Parses member HTML into a tree of allowed elements and text (the sanitiser applies the policy). */
 function parse(html: string): Element {
-  const root: Element = { tag: 'p', attrs: [], children: [] };
-  const stack: Element[] = [root];
-  const top = () => stack[stack.length - 1] as Element;
-  let i = 0;
-  let text = '';
-  const flush = () => {
-    if (text) top().children.push(decodeEntities(text));
-    text = '';
-  };
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) {
-      text += html.slice(i);
-      break;
-    }
-    text += html.slice(i, lt);
-    i = lt;
-    if (html.startsWith('<!--', i)) {
-      flush();
-      const end = html.indexOf('-->', i + 4);
-      i = end === -1 ? html.length : end + 3;
-      continue;
-    }
-    if (/^<[!?]/.test(html.slice(i, i + 2))) {
-      // doctype, processing instruction, CDATA: dropped
-      flush();
-      const end = html.indexOf('>', i);
-      i = end === -1 ? html.length : end + 1;
-      continue;
-    }
-    const m = TAG_RE.exec(html.slice(i, i + 4096));
-    if (!m) {
-      text += '<';
-      i += 1;
-      continue;
-    }
-    flush();
-    i += m[0].length;
-    const closing = m[1] === '/';
-    const name = (m[2] as string).toLowerCase();
-    if (!closing && DROP_WITH_CONTENT.has(name)) {
-      const close = new RegExp(`</${name}\\s*>`, 'i').exec(html.slice(i));
-      i = close ? i + close.index + close[0].length : html.length;
-      continue;
-    }
-    const tag = (ALIASES[name] ?? ((STORY_RICH_TAGS as readonly string[]).includes(name) ? name : null)) as Tag | null;
-    if (!tag) continue;
-    if (closing) {
-      const at = stack.map((e) => e.tag).lastIndexOf(tag);
-      if (at > 0) stack.length = at;
-      continue;
-    }
-    const attrs = keptAttrs(tag, m[3] ?? '');
-    if (attrs === null) continue;
-    const el: Element = { tag, attrs, children: [] };
-    top().children.push(el);
-    if (!VOID.has(tag)) stack.push(el);
-  }
-  flush();
-  return root;
+  return { tag: 'p', attrs: [], children: parseStoryHtml(html) };
 }
 
 const isBlank = (n: Node): boolean => (typeof n === 'string' ? !n.replace(/[\s\u00a0]/g, '') : n.tag === 'br');

@@ -9,13 +9,10 @@ import type { AuthContext } from '../auth/sessions.service.js';
 import { readUploadedImage } from '../media/upload.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { CoversService, type CoverFile } from './covers.service.js';
-import { buildEpub, epubCover } from './epub.js';
 import { param } from './param.js';
 import { SeriesService, type SeriesInput } from './series.service.js';
-import { StoriesRepository } from './stories.repository.js';
 import { StoriesErrorCode, StoriesException } from './stories.exception.js';
-import { StoriesService } from './stories.service.js';
-import { AuthorDirectory } from './authors.js';
+import { StoryEpubService } from './story-epub.service.js';
 
 const Name = z.string().min(1).max(60);
 const Slug = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/i, 'slug must be a series slug');
@@ -46,9 +43,7 @@ export class BooksController {
   constructor(
     private readonly series: SeriesService,
     private readonly covers: CoversService,
-    private readonly stories: StoriesService,
-    private readonly repo: StoriesRepository,
-    private readonly authors: AuthorDirectory,
+    private readonly epubs: StoryEpubService,
     private readonly variants: VariantsService,
   ) {}
 
@@ -143,32 +138,11 @@ export class BooksController {
   @Access('optional')
   @ApiOperation({ summary: 'A story as EPUB 3: title page, table of contents with chapter dates, chapters, cover' })
   async storyEpub(@OptionalViewer() viewer: AuthContext | null, @Param('story', param('story', StoryId)) id: string, @Res() reply: FastifyReply) {
-    const row = await this.stories.readable(id, viewer?.member.id ?? null);
-    const [chapters, author, cover] = await Promise.all([
-      this.repo.chaptersWithHtml(row.id),
-      this.authors.one(row.author_id),
-      row.cover_prefix ? this.covers.open(row.cover_prefix, 'large', false).catch(() => null) : Promise.resolve(null),
-    ]);
-    let coverBody: Buffer | undefined;
-    if (cover) {
-      const parts: Buffer[] = [];
-      for await (const chunk of cover.stream) parts.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-      coverBody = Buffer.concat(parts);
-    }
-    const body = buildEpub({
-      id: row.id,
-      title: row.title,
-      author: author.name || 'Unknown writer',
-      language: row.language,
-      summary: row.summary,
-      modified: row.updated_at,
-      chapters: chapters.map((c, i) => ({ title: c.title || (chapters.length === 1 ? row.title : `Chapter ${i + 1}`), html: c.html, date: c.updated_at })),
-      cover: coverBody ? await epubCover(coverBody) : undefined,
-    });
+    const epub = await this.epubs.epub(viewer?.member.id ?? null, id);
     return reply
       .header('content-type', 'application/epub+zip')
-      .header('content-disposition', `attachment; filename="${row.slug}.epub"`)
-      .header('cache-control', row.status === 'published' ? 'public, max-age=300' : 'private, no-store')
-      .send(body);
+      .header('content-disposition', `attachment; filename="${epub.filename}"`)
+      .header('cache-control', epub.cacheControl)
+      .send(epub.body);
   }
 }

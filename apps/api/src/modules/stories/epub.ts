@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { zipSync, type Zippable } from 'fflate';
 import sharp from 'sharp';
 
 /**
@@ -6,7 +6,7 @@ import sharp from 'sharp';
  * `META-INF/container.xml` pointing at the package document (OPF) that lists every file, the reading order
  * (spine) and the navigation document (the table of contents). Chapters are XHTML; the chapter HTML comes
  * from the story editor's allow-list (cleanStoryHtml), so it is well-formed once void elements are closed.
- * No dependency: Node's zlib has deflate and CRC-32.
+ * The ZIP container is written by fflate.
  */
 
 export interface EpubChapter {
@@ -34,65 +34,19 @@ export interface EpubBook {
 interface ZipEntry {
   name: string;
   data: Buffer;
+  /** Stored uncompressed (the `mimetype` entry must be; images gain nothing from deflate). */
   store: boolean;
 }
 
-function dosTime(d: Date): { time: number; date: number } {
-  return {
-    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
-    date: ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
-  };
-}
-
-/** A ZIP archive (no ZIP64: ebooks stay far below 4 GB). */
+/**
+ * A ZIP archive, written by fflate in the entries' order (the OCF rule: `mimetype` first, stored, with no
+ * extra field, which fflate writes only when asked). No ZIP64: ebooks stay far below 4 GB.
+ */
 export function zip(entries: ZipEntry[], when = new Date()): Buffer {
-  const { time, date } = dosTime(when);
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const body = e.store ? e.data : deflateRawSync(e.data, { level: 9 });
-    const crc = crc32(e.data);
-    const method = e.store ? 0 : 8;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, name, body);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // version made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
-  }
-  const centralSize = centrals.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, ...centrals, end]);
+  const files: Zippable = {};
+  for (const e of entries) files[e.name] = [new Uint8Array(e.data.buffer, e.data.byteOffset, e.data.byteLength), { level: e.store ? 0 : 9, mtime: when }];
+  const out = zipSync(files);
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
 
 // ---- EPUB -----------------------------------------------------------------------------------------------
@@ -228,4 +182,27 @@ export function buildEpub(book: EpubBook): Buffer {
  */
 export async function epubCover(webp: Buffer): Promise<EpubBook['cover']> {
   return { body: await sharp(webp).jpeg({ quality: 85, mozjpeg: true }).toBuffer(), mediaType: 'image/jpeg' };
+}
+
+/** A stored story or ebook row, as much of it as its EPUB needs. */
+export interface EpubSource {
+  id: string;
+  title: string;
+  language: string;
+  summary: string;
+  updated_at: Date;
+}
+
+/** The EPUB of a stored story or ebook: its row, its writer's name, its chapters and its stored (WebP) cover. */
+export async function epubOf(row: EpubSource, authorName: string, chapters: EpubChapter[], coverWebp?: Buffer): Promise<Buffer> {
+  return buildEpub({
+    id: row.id,
+    title: row.title,
+    author: authorName || 'Unknown writer',
+    language: row.language,
+    summary: row.summary,
+    modified: row.updated_at,
+    chapters,
+    cover: coverWebp ? await epubCover(coverWebp) : undefined,
+  });
 }

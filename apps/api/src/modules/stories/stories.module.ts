@@ -22,6 +22,7 @@ import { StoriesController } from './stories.controller.js';
 import { StoriesJobs } from './stories.jobs.js';
 import { StoriesRepository } from './stories.repository.js';
 import { StoriesService } from './stories.service.js';
+import { StoryEpubService } from './story-epub.service.js';
 
 /**
  * Stories, chapters, reading and comments; series, covers and ebooks (issue 4). Other modules use
@@ -42,6 +43,7 @@ import { StoriesService } from './stories.service.js';
     CoversService,
     EbooksRepository,
     EbooksService,
+    StoryEpubService,
     StoriesJobs,
     CoverTemplatesRepository,
     CoverTemplatesService,
