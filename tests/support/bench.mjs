@@ -184,16 +184,17 @@ export function logMachine(log, what) {
 /**
  * Starts the built app (one process unless WEB_CONCURRENCY says otherwise, PostgreSQL queues, no logs) on a free
  * port with a fresh DATA_DIR and waits for /healthz. `env` (without PORT) serves a baseline server too.
- * `nodeArgs` go before the script (e.g. --cpu-prof); `entry`: another build of the app.
- * @param {{ databaseUrl: string, prefix: string, log: (m: string) => void, timeoutMs?: number, extraEnv?: NodeJS.ProcessEnv, nodeArgs?: string[], entry?: string }} options
+ * `nodeArgs` go before the script (e.g. --cpu-prof); `entry`: another build of the app; `unset`: env names to drop.
+ * @param {{ databaseUrl: string, prefix: string, log: (m: string) => void, timeoutMs?: number, extraEnv?: NodeJS.ProcessEnv, nodeArgs?: string[], entry?: string, unset?: string[] }} options
  */
-export async function startApp({ databaseUrl, prefix, log, timeoutMs = 90_000, extraEnv = {}, nodeArgs = [], entry }) {
+export async function startApp({ databaseUrl, prefix, log, timeoutMs = 90_000, extraEnv = {}, nodeArgs = [], entry, unset = [] }) {
   const main = appMain(entry);
   const dataDir = tempDir(`${prefix}-data-`);
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...extraEnv };
   // The baselines mirror the PostgreSQL queue backend; keep the app on it too.
   delete env.REDIS_URL;
+  for (const name of unset) delete env[name];
   const port = await freePort();
   const started = Date.now();
   const app = startChild('app', [...nodeArgs, main], { ...env, PORT: String(port) });
