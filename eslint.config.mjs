@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Which workspace project may import which. Tags live in each project's
  * package.json ("nx": { "tags": [...] }):
- * - type:app | type:lib — libraries never import apps, apps never import apps;
+ * - type:app | type:lib | type:tooling — libraries never import apps, apps never import apps, the test and
+ *   bench scripts (tests/, type:tooling) import libraries only;
  * - layer:domain | layer:contracts | layer:ui — domain imports no other
  *   workspace project, contracts only domain, ui only contracts and domain;
  * - scope:api | scope:site | scope:staff | scope:shared — the site and the
@@ -16,6 +17,7 @@ import tseslint from 'typescript-eslint';
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'layer:domain', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'layer:contracts', onlyDependOnLibsWithTags: ['layer:domain'] },
   { sourceTag: 'layer:ui', onlyDependOnLibsWithTags: ['layer:contracts', 'layer:domain'] },
@@ -33,7 +35,7 @@ export default tseslint.config(
       '.nx/**',
       '**/*.js',
       '**/*.cjs',
-      // Node scripts outside tests/ (tools/) are not checked yet.
+      // Node scripts outside tests/ (tools/) are not checked yet; tests/**/*.mjs are (the `tests` Nx project).
       '**/*.mjs',
       '!tests/**/*.mjs',
       '!eslint.config.mjs',

@@ -343,6 +343,7 @@ async function runBench() {
   function gifTable(g) {
     const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
     const ms = (x) => x.toFixed(0);
+    /** @type {Array<Array<string | number>>} */
     const rows = [['figure (ms)', 'idle', `${CONCURRENCY} GIF uploads in flight`, 'ratio']];
     rows.push(['app event-loop delay p99', g.idle.loop.p99, g.loaded.loop.p99, ratio(g.loaded.loop.p99, g.idle.loop.p99)]);
     rows.push(['app event-loop delay max', g.idle.loop.max, g.loaded.loop.max, ratio(g.loaded.loop.max, g.idle.loop.max)]);
@@ -437,10 +438,10 @@ async function runBench() {
     }
     const app1 = combine(appRounds);
     const base1 = combine(baseRounds);
-    for (const [name, r] of [
+    for (const [name, r] of /** @type {Array<[string, typeof app1]>} */ ([
       ['app', app1],
       ['sharp alone', base1],
-    ]) {
+    ])) {
       log(
         `uploads — ${name}: ${r.perSecond.toFixed(2)}/s (${r.done} in ${r.seconds.toFixed(1)} s over ${ROUNDS} turns), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors.length}`,
       );
@@ -499,6 +500,7 @@ async function runBench() {
       }
     }
 
+    /** @type {Array<Array<string | number>>} */
     const rows = [
       ['figure', 'app /s', 'baseline /s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms', 'errors app/base'],
     ];

@@ -99,6 +99,7 @@ async function main() {
   }
   const mem = { app: rssOf(app.proc.pid), baseline: rssOf(base.proc.pid) };
 
+  /** @type {Array<Array<string | number>>} */
   const rows = [['endpoint', 'app req/s', 'baseline req/s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms', 'non-2xx app/base', 'errors app/base']];
   let bad = false;
   for (const endpoint of ENDPOINTS) {

@@ -35,7 +35,11 @@ export class Member {
     }
   }
 
-  /** One request to `node` (default: the member's node). Answers { status, body, headers }. */
+  /**
+   * One request to `node` (default: the member's node). Answers { status, body, headers }.
+   * @param {string} method @param {string} pathname
+   * @param {{ body?: unknown, node?: { port: number }, headers?: Record<string, string>, timeoutMs?: number }} [options]
+   */
   request(method, pathname, { body, node = this.node, headers = {}, timeoutMs = 30_000 } = {}) {
     return new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -244,7 +248,9 @@ export class Inbox {
       this.connects += 1;
       this.node = node;
       if (this.connects === 1) return this.onFirst(ready.memberId);
-      this.syncing = this.syncing.then(() => this.catchUp(node)).catch((err) => this.resyncErrors.push(err.message));
+      this.syncing = this.syncing.then(() => this.catchUp(node)).catch((err) => {
+        this.resyncErrors.push(err.message);
+      });
     });
     const again = () => {
       if (this.closed || this.socket !== socket) return;

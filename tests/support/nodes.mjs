@@ -67,7 +67,7 @@ export function freePort() {
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
@@ -116,7 +116,7 @@ export class Child {
     return this.proc.exitCode === null && this.proc.signalCode === null;
   }
 
-  /** Sends a signal (SIGKILL: a crash, no cleanup) and waits for the exit. */
+  /** Sends a signal (SIGKILL: a crash, no cleanup) and waits for the exit. @param {NodeJS.Signals} [signal] */
   async kill(signal = 'SIGKILL') {
     if (!this.running) return this.exited;
     this.proc.kill(signal);
@@ -131,6 +131,11 @@ export class Child {
     const outcome = await Promise.race([this.exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 15_000)))]);
     clearTimeout(timer);
     if (outcome === 'timeout') await this.kill('SIGKILL');
+  }
+
+  /** Resolves when the process is ready (each kind of node says how). @param {number} [_timeoutMs] @returns {Promise<void>} */
+  ready(_timeoutMs) {
+    return Promise.resolve();
   }
 
   /** Starts the same command again (same port and environment) and waits until it is ready. */
@@ -180,12 +185,14 @@ class ApiNode extends Child {
     return getJson(this.port, '/healthz');
   }
 
+  /** @override */
   ready(timeoutMs = 120_000) {
     return this.waitFor(async () => (await this.health().catch(() => ({ status: 0 }))).status === 200, '/healthz 200', timeoutMs);
   }
 }
 
 class WorkerNode extends Child {
+  /** @override */
   ready(timeoutMs = 120_000) {
     const before = this.lines('job workers running').length;
     return this.waitFor(() => this.lines('job workers running').length > before, '"job workers running"', timeoutMs);
@@ -196,6 +203,7 @@ class WorkerNode extends Child {
  * The environment every app process of one test shares: one database, one Redis (or none), one DATA_DIR (media
  * files, mail outbox) and one APP_SECRET. The developer's own DATABASE_URL, REDIS_URL and SMTP_URL never leak in.
  */
+/** @param {{ databaseUrl: string, redisUrl?: string | null, dataDir: string, extra?: Record<string, string> }} options */
 export function appEnv({ databaseUrl, redisUrl, dataDir, extra = {} }) {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'WEB_CONCURRENCY', 'NODE_OPTIONS']) delete env[name];
@@ -218,6 +226,7 @@ function randomBytesHex() {
 }
 
 /** One API process (HTTP + socket, no job workers, no supervisor), ready when /healthz answers 200. */
+/** @param {{ name: string, env: NodeJS.ProcessEnv, port?: number, seed?: boolean, wait?: boolean }} options */
 export async function startApi({ name, env, port, seed = false, wait = true }) {
   const p = port ?? (await freePort());
   const node = new ApiNode(name, p, ['apps/api/dist/main.js', ...(seed ? ['--seed-demo'] : [])], {
