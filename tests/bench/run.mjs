@@ -36,6 +36,9 @@ function nonNegativeInt(name, def) {
 /** One GET with the bench's Host header, on a fresh connection; resolves status, headers and body. */
 const get = (port, pathname) => httpText(port, 'GET', pathname, { host: HOST_HEADER, timeoutMs: 5_000 });
 
+/** A body without what names the answering process (/healthz: its pid and uptime differ between any two). */
+const comparable = (json) => (json && typeof json === 'object' && json.process ? { ...json, process: { ...json.process, pid: 0, uptimeSeconds: 0 } } : json);
+
 /** Same status and, for JSON, the same parsed body; the headers the baseline copies are compared too. */
 async function checkEquivalent(appPort, basePort) {
   const problems = [];
@@ -44,8 +47,8 @@ async function checkEquivalent(appPort, basePort) {
     if (a.status !== b.status) problems.push(`${endpoint}: status app ${a.status} vs baseline ${b.status}`);
     let ja, jb;
     try {
-      ja = JSON.parse(a.body);
-      jb = JSON.parse(b.body);
+      ja = comparable(JSON.parse(a.body));
+      jb = comparable(JSON.parse(b.body));
     } catch {
       problems.push(`${endpoint}: a body is not JSON`);
       continue;
