@@ -114,6 +114,35 @@ export function table(rows) {
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
+/**
+ * Each figure under load on the app, then on the baseline, one server at a time (`load(port, figure, seconds)`:
+ * autocannon's result; a warm-up run first). Logs each run; returns the table rows (figure, items, req/s of
+ * both, the ratio, latencies) and `bad` when a response was not 2xx or a request errored or timed out.
+ * @param {{ figures: Array<{ name: string, items?: number }>, appPort: number, basePort: number, warmup: number, duration: number,
+ *   load: (port: number, figure: any, seconds: number) => Promise<any>, log: (m: string) => void }} options
+ */
+export async function appVsBaseline({ figures, appPort, basePort, warmup, duration, load, log }) {
+  const results = [];
+  for (const f of figures) {
+    for (const s of [{ name: 'app', port: appPort }, { name: 'baseline', port: basePort }]) {
+      await load(s.port, f, warmup);
+      const r = await load(s.port, f, duration);
+      results.push({ f, s, r });
+      log(`${f.name} — ${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    }
+  }
+  /** @type {Array<Array<string | number>>} */
+  const rows = [['figure', 'items', 'app req/s', 'baseline req/s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms']];
+  let bad = false;
+  for (const f of figures) {
+    const a = results.find((x) => x.f === f && x.s.name === 'app').r;
+    const b = results.find((x) => x.f === f && x.s.name === 'baseline').r;
+    rows.push([f.name, f.items, Math.round(a.requests.average), Math.round(b.requests.average), (a.requests.average / b.requests.average).toFixed(2), `${a.latency.p50} / ${a.latency.p99}`, `${b.latency.p50} / ${b.latency.p99}`]);
+    if (a.non2xx || b.non2xx || a.errors || b.errors || a.timeouts || b.timeouts) bad = true;
+  }
+  return { rows, bad };
+}
+
 /** fn over `items`, `size` at a time; fn(item, indexWithinBatch) as Array.map calls it. */
 export async function inBatches(items, size, fn) {
   const out = [];

@@ -17,6 +17,7 @@
 // differ (the comparison would not be fair).
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { appVsBaseline, table } from './measure.mjs';
 import { benchDatabase, benchScript, httpText, logMachine, runMain, startApp, startBaseline } from '../support/bench.mjs';
 
 const { argv, option, log } = benchScript('bench members');
@@ -112,12 +113,6 @@ function cannon(port, pathname, headers, duration) {
   });
 }
 
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
-
 async function main() {
   const t0 = Date.now();
   logMachine(log, `${MEMBERS} members, ${FRIENDS} friends × ${PER_FRIEND} cards; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per figure and server${QUICK ? ' (--quick)' : ''}`);
@@ -146,23 +141,7 @@ async function main() {
     f.items = appIds.length;
   }
 
-  const results = [];
-  for (const f of figures) {
-    for (const s of [{ name: 'app', port: appPort }, { name: 'baseline', port: basePort }]) {
-      await cannon(s.port, f.path, headers, WARMUP);
-      const r = await cannon(s.port, f.path, headers, DURATION);
-      results.push({ f, s, r });
-      log(`${f.name} — ${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
-    }
-  }
-  const rows = [['figure', 'items', 'app req/s', 'baseline req/s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms']];
-  let bad = false;
-  for (const f of figures) {
-    const a = results.find((x) => x.f === f && x.s.name === 'app').r;
-    const b = results.find((x) => x.f === f && x.s.name === 'baseline').r;
-    rows.push([f.name, f.items, Math.round(a.requests.average), Math.round(b.requests.average), (a.requests.average / b.requests.average).toFixed(2), `${a.latency.p50} / ${a.latency.p99}`, `${b.latency.p50} / ${b.latency.p99}`]);
-    if (a.non2xx || b.non2xx || a.errors || b.errors || a.timeouts || b.timeouts) bad = true;
-  }
+  const { rows, bad } = await appVsBaseline({ figures, appPort, basePort, warmup: WARMUP, duration: DURATION, load: (port, f, seconds) => cannon(port, f.path, headers, seconds), log });
   console.log('');
   console.log(table(rows));
   console.log(`(${MEMBERS} members, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);

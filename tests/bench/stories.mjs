@@ -24,6 +24,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchDatabase, benchScript, httpText, logMachine, root, runMain, startApp, startBaseline } from '../support/bench.mjs';
+import { appVsBaseline, table } from './measure.mjs';
 import { generateStories } from './stories-generate.mjs';
 
 const { argv, option, log } = benchScript('bench stories');
@@ -185,11 +186,6 @@ async function runBench() {
       await c.end();
     }
   }
-  const table = (rows) => {
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-    const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-    return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-  };
 
   async function main() {
     const t0 = Date.now();
@@ -227,23 +223,7 @@ async function runBench() {
       }
     }
 
-    const results = [];
-    for (const f of figures) {
-      for (const s of [{ name: 'app', port: appPort }, { name: 'baseline', port: basePort }]) {
-        await cannon(s.port, f.paths, WARMUP);
-        const r = await cannon(s.port, f.paths, DURATION);
-        results.push({ f, s, r });
-        log(`${f.name} — ${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
-      }
-    }
-    const rows = [['figure', 'items', 'app req/s', 'baseline req/s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms']];
-    let bad = false;
-    for (const f of figures) {
-      const a = results.find((x) => x.f === f && x.s.name === 'app').r;
-      const b = results.find((x) => x.f === f && x.s.name === 'baseline').r;
-      rows.push([f.name, f.items, Math.round(a.requests.average), Math.round(b.requests.average), (a.requests.average / b.requests.average).toFixed(2), `${a.latency.p50} / ${a.latency.p99}`, `${b.latency.p50} / ${b.latency.p99}`]);
-      if (a.non2xx || b.non2xx || a.errors || b.errors || a.timeouts || b.timeouts) bad = true;
-    }
+    const { rows, bad } = await appVsBaseline({ figures, appPort, basePort, warmup: WARMUP, duration: DURATION, load: (port, f, seconds) => cannon(port, f.paths, seconds), log });
     console.log('');
     console.log(table(rows));
     console.log(`(${STORIES} stories, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);

@@ -6,6 +6,30 @@
 import http from 'node:http';
 import { io } from 'socket.io-client';
 
+/**
+ * The answer's status and body: parsed JSON, or the text when it is not JSON.
+ * @param {http.IncomingMessage} res
+ * @returns {Promise<{ status: number | undefined, body: any }>}
+ */
+export function readBody(res) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('error', reject);
+    res.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      resolve({ status: res.statusCode, body });
+    });
+  });
+}
+
 export const DEMO_PASSWORD = 'demo-password-2026';
 const SOCKET_PATH = '/napi/notification';
 const HOST = 'localhost';
@@ -119,20 +143,7 @@ export class Member {
             'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
           },
         },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body = text;
-            try {
-              body = JSON.parse(text);
-            } catch {
-              // not JSON
-            }
-            resolve({ status: res.statusCode, body });
-          });
-        },
+        (res) => readBody(res).then(resolve, reject),
       );
       req.on('error', reject);
       req.end(payload);

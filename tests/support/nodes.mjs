@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { readBody } from './client.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const delay = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -263,21 +264,7 @@ export async function startSupervisor({ name = 'supervisor', env, webWorkers = 2
 const plainAgent = new http.Agent({ keepAlive: false });
 export function getJson(port, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', agent: plainAgent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON
-        }
-        resolve({ status: res.statusCode, body });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', agent: plainAgent, headers }, (res) => void readBody(res).then(resolve, reject));
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end();
