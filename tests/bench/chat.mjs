@@ -22,7 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { inBatches, table } from './measure.mjs';
+import { inBatches, printDeliveries } from './measure.mjs';
 import { BENCH_PG_FLAGS, benchDatabase, delay, benchMembers, benchScript, httpText, logMachine, runMain, sessionCookie as cookieOf, sessionHeaders as authHeaders, startApp, startBaseline, stopChild } from '../support/bench.mjs';
 
 const { argv, option, fail, log } = benchScript('bench chat');
@@ -219,14 +219,8 @@ async function main() {
   );
   await stopChild(echo);
 
-  const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
   const [a, b] = results;
-  const rows = [['server', 'sockets', 'sent', 'refused', 'deliveries', 'lost', 'dup', 'drops', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms']];
-  for (const r of results) rows.push([r.name, r.sockets, r.sent, r.failed, r.delivered, r.lost, r.duplicates, r.drops, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max)]);
-  console.log('');
-  console.log(table(rows));
-  console.log('');
-  console.log(`app/echo latency: p50 ${(a.p50 / b.p50).toFixed(1)}×, p99 ${(a.p99 / b.p99).toFixed(1)}× (offered ${a.offeredRate.toFixed(0)} and ${b.offeredRate.toFixed(0)} messages/s)`);
+  console.log(`${printDeliveries(results, 'refused')} (offered ${a.offeredRate.toFixed(0)} and ${b.offeredRate.toFixed(0)} messages/s)`);
   console.log(`(${MEMBERS} members in ${ROOMS} rooms, ${RATE} messages/s for ${DURATION} s after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   let bad = false;
   for (const r of results) {

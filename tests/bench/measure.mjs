@@ -143,6 +143,23 @@ export async function appVsBaseline({ figures, appPort, basePort, warmup, durati
   return { rows, bad };
 }
 
+/**
+ * Prints the delivery table of a socket bench (the app, then the bare socket.io echo server: sockets, messages
+ * sent, `failedLabel`, deliveries, losses, latency percentiles); returns the app/echo latency ratio line.
+ * @param {any[]} results @param {string} failedLabel
+ */
+export function printDeliveries(results, failedLabel) {
+  const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
+  /** @type {Array<Array<string | number>>} */
+  const rows = [['server', 'sockets', 'sent', failedLabel, 'deliveries', 'lost', 'dup', 'drops', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms']];
+  for (const r of results) rows.push([r.name, r.sockets, r.sent, r.failed, r.delivered, r.lost, r.duplicates, r.drops, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max)]);
+  console.log('');
+  console.log(table(rows));
+  console.log('');
+  const [a, b] = results;
+  return `app/echo latency: p50 ${(a.p50 / b.p50).toFixed(1)}×, p99 ${(a.p99 / b.p99).toFixed(1)}×`;
+}
+
 /** fn over `items`, `size` at a time; fn(item, indexWithinBatch) as Array.map calls it. */
 export async function inBatches(items, size, fn) {
   const out = [];

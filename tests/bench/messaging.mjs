@@ -29,7 +29,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { cpuTicks, inBatches, table, TICK_MS } from './measure.mjs';
+import { cpuTicks, inBatches, printDeliveries, TICK_MS } from './measure.mjs';
 import { BENCH_PG_FLAGS, benchDatabase, delay, root, benchMembers, benchScript, httpText, logMachine, runMain, sessionCookie as cookieOf, sessionHeaders as authHeaders, startApp, startBaseline, stopChild } from '../support/bench.mjs';
 
 const { argv, option, stringOption, fail, log } = benchScript('bench messaging');
@@ -268,14 +268,7 @@ async function main() {
   );
   await stopChild(echo);
 
-  const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
-  const [a, b] = results;
-  const rows = [['server', 'sockets', 'sent', 'send errors', 'deliveries', 'lost', 'dup', 'drops', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms']];
-  for (const r of results) rows.push([r.name, r.sockets, r.sent, r.failed, r.delivered, r.lost, r.duplicates, r.drops, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max)]);
-  console.log('');
-  console.log(table(rows));
-  console.log('');
-  console.log(`app/echo latency: p50 ${(a.p50 / b.p50).toFixed(1)}×, p99 ${(a.p99 / b.p99).toFixed(1)}×`);
+  console.log(printDeliveries(results, 'send errors'));
   for (const r of results) {
     const per = (ms) => (r.sent ? (ms / r.sent).toFixed(2) : 'n/a');
     console.log(
