@@ -15,7 +15,8 @@
 // - /healthz: apps/api/src/modules/health/health.controller.ts. `SELECT 1` on a pg Pool (max 20, as the
 //   TypeORM data source's pool) and, in parallel, QueueService.ping(): BullMQ's PostgreSQL backend queue
 //   `jobs` with `{ connectionString, migrate: true, max: 5 }`, created once, then
-//   `getJobCounts('waiting')`; 200/503 with the same JSON and `cache-control: no-store`.
+//   `getJobCounts('waiting')`; 200/503 with the same JSON (the process named as the app names it, modules/
+//   infra/process/supervision.ts) and `cache-control: no-store`.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -120,7 +121,15 @@ async function health(res) {
   if (!lastHealth || Date.now() - lastHealth.at > 1000) lastHealth = { at: Date.now(), result: check() };
   const [database, queueUp] = await lastHealth.result;
   const ok = database && queueUp;
-  const body = JSON.stringify({ status: ok ? 'ok' : 'unavailable', database: database ? 'up' : 'down', queue: queueUp ? 'up' : 'down', queueBackend: 'postgres' });
+  // The app also names the answering process (one process here: no supervisor).
+  const body = JSON.stringify({
+    status: ok ? 'ok' : 'unavailable',
+    database: database ? 'up' : 'down',
+    queue: queueUp ? 'up' : 'down',
+    queueBackend: 'postgres',
+    process: { pid: process.pid, role: 'single', slot: null, uptimeSeconds: Math.round(process.uptime()) },
+    supervisor: null,
+  });
   send(res, ok ? 200 : 503, { 'cache-control': 'no-store' }, body);
 }
 

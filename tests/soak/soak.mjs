@@ -157,7 +157,7 @@ function mixSequence(rate, members) {
   weights.forEach((w, i) => {
     for (let k = 0; k < counts[i]; k++) placed.push({ kind: w.kind, pos: (k + 0.5) / counts[i] + i * 1e-6 });
   });
-  return { sequence: placed.sort((a, b) => a.pos - b.pos).map((p) => p.kind), shares: weights.map((w) => [w.kind, w.weight / sum]) };
+  return { sequence: placed.sort((a, b) => a.pos - b.pos).map((p) => p.kind), shares: weights.map((w) => /** @type {[string, number]} */ ([w.kind, w.weight / sum])) };
 }
 
 // ---- figures ---------------------------------------------------------------------------------------------------
@@ -276,7 +276,7 @@ async function setUpMembers(node, dataDir, deliveries) {
     5,
     async (i) => {
       const name = `soak${run}_${i}`;
-      const m = new Member(node, name);
+      const m = /** @type {Member & { index?: number, email?: string }} */ (new Member(node, name));
       m.index = i;
       m.email = `${name}@soak.invalid`;
       await m.get('/api/auth/validate', kiwi);

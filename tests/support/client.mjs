@@ -6,6 +6,30 @@
 import http from 'node:http';
 import { io } from 'socket.io-client';
 
+/**
+ * The answer's status and body: parsed JSON, or the text when it is not JSON.
+ * @param {http.IncomingMessage} res
+ * @returns {Promise<{ status: number | undefined, body: any }>}
+ */
+export function readBody(res) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('error', reject);
+    res.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON
+      }
+      resolve({ status: res.statusCode, body });
+    });
+  });
+}
+
 export const DEMO_PASSWORD = 'demo-password-2026';
 const SOCKET_PATH = '/napi/notification';
 const HOST = 'localhost';
@@ -35,7 +59,11 @@ export class Member {
     }
   }
 
-  /** One request to `node` (default: the member's node). Answers { status, body, headers }. */
+  /**
+   * One request to `node` (default: the member's node). Answers { status, body, headers }.
+   * @param {string} method @param {string} pathname
+   * @param {{ body?: unknown, node?: { port: number }, headers?: Record<string, string>, timeoutMs?: number }} [options]
+   */
   request(method, pathname, { body, node = this.node, headers = {}, timeoutMs = 30_000 } = {}) {
     return new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -115,20 +143,7 @@ export class Member {
             'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
           },
         },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body = text;
-            try {
-              body = JSON.parse(text);
-            } catch {
-              // not JSON
-            }
-            resolve({ status: res.statusCode, body });
-          });
-        },
+        (res) => readBody(res).then(resolve, reject),
       );
       req.on('error', reject);
       req.end(payload);
@@ -244,7 +259,9 @@ export class Inbox {
       this.connects += 1;
       this.node = node;
       if (this.connects === 1) return this.onFirst(ready.memberId);
-      this.syncing = this.syncing.then(() => this.catchUp(node)).catch((err) => this.resyncErrors.push(err.message));
+      this.syncing = this.syncing.then(() => this.catchUp(node)).catch((err) => {
+        this.resyncErrors.push(err.message);
+      });
     });
     const again = () => {
       if (this.closed || this.socket !== socket) return;

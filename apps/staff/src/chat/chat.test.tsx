@@ -1,34 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffAdmin } from '../StaffAdmin';
-import { createAuthProvider } from '../providers/authProvider';
-import { createDataProvider } from '../providers/dataProvider';
 import { describeDetail } from './ChatAuditList';
+import { fakeApi, renderConsole } from '../testing/fakeApi';
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-
-function fakeApi(routes: Record<string, () => Reply>) {
-  const log: { key: string; url: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
-      log.push({ key, url: input });
-      const reply = routes[key]?.() ?? { status: 404, body: { message: 'Not found', statusCode: 404 } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
-    }),
-  );
-  return log;
-}
 
 const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
-
-function renderConsole(path: string, storage: Record<string, unknown> = {}) {
-  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-}
 
 const entry = {
   id: '7',

@@ -1,34 +1,12 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffAdmin } from '../StaffAdmin';
-import { createAuthProvider } from '../providers/authProvider';
-import { createDataProvider } from '../providers/dataProvider';
 import { can } from '../auth/permissions';
 import { plainText } from './EbookShow';
+import { fakeApi, renderConsole } from '../testing/fakeApi';
 
 // react-admin renders in several passes; decisions wait out the undo notification (about 4 s).
 configure({ asyncUtilTimeout: 10_000 });
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-
-/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
-function fakeApi(routes: Record<string, (body: unknown) => Reply>) {
-  const log: { key: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      log.push({ key, url: input, body });
-      const route = routes[key];
-      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
-    }),
-  );
-  return log;
-}
 
 const ID = '6c3e0d85-4f5a-4b7c-9d2e-3f4a5b6c7d8e';
 const ebook = (extra: object = {}) => ({
@@ -59,11 +37,6 @@ const base = {
   'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: { id: 'm1', name: 'ed', email: 'ed@example.test', role: 'editor', isAdmin: true, homeVariant: 'stsp' } } } }),
   'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'stsp', name: 'Stories' }] }),
 };
-
-function renderConsole(path: string) {
-  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore({})} /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-}
 
 describe('the ebook review queue', () => {
   afterEach(() => {

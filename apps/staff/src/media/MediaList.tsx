@@ -1,25 +1,9 @@
 import type { StaffMediaItem } from '@community/contracts';
 import { Box, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
-import BlockIcon from '@mui/icons-material/Block';
-import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  DateField,
-  FilterButton,
-  List,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-  useListContext,
-  useNotify,
-  useUnselectAll,
-  useUpdateMany,
-} from 'react-admin';
+import { DataTable, DateField, FilterButton, List, SelectInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
 import { ALL_BRANDS, useCurrentVariant } from '../layout/currentVariant';
 import { KIND_LABELS, PROCESSING_LABELS, STATUS_LABELS, VISIBILITY_LABELS, statusChoices } from './choices';
+import { BulkPhotoDecisions } from '../layout/BulkPhotoDecisions';
 import { RejectDialog } from './RejectDialog';
 
 const Column = DataTable.Col<StaffMediaItem>;
@@ -59,40 +43,8 @@ export function StatusChip({ record }: { record: StaffMediaItem }) {
   return <Chip size="small" color={colour} label={STATUS_LABELS[record.status]} />;
 }
 
-/**
- * Approve or reject the selected photos. Undoable, like the reports queue: react-admin holds the calls while
- * "Undo" shows and sends nothing if it is pressed; then every item is decided (and audited) on its own by
- * `PUT /api/staff/media/:id`, and the list is fetched again.
- */
-function BulkDecisions() {
-  const { selectedIds } = useListContext();
-  const [updateMany, { isPending }] = useUpdateMany();
-  const notify = useNotify();
-  const unselectAll = useUnselectAll('media');
-  const [rejecting, setRejecting] = useState(false);
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
-    const count = selectedIds.length;
-    setRejecting(false);
-    unselectAll();
-    void updateMany(
-      'media',
-      { ids: selectedIds, data },
-      { mutationMode: 'undoable', onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }) },
-    );
-    notify(`${count} ${count === 1 ? 'photo' : 'photos'} ${data.status}`, { type: 'info', undoable: true });
-  };
-  return (
-    <>
-      <Button label="Approve" onClick={() => decide({ status: 'approved' })} disabled={isPending} color="success">
-        <CheckIcon />
-      </Button>
-      <Button label="Reject…" onClick={() => setRejecting(true)} disabled={isPending} color="error">
-        <BlockIcon />
-      </Button>
-      <RejectDialog open={rejecting} count={selectedIds.length} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => decide({ status: 'rejected', rejectReason: reason })} />
-    </>
-  );
-}
+/** Approve or reject the selected photos (undoable; each decided and audited on its own). */
+const BulkDecisions = () => <BulkPhotoDecisions resource="media" noun={(n) => (n === 1 ? 'photo' : 'photos')} RejectDialog={RejectDialog} />;
 
 const Actions = () => (
   <TopToolbar>

@@ -1,30 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffAdmin } from '../StaffAdmin';
 import { can } from '../auth/permissions';
-import { createAuthProvider } from '../providers/authProvider';
-import { createDataProvider } from '../providers/dataProvider';
 import type { StaffPaymentRecord } from './types';
+import { fakeApi, renderConsole } from '../testing/fakeApi';
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-
-function fakeApi(routes: Record<string, (body: unknown) => Reply>) {
-  const log: { key: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      log.push({ key, url: input, body });
-      const route = routes[key];
-      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
-    }),
-  );
-  return log;
-}
 
 const staff = (role: string) => ({ id: 'm1', name: 'ada', email: 'ada@example.test', role, isAdmin: true, homeVariant: 'shuk' });
 const payment: StaffPaymentRecord = {
@@ -47,11 +26,6 @@ const payment: StaffPaymentRecord = {
   refundedAt: null,
 };
 const withdrawal = { id: '8b0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6', memberId: 'b1', memberName: 'velvet_fox', coins: 10000, payoutText: '£50.00', status: 'awaiting-approval', attempts: 0, failureReason: null, payoutAccount: 'acct_123456', gatewayRef: null, createdAt: '2026-11-23T10:00:00.000Z', decidedAt: null };
-
-function renderConsole(path: string) {
-  const router = createMemoryRouter([{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore({})} /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-}
 
 describe('the payments resources', () => {
   afterEach(() => {

@@ -1,33 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffAdmin } from '../StaffAdmin';
-import { createAuthProvider } from '../providers/authProvider';
-import { createDataProvider } from '../providers/dataProvider';
+import { fakeApi, renderConsole } from '../testing/fakeApi';
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-type Route = (body: unknown) => Reply;
-
-/** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. */
-function fakeApi(routes: Record<string, Route>) {
-  const log: { key: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      log.push({ key, url: input, body });
-      const route = routes[key];
-      const reply = route ? route(body) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json', ...reply.headers },
-      });
-    }),
-  );
-  return log;
-}
 
 const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
 
@@ -47,15 +21,6 @@ const report = {
   handledAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
 };
-
-function renderConsole(path: string, storage: Record<string, unknown> = {}) {
-  const router = createMemoryRouter(
-    [{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 describe('the reports resource', () => {
   afterEach(() => {

@@ -8,7 +8,7 @@ import { createDataProvider } from '../providers/dataProvider';
 
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 export type Route = (body: unknown, url: string) => Reply;
-export type Call = { key: string; url: string; body: unknown };
+export type Call = { key: string; url: string; body: unknown; headers: Headers };
 
 /** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. Unknown routes: 404. */
 export function fakeApi(routes: Record<string, Route>): Call[] {
@@ -18,7 +18,7 @@ export function fakeApi(routes: Record<string, Route>): Call[] {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const key = `${init.method ?? 'GET'} ${input.split('?')[0]}`;
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      log.push({ key, url: input, body });
+      log.push({ key, url: input, body, headers: new Headers(init.headers) });
       const route = routes[key];
       const reply = route ? route(body, input) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
@@ -38,7 +38,7 @@ export const baseRoutes = (role: string): Record<string, Route> => ({
   'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }, { id: 'shde', name: 'Shde' }] }),
 });
 
-export function renderConsole(path: string, storage: Record<string, unknown> = {}) {
+export function renderConsole(path = '/staff/', storage: Record<string, unknown> = {}) {
   const router = createMemoryRouter(
     [{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }],
     { initialEntries: [path] },
