@@ -5,7 +5,7 @@ import {
   type RegisterRequest,
 } from '@community/contracts';
 import type { z } from 'zod';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 export type LoginResult = z.infer<typeof LoginResponse>;
 

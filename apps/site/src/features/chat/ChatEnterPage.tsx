@@ -2,7 +2,7 @@ import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { routeTo } from '../../app/routes';
+import { routeTo } from '../../shared/routes';
 import { roomsQuery } from './api';
 
 /**

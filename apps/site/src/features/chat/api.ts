@@ -11,7 +11,7 @@ import {
   type UpdateRoomRequest,
 } from '@community/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 export const chatKeys = {
   rooms: ['chat', 'rooms'] as const,

@@ -15,7 +15,7 @@ import {
 import type { PaidTier } from '@community/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 export const coinKeys = {
   all: ['coins'] as const,

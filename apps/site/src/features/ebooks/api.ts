@@ -1,5 +1,5 @@
 import { EbookDetail, EbookPage, type EbookSaveRequest } from '@community/contracts';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 const enc = encodeURIComponent;
 

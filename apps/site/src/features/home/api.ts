@@ -1,6 +1,6 @@
 import { ExplorePage, PublicSiteStats, StreamPage } from '@community/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 /** Discovery on the home page: `GET /api/site-stats` (public figures), `GET /api/explore`, `GET /api/stream`. */
 export const discoverKeys = {

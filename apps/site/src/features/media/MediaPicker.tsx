@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { mediaApi, mediaKeys, type PickerFilter } from './api';
 import { MediaThumb } from './MediaGrid';
 import classes from './media.module.css';

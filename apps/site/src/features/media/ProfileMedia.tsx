@@ -4,10 +4,10 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Te
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { useRouteName } from '../shell/useRouteName';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { useRouteName } from '../../shared/hooks/useRouteName';
 import { mediaApi, mediaKeys, type InviteBox } from './api';
 import { AlbumFormModal } from './AlbumForm';
 import { MediaList } from './MediaGrid';

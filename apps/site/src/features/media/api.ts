@@ -13,7 +13,7 @@ import {
   type MediaUpdate,
 } from '@community/contracts';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 const enc = encodeURIComponent;
 

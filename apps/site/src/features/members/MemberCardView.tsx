@@ -2,10 +2,10 @@ import type { MemberCard } from '@community/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { useLayoutLocale } from './useLayoutLocale';
-import { agesText, locationText } from './format';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
+import { agesText, locationText } from '../../shared/format';
 import { MemberAvatar } from './MemberAvatar';
 
 /** Verified mark, tier badge (star or crown) and staff role, as the profile and every list show them. */

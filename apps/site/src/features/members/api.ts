@@ -25,7 +25,7 @@ import {
 import type { InteractionTab } from '@community/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type QueryValue } from '../../app/api/client';
+import { api, type QueryValue } from '../../shared/api/client';
 
 /** The members API (profiles, relationships, privacy, search, places), one function per endpoint. */
 const user = (name: string) => `/users/${encodeURIComponent(name)}`;

@@ -1,6 +1,6 @@
 import { WallComment, WallCommentPage, WallPage, WallPost, WallVoteResult, type WallVoteBody } from '@community/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 /** Profile walls: `users/{name}/wall`, `walls/{post}`, `walls/{post}/vote` and `walls/{post}/comments`. */
 const wall = (name: string) => `/users/${encodeURIComponent(name)}/wall`;

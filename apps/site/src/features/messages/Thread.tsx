@@ -5,10 +5,10 @@ import { ActionIcon, Anchor, Button, Group, Loader, Paper, Stack, Text, Title, U
 import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { useRealtimeSocket, useSocketEvent } from '../../shared/realtime/useRealtime';
 import { addToThread, conversationQuery, messagingApi, messagingKeys, settingsQuery, threadMessages, threadQuery } from './api';
 import { Composer, type ComposerMessage } from './Composer';
 import { replaceEmoticons } from './emoticons';

@@ -13,7 +13,7 @@ import {
   type MessagingSettingsUpdate,
 } from '@community/contracts';
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 export const messagingKeys = {
   all: ['messaging'] as const,

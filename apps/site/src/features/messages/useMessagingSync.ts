@@ -1,8 +1,8 @@
 import type { MessageEvent } from '@community/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
-import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useRealtimeSocket, useSocketEvent } from '../../shared/realtime/useRealtime';
 import { playChime } from './alerts';
 import { addToThread, highestMessageId, markThreadRead, messagingApi, messagingKeys, settingsQuery } from './api';
 

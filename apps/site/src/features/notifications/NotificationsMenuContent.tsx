@@ -5,14 +5,14 @@ import { ActionIcon, Button, Divider, Group, Loader, Stack, Text, UnstyledButton
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { openUpgradeDialog } from '../../app/upgrade';
-import { MemberAvatar } from '../messages/MemberAvatar';
-import { formatWhen } from '../messages/format';
-import classes from '../messages/messages.module.css';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { openUpgradeDialog } from '../../shared/upgrade';
+import { ParticipantAvatar as MemberAvatar } from '../messages';
+import { formatWhen } from '../messages';
+import { messagesClasses as classes } from '../messages';
 import { dropNotifications, notificationCountQuery, notificationKeys, notificationsApi, notificationsQuery, setCount } from './api';
 import { notificationText } from './phrase';
 

@@ -1,7 +1,7 @@
 import { NotificationCount, NotificationPage, type Notification } from '@community/contracts';
 import { notificationResponse, type NotificationAction } from '@community/domain';
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 export const notificationKeys = {
   list: ['notifications', 'list'] as const,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { registerUpgradeOpener } from '../../app/upgrade';
+import { registerUpgradeOpener } from '../../shared/upgrade';
 import { bindQueryClient } from './api';
 import { ContentAgreementDialog } from './ContentAgreementDialog';
 import { FreeTrialDialog } from './FreeTrialDialog';

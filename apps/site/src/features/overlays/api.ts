@@ -7,7 +7,7 @@ import {
   type CreateReportRequest,
 } from '@community/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 export const overlayKeys = {
   all: ['overlays'] as const,

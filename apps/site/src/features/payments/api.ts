@@ -13,7 +13,7 @@ import {
 } from '@community/contracts';
 import type { BillingPeriod, PaidTier } from '@community/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
 
 export const paymentKeys = {
   all: ['payments'] as const,

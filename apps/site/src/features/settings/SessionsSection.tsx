@@ -2,10 +2,10 @@ import type { SessionInfo } from '@community/contracts';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
+import { isApiRequestError } from '../../shared/api/errors';
+import { authKeys } from '../../shared/auth/queries';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
 import { securityApi, sessionsQuery } from './api';
 import { describeUserAgent } from './user-agent';
 

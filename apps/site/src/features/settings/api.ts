@@ -1,8 +1,8 @@
 import { MfaEnrolResponse, MfaRecoveryCodes, SessionInfo } from '@community/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
-import { authKeys } from '../../app/auth/queries';
+import { api } from '../../shared/api/client';
+import { authKeys } from '../../shared/auth/queries';
 
 export type MfaEnrolment = z.infer<typeof MfaEnrolResponse>;
 

@@ -19,9 +19,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { storiesApi, storiesKeys } from './api';
 import { CoverImage } from './CoverField';
 import { StoryCardView } from './StoryCardView';

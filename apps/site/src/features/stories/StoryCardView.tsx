@@ -1,8 +1,8 @@
 import type { StoryCard } from '@community/contracts';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { CoverImage } from './CoverField';
 import { storyPath } from './paths';
 

@@ -22,7 +22,7 @@ import {
 } from '@community/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type QueryValue } from '../../app/api/client';
+import { api, type QueryValue } from '../../shared/api/client';
 
 export type StoryFilters = {
   q?: string;

@@ -1,8 +1,8 @@
 import { CSRF_HEADER, MemberTicket, MemberTicketDetail, TicketAttachmentUpload, type CreateTicketRequest } from '@community/contracts';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
-import { readCsrfToken } from '../../app/api/csrf';
-import { ApiRequestError, parseApiError } from '../../app/api/errors';
+import { api } from '../../shared/api/client';
+import { readCsrfToken } from '../../shared/api/csrf';
+import { ApiRequestError, parseApiError } from '../../shared/api/errors';
 
 const enc = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 import { CoverTemplate, CoverTemplateList, StoryCover, type CoverTemplateSaveRequest } from '@community/contracts';
 import { z } from 'zod';
-import { api } from '../../../app/api/client';
+import { api } from '../../../shared/api/client';
 import { uploadImage } from '../cover-upload';
 
 const enc = encodeURIComponent;
