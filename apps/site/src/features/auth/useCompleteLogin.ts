@@ -10,6 +10,6 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return (result: LoginResult): void => {
     replaceMember(queryClient, result.profile);
-    navigate(afterLoginPath(result.redirect, window.location.origin), { replace: true });
+    void navigate(afterLoginPath(result.redirect, window.location.origin), { replace: true });
   };
 }

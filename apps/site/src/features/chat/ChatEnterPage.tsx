@@ -19,7 +19,7 @@ export function ChatEnterPage() {
     if (!rooms.data && !rooms.isError) return;
     const items = rooms.data?.items ?? [];
     const room = items.find((r) => r.id === asked) ?? items.find((r) => asked !== null && r.name.toLowerCase() === asked.toLowerCase()) ?? items[0];
-    navigate(room ? `${routeTo('chat')}?room=${encodeURIComponent(room.id)}` : routeTo('chat'), { replace: true });
+    void navigate(room ? `${routeTo('chat')}?room=${encodeURIComponent(room.id)}` : routeTo('chat'), { replace: true });
   }, [rooms.data, rooms.isError, asked, navigate]);
   return (
     <Stack align="center" p="xl" data-testid="chat-enter">

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveLink } from '../../shared/article/inline';
 import { docLinks, plainDoc } from '../../shared/article/plain';
-import { bootFor, renderPage } from '../../shared/article/test-utils';
+import { bootFor, renderPage } from '../../test/article';
 import type { ArticleDoc } from '../../shared/article/types';
 import { LEGAL_LAST_UPDATED, LegalIndexPage, legalLanding, legalPages } from './index';
 

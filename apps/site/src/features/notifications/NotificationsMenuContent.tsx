@@ -3,7 +3,7 @@ import { formatCount, notificationResponse } from '@community/domain';
 import { toast } from '@community/ui';
 import { ActionIcon, Button, Divider, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useSite } from '../../shared/boot/boot-context';
@@ -123,8 +123,9 @@ export function NotificationsMenuContent({ onNavigate, fluid = false }: { onNavi
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const seen = useMutation({ mutationFn: () => notificationsApi.seen(), onSuccess: (r) => setCount(client, r.count) });
   const hasUnseen = count > 0;
+  const markSeen = useEffectEvent(() => seen.mutate());
   useEffect(() => {
-    if (hasUnseen) seen.mutate();
+    if (hasUnseen) markSeen();
   }, [hasUnseen]);
   const clear = useMutation({
     mutationFn: () => notificationsApi.removeAll(),

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveLink } from '../../shared/article/inline';
 import { docLinks, plainDoc, wordCount } from '../../shared/article/plain';
-import { renderPage } from '../../shared/article/test-utils';
+import { renderPage } from '../../test/article';
 import type { ArticleDoc } from '../../shared/article/types';
 import { WRITING_TIPS_GROUPS, WritingTipsIndexPage, writingTipsLanding, writingTipsPages, type WritingTipsRoute } from './index';
 

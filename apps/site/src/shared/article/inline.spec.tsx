@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { plainInline, renderInline, resolveLink } from './inline';
-import { renderPage } from './test-utils';
+import { renderPage } from '../../test/article';
 
 function show(text: string, vars: Record<string, string> = { brand: 'Lushwood' }) {
   return renderPage(<p data-testid="out">{renderInline(text, vars)}</p>);

@@ -13,7 +13,7 @@ export function useLogout() {
 
   const forget = (): void => {
     replaceMember(queryClient, null);
-    if (location.pathname !== routeTo('index')) navigate(routeTo('index'));
+    if (location.pathname !== routeTo('index')) void navigate(routeTo('index'));
   };
 
   return useMutation({

@@ -418,7 +418,7 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
     },
     onError: (e) => toast.error(errorText(t, e)),
   });
-  const useCover = async () => {
+  const applyCover = async () => {
     if (!story) return;
     setExporting(true);
     try {
@@ -587,7 +587,7 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
               </Text>
             )}
           </Paper>
-          <Button onClick={() => void useCover()} disabled={!story} loading={exporting} data-testid="use-cover">
+          <Button onClick={() => void applyCover()} disabled={!story} loading={exporting} data-testid="use-cover">
             {t('stories.coverEditor.useCover')}
           </Button>
           {!story ? (

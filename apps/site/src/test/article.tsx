@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { BootData } from '../boot/boot';
-import { BootProvider } from '../boot/boot-context';
-import { bootData } from '../../test/fixtures';
+import type { BootData } from '../shared/boot/boot';
+import { BootProvider } from '../shared/boot/boot-context';
+import { bootData } from './fixtures';
 
 /** Boot data for a variant with the given brand name and locale. */
 export function bootFor(brand: string, locale = 'en_GB'): BootData {
