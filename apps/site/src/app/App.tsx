@@ -1,6 +1,5 @@
 import { modalStack, toast } from '@community/ui';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -22,7 +21,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Builds the query client, the central API error handler and the router around one another. */
 export function createAppServices(boot: BootData, makeRouter: (routes: ReturnType<typeof createRoutes>) => AppRouter) {
-  const t = createTranslator(boot.layout.translations, { brand: boot.site.brand.name });
+  const t = createTranslator(boot.layout.translations, { brand: boot.site.brand.name }, boot.layout.locale ?? boot.site.locale);
   let router: AppRouter | null = null;
   const currentPath = (): string => {
     const location = router?.state.location ?? window.location;
@@ -66,8 +65,6 @@ export function AppRoot({ boot, services, env }: { boot: BootData; services: App
   return (
     <BootProvider boot={boot}>
       <MantineProvider theme={services.theme} colorSchemeManager={services.colorSchemeManager} defaultColorScheme="auto" env={env}>
-        {/* Kept for the pages that still call Mantine's notifications directly (settings); new code uses `toast`. */}
-        <Notifications position="top-right" limit={3} />
         <QueryClientProvider client={services.queryClient}>
           <RouterProvider router={services.router} />
         </QueryClientProvider>

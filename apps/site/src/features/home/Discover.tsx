@@ -62,7 +62,7 @@ function Person({ member, extra }: { member: MemberCard; extra?: string }) {
           {[
             member.online ? t('members.online') : null,
             member.location?.town ?? null,
-            member.distance ? (member.distance.unit === 'mi' && member.distance.value === 1 ? t('members.distance.mi.one') : t(`members.distance.${member.distance.unit}`, { value: member.distance.value })) : null,
+            member.distance ? t.count(`members.distance.${member.distance.unit}`, member.distance.value, { value: member.distance.value }) : null,
             extra ?? null,
           ]
             .filter(Boolean)

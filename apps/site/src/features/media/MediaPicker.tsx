@@ -117,7 +117,7 @@ function PickerBody({ request, onDone }: { request: PickerRequest; onDone: (pick
             {t('common.cancel')}
           </Button>
           <Button disabled={!selected.length} onClick={() => onDone(selected.map((item) => ({ kind: 'media' as const, item })))} data-testid="picker-use">
-            {t('media.picker.use', { count: selected.length })}
+            {t.count('media.picker.use', selected.length)}
           </Button>
         </Group>
       ) : null}

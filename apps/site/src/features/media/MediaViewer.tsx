@@ -330,7 +330,7 @@ export function MediaViewer({ request, onClose }: { request: ViewerRequest | nul
                 {`♥ ${item.isLiked ? t('media.viewer.liked') : t('media.viewer.like')} · ${item.likesText}`}
               </Button>
               <Text size="sm" c="dimmed">
-                {item.views === 1 ? t('media.viewer.views.one') : t('media.viewer.views', { views: item.viewsText })}
+                {t.count('media.viewer.views', item.views, { views: item.viewsText })}
               </Text>
               {!item.permissions.canEdit ? (
                 <Button size="xs" variant="subtle" color="gray" onClick={() => openReport({ subjectType: 'media', subjectId: item.id, label: t('media.viewer.reportLabel', { name: item.ownerName }) })}>

@@ -66,7 +66,7 @@ export function MemberCardView({ member, extra, actions }: { member: MemberCard;
             {line(member)}
           </Text>
           {member.distance ? (
-            <Text size="sm">{member.distance.unit === 'mi' && member.distance.value === 1 ? t('members.distance.mi.one') : t(`members.distance.${member.distance.unit}`, { value: member.distance.value })}</Text>
+            <Text size="sm">{t.count(`members.distance.${member.distance.unit}`, member.distance.value, { value: member.distance.value })}</Text>
           ) : null}
           {extra}
         </Stack>

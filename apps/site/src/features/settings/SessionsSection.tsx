@@ -1,6 +1,6 @@
+import { toast } from '@community/ui';
 import type { SessionInfo } from '@community/contracts';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from '../../shared/api/errors';
 import { authKeys } from '../../shared/auth/queries';
@@ -17,7 +17,7 @@ function SessionRow({ session, formatDate }: { session: SessionInfo; formatDate:
   const end = useMutation({
     mutationFn: () => securityApi.endSession(session.id),
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: t('auth.sessions.revoked') });
+      toast.success(t('auth.sessions.revoked'));
       await queryClient.invalidateQueries({ queryKey: authKeys.sessions });
     },
   });

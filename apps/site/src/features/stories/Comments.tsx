@@ -182,7 +182,7 @@ function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDe
               </Button>
             ) : comment.likeCount > 0 ? (
               <Text size="xs" c="dimmed">
-                {t('stories.comments.likeCount', { count: comment.likeCount.toLocaleString() })}
+                {t.count('stories.comments.likeCount', comment.likeCount, { count: comment.likeCount.toLocaleString() })}
               </Text>
             ) : null}
             {loggedIn && comment.depth < STORY_LIMITS.commentMaxDepth ? (

@@ -97,7 +97,7 @@ function TipButton({ story }: { story: StoryDetail }) {
           </Text>
           <SegmentedControl aria-labelledby="tip-amount" value={amount} onChange={setAmount} data={TIP_AMOUNTS.map((n) => ({ value: String(n), label: String(n) }))} />
           <Button onClick={() => tip.mutate()} loading={tip.isPending}>
-            {t('stories.reader.tipSend', { count: amount })}
+            {t.count('stories.reader.tipSend', Number(amount), { count: amount })}
           </Button>
         </Stack>
       </Popover.Dropdown>
@@ -254,7 +254,7 @@ function Reader({ story }: { story: StoryDetail }) {
             {t('stories.card.by', { name: story.author.name })}
           </Anchor>
           {published ? ` · ${t('stories.reader.published', { date: published })}` : null}
-          {` · ${t('stories.card.words', { count: story.wordCount.toLocaleString() })} · ${t('stories.card.minutes', { count: story.readingMinutes })}`}
+          {` · ${t.count('stories.card.words', story.wordCount, { count: story.wordCount.toLocaleString() })} · ${t.count('stories.card.minutes', story.readingMinutes)}`}
         </Text>
         {story.summary ? <Text>{story.summary}</Text> : null}
         {story.warnings.length ? (

@@ -48,8 +48,8 @@ function SeriesCard({ series, name }: { series: StorySeriesSummary; name: string
           </Title>
           {series.summary ? <Text size="sm">{series.summary}</Text> : null}
           <Text size="xs" c="dimmed">
-            {t('stories.series.parts', { count: series.partCount })} ·{' '}
-            {t('stories.card.words', { count: series.wordCount.toLocaleString() })}
+            {t.count('stories.series.parts', series.partCount)} ·{' '}
+            {t.count('stories.card.words', series.wordCount, { count: series.wordCount.toLocaleString() })}
           </Text>
         </Stack>
       </Group>
@@ -147,8 +147,8 @@ export function SeriesView({ profile }: { profile: ProfileView }) {
           <Title order={2}>{s.title}</Title>
           {s.summary ? <Text>{s.summary}</Text> : null}
           <Text size="sm" c="dimmed">
-            {t('stories.series.parts', { count: s.partCount })} ·{' '}
-            {t('stories.card.words', { count: s.wordCount.toLocaleString() })}
+            {t.count('stories.series.parts', s.partCount)} ·{' '}
+            {t.count('stories.card.words', s.wordCount, { count: s.wordCount.toLocaleString() })}
           </Text>
           <Group gap="xs">
             {first ? (

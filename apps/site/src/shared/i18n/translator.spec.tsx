@@ -33,3 +33,30 @@ describe('the boot strings', () => {
     for (const [key, text] of Object.entries(BOOT_TRANSLATIONS)) expect({ key, text }).toEqual({ key, text: catalogue[key] });
   });
 });
+
+describe('t.count (plural forms)', () => {
+  const pl = {
+    'members.distance.mi': '{value} mil stąd',
+    'members.distance.mi.one': '1 milę stąd',
+  };
+
+  it('keeps the exact "1" text, and the plain key while the catalogue has no plural forms', () => {
+    const t = createTranslator(pl, {}, 'pl_PL');
+    expect(t.count('members.distance.mi', 1, { value: 1 })).toBe('1 milę stąd');
+    expect(t.count('members.distance.mi', 5, { value: 5 })).toBe('5 mil stąd');
+  });
+
+  it('picks the few/many/other form by the language’s plural rules when the catalogue has it', () => {
+    const t = createTranslator({ ...pl, 'members.distance.mi_few': '{value} mile stąd', 'members.distance.mi_many': '{value} mil stąd' }, {}, 'pl_PL');
+    expect(t.count('members.distance.mi', 2, { value: 2 })).toBe('2 mile stąd');
+    expect(t.count('members.distance.mi', 22, { value: 22 })).toBe('22 mile stąd');
+    expect(t.count('members.distance.mi', 5, { value: 5 })).toBe('5 mil stąd');
+    expect(t.count('members.distance.mi', 12, { value: 12 })).toBe('12 mil stąd');
+  });
+
+  it('fills {count} with the number unless the caller formats it', () => {
+    const t = createTranslator({ 'media.album.count': '{count} photos' }, {}, 'en_GB');
+    expect(t.count('media.album.count', 3)).toBe('3 photos');
+    expect(t.count('media.album.count', 1200, { count: '1,200' })).toBe('1,200 photos');
+  });
+});

@@ -10,6 +10,12 @@ export interface Translator {
   (key: SiteTranslationKey, vars?: TranslationVars): string;
   /** Like t(), but placeholders may be React nodes (e.g. a bold name). */
   rich: (key: SiteTranslationKey, vars: RichTranslationVars) => ReactNode;
+  /**
+   * The form of a key for a number, by the language's plural rules (Intl.PluralRules, i18next's key names):
+   * exactly 1 uses `<key>.one` where the catalogue has that literal "1 …" text; otherwise `<key>_<category>`
+   * (`_one`, `_few`, `_many`, `_other`) when the catalogue has it, else `<key>`. `{count}` is the number.
+   */
+  count: (key: SiteTranslationKey, count: number, vars?: TranslationVars) => string;
 }
 
 /** Splits around `{placeholder}`s, keeping their names (same syntax as the contracts' formatMessage). */
@@ -41,12 +47,32 @@ export function createI18n(translations: Readonly<Record<string, string>>): I18n
   return instance;
 }
 
-/** The Translator API the site's pages call, on top of an i18next instance; shared values (the brand) fill every key. */
-export function translatorFrom(instance: I18n, shared: TranslationVars = {}): Translator {
-  const template = (key: SiteTranslationKey): string => {
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural rules of a site locale (`pl_PL` → Polish: one, few, many, other); English when unknown. */
+function pluralRulesFor(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale.replace('_', '-'));
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
+/**
+ * The Translator API the site's pages call, on top of an i18next instance; shared values (the brand) fill every
+ * key. `locale` picks the plural rules of `t.count`.
+ */
+export function translatorFrom(instance: I18n, shared: TranslationVars = {}, locale = 'en_GB'): Translator {
+  const lookup = (key: string): string | null => {
     const raw: unknown = instance.getResource(LANGUAGE, 'translation', key) ?? instance.getResource(FALLBACK_LANGUAGE, 'translation', key);
-    return typeof raw === 'string' ? raw : key;
+    return typeof raw === 'string' ? raw : null;
   };
+  const template = (key: SiteTranslationKey): string => lookup(key) ?? key;
 
   const t = ((key, vars) => instance.t(key, { ...shared, ...vars, defaultValue: key })) as Translator;
 
@@ -63,10 +89,15 @@ export function translatorFrom(instance: I18n, shared: TranslationVars = {}): Tr
       }),
     );
   };
+  t.count = (key, count, vars = {}) => {
+    if (count === 1 && lookup(`${key}.one`) !== null) return t(`${key}.one` as SiteTranslationKey, vars);
+    const form = `${key}_${pluralRulesFor(locale).select(count)}`;
+    return t((lookup(form) !== null ? form : key) as SiteTranslationKey, { count, ...vars });
+  };
   return t;
 }
 
 /** A translator over the layout's translations, then the English fallback. */
-export function createTranslator(translations: Readonly<Record<string, string>>, shared: TranslationVars = {}): Translator {
-  return translatorFrom(createI18n(translations), shared);
+export function createTranslator(translations: Readonly<Record<string, string>>, shared: TranslationVars = {}, locale?: string): Translator {
+  return translatorFrom(createI18n(translations), shared, locale);
 }
