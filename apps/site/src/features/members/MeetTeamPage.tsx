@@ -4,7 +4,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { api } from '../../shared/api/client';
+import { typed } from '../../shared/api/paths';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { SitePage } from '../../shared/layout/SitePage';
@@ -14,7 +14,7 @@ import { MemberAvatar } from './MemberAvatar';
 export const meetTeamQuery = () =>
   queryOptions({
     queryKey: ['members', 'meet-team'] as const,
-    queryFn: ({ signal }) => api.get('/meet-team', { schema: z.array(TeamMember), signal }),
+    queryFn: ({ signal }) => typed.get('/meet-team', { schema: z.array(TeamMember), signal }),
     retry: false,
   });
 

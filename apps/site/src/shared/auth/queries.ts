@@ -1,7 +1,7 @@
 import { AuthedProfile } from '@community/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
 import { isApiRequestError } from '../api/errors';
+import { typed } from '../api/paths';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -12,7 +12,7 @@ export const authKeys = {
 /** SPEC 7: the authenticated profile, or null for a guest (the API answers 401). */
 export async function fetchAuthProfile(signal?: AbortSignal): Promise<AuthedProfile | null> {
   try {
-    return await api.get('/auth/profile', { schema: AuthedProfile, signal });
+    return await typed.get('/auth/profile', { schema: AuthedProfile, signal });
   } catch (error) {
     if (isApiRequestError(error) && error.kind === 'http' && error.statusCode === 401) return null;
     throw error;

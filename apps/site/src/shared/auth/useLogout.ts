@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../api/client';
 import { isApiRequestError } from '../api/errors';
 import { routeTo } from '../routes';
 import { replaceMember } from './queries';
+import { typed } from '../api/paths';
 
 /** SPEC 4: log out posts to the server, forgets the member's data and goes to index unless already there. */
 export function useLogout() {
@@ -17,7 +17,7 @@ export function useLogout() {
   };
 
   return useMutation({
-    mutationFn: () => api.post('/auth/logout'),
+    mutationFn: () => typed.post('/auth/logout'),
     onSuccess: forget,
     onError: (error) => {
       // Already logged out on the server (e.g. the session expired): the outcome is the same.

@@ -1,7 +1,7 @@
 import { ActivityPage, ActivityStats, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
 import type { ActivityKind } from '@community/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { typed } from '../../../shared/api/paths';
 
 /** The activity feed API: `GET /api/activity` (keyset pages, optional type) and `GET /api/activity/stats`. */
 export const activityKeys = {
@@ -15,14 +15,14 @@ export const activityKeys = {
 
 export const activityApi = {
   feed: (type: ActivityKind | null, after?: string, signal?: AbortSignal) =>
-    api.get('/activity', { query: { type: type ?? undefined, after }, schema: ActivityPage, signal }),
-  stats: (signal?: AbortSignal) => api.get('/activity/stats', { schema: ActivityStats, signal }),
-  newsfeed: (after?: string, signal?: AbortSignal) => api.get('/newsfeed', { query: { after }, schema: ActivityPage, signal }),
-  newsfeedSettings: (signal?: AbortSignal) => api.get('/newsfeed/settings', { schema: NewsfeedSettings, signal }),
-  saveNewsfeedSettings: (settings: NewsfeedSettings) => api.put('/newsfeed/settings', settings, { schema: NewsfeedSettings }),
-  profileCard: (signal?: AbortSignal) => api.get('/newsfeed/profile-card', { schema: NewsfeedProfileCard, signal }),
+    typed.get('/activity', { query: { type: type ?? undefined, after }, schema: ActivityPage, signal }),
+  stats: (signal?: AbortSignal) => typed.get('/activity/stats', { schema: ActivityStats, signal }),
+  newsfeed: (after?: string, signal?: AbortSignal) => typed.get('/newsfeed', { query: { after }, schema: ActivityPage, signal }),
+  newsfeedSettings: (signal?: AbortSignal) => typed.get('/newsfeed/settings', { schema: NewsfeedSettings, signal }),
+  saveNewsfeedSettings: (settings: NewsfeedSettings) => typed.put('/newsfeed/settings', { body: settings, schema: NewsfeedSettings }),
+  profileCard: (signal?: AbortSignal) => typed.get('/newsfeed/profile-card', { schema: NewsfeedProfileCard, signal }),
   /** Takes one card out of my newsfeed for good. */
-  hideCard: (id: string) => api.delete(`/newsfeed/${encodeURIComponent(id)}`),
+  hideCard: (id: string) => typed.delete('/newsfeed/{card}', { params: { card: id } }),
 };
 
 /** `/newactivity`: the newsfeed (the kinds of card the member chose), its settings and my card beside it. */
