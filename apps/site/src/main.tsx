@@ -2,9 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api } from './app/api/client';
+import { api } from './shared/api/client';
 import { App } from './app/App';
-import { loadBoot } from './app/boot';
+import { loadBoot } from './shared/boot/boot';
 import { BootFailure } from './app/BootFailure';
 import { installChunkReload } from './features/errors/chunk-reload';
 

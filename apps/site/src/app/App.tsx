@@ -1,28 +1,27 @@
 import { modalStack, toast } from '@community/ui';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { cookieColorSchemeManager } from '../features/shell/color-scheme';
-import { createErrorHandler, isPoorConnection } from './api/handle-error';
-import { authKeys } from './auth/queries';
-import { saveRedirect, takeIntendedPageMark } from './auth/redirect';
-import type { BootData } from './boot';
-import { BootProvider } from './boot-context';
-import { createGlobalGuard } from './global-guard';
-import { createTranslator } from './i18n/translator';
-import { footerVisibility } from './layouts/footer-visibility';
-import { createQueryClient } from './query-client';
+import { cookieColorSchemeManager } from './shell/color-scheme';
+import { createErrorHandler, isPoorConnection } from '../shared/api/handle-error';
+import { authKeys } from '../shared/auth/queries';
+import { saveRedirect, takeIntendedPageMark } from '../shared/auth/redirect';
+import type { BootData } from '../shared/boot/boot';
+import { BootProvider } from '../shared/boot/boot-context';
+import { createGlobalGuard } from '../shared/global-guard';
+import { createTranslator } from '../shared/i18n/translator';
+import { footerVisibility } from '../shared/layout/footer-visibility';
+import { createQueryClient } from '../shared/api/query-client';
 import { createRoutes } from './router';
 import { buildTheme } from './theme';
-import { requestUpgradeDialog } from './upgrade';
+import { requestUpgradeDialog } from '../shared/upgrade';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Builds the query client, the central API error handler and the router around one another. */
 export function createAppServices(boot: BootData, makeRouter: (routes: ReturnType<typeof createRoutes>) => AppRouter) {
-  const t = createTranslator(boot.layout.translations, { brand: boot.site.brand.name });
+  const t = createTranslator(boot.layout.translations, { brand: boot.site.brand.name }, boot.layout.locale ?? boot.site.locale);
   let router: AppRouter | null = null;
   const currentPath = (): string => {
     const location = router?.state.location ?? window.location;
@@ -66,8 +65,6 @@ export function AppRoot({ boot, services, env }: { boot: BootData; services: App
   return (
     <BootProvider boot={boot}>
       <MantineProvider theme={services.theme} colorSchemeManager={services.colorSchemeManager} defaultColorScheme="auto" env={env}>
-        {/* Kept for the pages that still call Mantine's notifications directly (settings); new code uses `toast`. */}
-        <Notifications position="top-right" limit={3} />
         <QueryClientProvider client={services.queryClient}>
           <RouterProvider router={services.router} />
         </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { FALLBACK_TRANSLATIONS } from './i18n/fallback';
+import { FALLBACK_TRANSLATIONS } from '../shared/i18n/fallback';
 
 /** Without site configuration there is no theme or translations: a plain, honest message and a retry. */
 export function BootFailure() {

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { MaintenancePage } from '../features/errors/MaintenancePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import type { ArticleEntry } from '../features/legal/article/types';
+import type { ArticleEntry } from '../shared/article/types';
 import { ROUTE_NAMES } from '@community/contracts';
-import type { RouteName } from './routes';
+import { registerSitePages } from '../shared/auth/redirect';
+import type { RouteName } from '../shared/routes';
 
 export type LazyPage = () => Promise<{ Component: ComponentType }>;
 
@@ -43,7 +44,7 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'password-forgot': async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
   'password-reset': async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
   'settings-security': async () => ({ Component: (await import('../features/settings/SecuritySettingsPage')).SecuritySettingsPage }),
-  logout: async () => ({ Component: (await import('../features/shell/LogoutPage')).LogoutPage }),
+  logout: async () => ({ Component: (await import('./shell/LogoutPage')).LogoutPage }),
   messages: async () => ({ Component: (await import('../features/messages/MessagesPage')).MessagesPage }),
   'messages-never-miss-match': async () => ({ Component: (await import('../features/messages/NeverMissMatchPage')).NeverMissMatchPage }),
   // Legal pages and writing tips (SPEC 2): the landing pages ship with their registries.
@@ -55,24 +56,24 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   upgrade: async () => ({ Component: (await import('../features/overlays/UpgradePage')).UpgradePage }),
   // Members (issue 7): every profile route opens the profile page on its tab (features/profile/tabs.ts).
   ...Object.fromEntries(
-    ROUTE_NAMES.filter((n) => n.startsWith('profile-name')).map((n) => [n, async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage })]),
+    ROUTE_NAMES.filter((n) => n.startsWith('profile-name')).map((n) => [n, async () => ({ Component: (await import('../features/members/profile/ProfilePage')).ProfilePage })]),
   ),
-  search: async () => ({ Component: (await import('../features/search/SearchPage')).SearchPage }),
-  'search-legacy': async () => ({ Component: (await import('../features/search/LegacySearchRedirect')).LegacySearchRedirect }),
-  'search-all': async () => ({ Component: (await import('../features/search/LegacySearchRedirect')).LegacySearchRedirect }),
-  'interactions-tab': async () => ({ Component: (await import('../features/interactions/InteractionsPage')).InteractionsPage }),
-  'setup-position': async () => ({ Component: (await import('../features/setup/SetupPage')).SetupPage }),
-  'settings-name': async () => ({ Component: (await import('../features/settings-profile/NameSettingsPage')).NameSettingsPage }),
-  'settings-privacy': async () => ({ Component: (await import('../features/settings-profile/PrivacySettingsPage')).PrivacySettingsPage }),
-  'settings-profile-type': async () => ({ Component: (await import('../features/settings-profile/ProfileTypeSettingsPage')).ProfileTypeSettingsPage }),
-  'settings-wink': async () => ({ Component: (await import('../features/settings-profile/WinkSettingsPage')).WinkSettingsPage }),
+  search: async () => ({ Component: (await import('../features/members/search/SearchPage')).SearchPage }),
+  'search-legacy': async () => ({ Component: (await import('../features/members/search/LegacySearchRedirect')).LegacySearchRedirect }),
+  'search-all': async () => ({ Component: (await import('../features/members/search/LegacySearchRedirect')).LegacySearchRedirect }),
+  'interactions-tab': async () => ({ Component: (await import('../features/members/interactions/InteractionsPage')).InteractionsPage }),
+  'setup-position': async () => ({ Component: (await import('../features/members/setup/SetupPage')).SetupPage }),
+  'settings-name': async () => ({ Component: (await import('../features/members/settings/NameSettingsPage')).NameSettingsPage }),
+  'settings-privacy': async () => ({ Component: (await import('../features/members/settings/PrivacySettingsPage')).PrivacySettingsPage }),
+  'settings-profile-type': async () => ({ Component: (await import('../features/members/settings/ProfileTypeSettingsPage')).ProfileTypeSettingsPage }),
+  'settings-wink': async () => ({ Component: (await import('../features/members/settings/WinkSettingsPage')).WinkSettingsPage }),
   tickets: async () => ({ Component: (await import('../features/tickets/TicketsPages')).TicketsPage }),
   'tickets-create': async () => ({ Component: (await import('../features/tickets/TicketsPages')).TicketCreatePage }),
   'tickets-reference': async () => ({ Component: (await import('../features/tickets/TicketsPages')).TicketPage }),
-  activity: async () => ({ Component: (await import('../features/activity/ActivityPage')).ActivityPage }),
-  'activity-card': async () => ({ Component: (await import('../features/activity/ActivityPage')).ActivityPage }),
-  'activity-card-type': async () => ({ Component: (await import('../features/activity/ActivityPage')).ActivityPage }),
-  newactivity: async () => ({ Component: (await import('../features/activity/NewActivityPage')).NewActivityPage }),
+  activity: async () => ({ Component: (await import('../features/members/activity/ActivityPage')).ActivityPage }),
+  'activity-card': async () => ({ Component: (await import('../features/members/activity/ActivityPage')).ActivityPage }),
+  'activity-card-type': async () => ({ Component: (await import('../features/members/activity/ActivityPage')).ActivityPage }),
+  newactivity: async () => ({ Component: (await import('../features/members/activity/NewActivityPage')).NewActivityPage }),
   badges: async () => ({ Component: (await import('../features/members/BadgesPage')).BadgesPage }),
   'badges-badge': async () => ({ Component: (await import('../features/members/BadgesPage')).BadgesPage }),
   'meet-team': async () => ({ Component: (await import('../features/members/MeetTeamPage')).MeetTeamPage }),
@@ -128,6 +129,9 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
 export const COMING_SOON: LazyPage = async () => ({ Component: (await import('../features/coming-soon/ComingSoonPage')).ComingSoonPage });
 
 export const hasPage = (name: RouteName | null): name is RouteName => name !== null && PAGES[name] !== undefined;
+
+// The post-login redirect follows the server only to pages the site has (shared/auth/redirect.ts).
+registerSitePages(hasPage);
 
 /** The page for a route: its own when registered, else coming-soon. */
 export const pageFor = (name: RouteName): LazyPage => PAGES[name] ?? COMING_SOON;

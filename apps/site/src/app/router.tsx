@@ -3,24 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { guardsFor, legacyLogin, loadAuth } from './auth/guards';
-import type { BootData } from './boot';
+import type { BootData } from '../shared/boot/boot';
 import { RootLayout } from './layouts/RootLayout';
 import { PageLoader } from './PageLoader';
 import { PAGES, pageFor } from './pages';
-import { routerPath } from './routes';
-import { siteFlagsOf, type SiteView } from './site-view';
+import { routerPath } from '../shared/routes';
+import { KEEP_SCROLL_ROUTES, type RouteHandle } from './route-handle';
 
-/**
- * Routes that keep the scroll position when only their query changes (SPEC 2: navigation scrolls to top
- * unless a route opts out): the messages view switching conversations, the interactions tabs and member
- * search refining its filters.
- */
-export const KEEP_SCROLL_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['messages', 'interactions-tab', 'search', 'search-legacy', 'search-all']);
+export { KEEP_SCROLL_ROUTES, type RouteHandle };
+import { siteFlagsOf, type SiteView } from '../shared/boot/site-view';
 
-/** What a route tells the layout through `useMatches()`. */
-export interface RouteHandle {
-  keepScroll?: boolean;
-}
 
 /**
  * The route tree (SPEC 2: history mode, lazy pages). The root loader looks the session up once, so every

@@ -1,5 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import type { Palette, SiteView } from './site-view';
+import type { Palette, SiteView } from '../shared/boot/site-view';
 
 /** Mixes a #rgb / #rrggbb colour with white; other notations are returned unchanged. */
 export function tint(colour: string, amount: number): string {

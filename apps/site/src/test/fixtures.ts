@@ -1,7 +1,7 @@
 import type { AuthedProfile, Layout, SiteConfig } from '@community/contracts';
 import { translationsFor } from '@community/contracts';
-import type { BootData } from '../app/boot';
-import { toLayoutView, toSiteView } from '../app/site-view';
+import type { BootData } from '../shared/boot/boot';
+import { toLayoutView, toSiteView } from '../shared/boot/site-view';
 
 const SHADES = ['100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
 const PRIMARY = ['#fde8ef', '#f9c5d6', '#f49bb8', '#ee6f99', '#e94b82', '#d6336f', '#b82a5f', '#93214c', '#6e1839'];

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot, createAppServices, type AppServices } from '../app/App';
-import type { BootData } from '../app/boot';
+import type { BootData } from '../shared/boot/boot';
 import { bootData } from './fixtures';
 
 /** Renders the whole site (providers, router, guards, central error handling) at a path, in memory. */

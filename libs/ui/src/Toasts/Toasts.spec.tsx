@@ -108,6 +108,8 @@ describe('Toasts', () => {
     expect(screen.getByRole('status').textContent).toContain('Saved');
     expect(screen.queryByText('Failed')).toBeNull();
     act(() => vi.advanceTimersByTime(5_500));
+    // Mantine's notifications fade the leaving toast out (250 ms) while the next one shows.
+    act(() => vi.advanceTimersByTime(300));
     expect(screen.getByRole('alert').textContent).toContain('Failed');
     expect(screen.queryByText('Saved')).toBeNull();
   });

@@ -1,5 +1,6 @@
-import { Button, Group, Notification, Portal, Text, Transition, UnstyledButton } from '@mantine/core';
-import { useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { hideNotification, Notifications, notificationsStore, showNotification, type NotificationsStore } from '@mantine/notifications';
+import { useEffect, useSyncExternalStore } from 'react';
 import { toast as defaultQueue, type Toast, type ToastQueue, type ToastVariant } from './toast-queue';
 
 export type ToastPosition = 'top-right' | 'top-center' | 'bottom-right' | 'bottom-center';
@@ -15,21 +16,57 @@ export interface ToastsProps {
   regionLabel?: string;
   /** @default 400 (above modals) */
   zIndex?: number;
+  /** Mantine's notifications store the toasts go to. @default Mantine's shared store */
+  store?: NotificationsStore;
 }
 
 const COLOURS: Record<ToastVariant, string | undefined> = { success: 'teal', error: 'red', info: undefined };
 
-const placement = (position: ToastPosition): CSSProperties => {
-  const [vertical, horizontal] = position.split('-') as ['top' | 'bottom', 'right' | 'center'];
-  return {
-    [vertical]: 16,
-    ...(horizontal === 'right' ? { right: 16 } : { left: '50%', transform: 'translateX(-50%)' }),
-  };
-};
+/** The toast's text, its optional title (inside, so hovering any of it pauses the clock) and its action button. */
+function ToastBody({ toast, queue }: { toast: Toast; queue: ToastQueue }) {
+  const text = <Text size="sm">{toast.message}</Text>;
+  return (
+    <Box onMouseEnter={() => queue.pause()} onMouseLeave={() => queue.resume()} onFocus={() => queue.pause()} onBlur={() => queue.resume()}>
+      {toast.title ? (
+        <Text size="sm" fw={500} mb={2}>
+          {toast.title}
+        </Text>
+      ) : null}
+      {toast.onClick ? (
+        <UnstyledButton
+          onClick={() => {
+            toast.onClick?.();
+            queue.dismiss(toast.id);
+          }}
+        >
+          {text}
+        </UnstyledButton>
+      ) : (
+        text
+      )}
+      {toast.action ? (
+        <Group justify="flex-end" mt="xs">
+          <Button
+            size="xs"
+            variant="light"
+            color={COLOURS[toast.variant]}
+            onClick={() => {
+              toast.action?.onClick();
+              queue.dismiss(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </Button>
+        </Group>
+      ) : null}
+    </Box>
+  );
+}
 
 /**
- * Shows the toast queue one toast at a time (SPEC 4 Toasts). Hovering or focusing a toast stops its clock.
- * Errors are announced assertively (role alert), the rest politely (role status).
+ * The site's one toast system: Mantine's notifications show the toasts, fed from the toast queue, which keeps
+ * SPEC 4's pacing (one at a time, 500 ms between two; the 30 s timeout toast only once). Hovering or focusing a
+ * toast stops its clock. Errors are announced assertively (role alert), the rest politely (role status).
  */
 export function Toasts({
   queue = defaultQueue,
@@ -37,76 +74,31 @@ export function Toasts({
   closeLabel = 'Close',
   regionLabel = 'Notifications',
   zIndex = 400,
+  store = notificationsStore,
 }: ToastsProps) {
   const { current } = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
-  // Keep the last toast to render it while it fades out.
-  const [shown, setShown] = useState<Toast | null>(current);
-  if (current && current !== shown) setShown(current);
 
-  return (
-    <Portal>
-      <section
-        aria-label={regionLabel}
-        style={{
-          position: 'fixed',
-          zIndex,
-          width: 'min(440px, calc(100vw - 32px))',
-          pointerEvents: 'none',
-          ...placement(position),
-        }}
-      >
-        <Transition mounted={current !== null} transition="fade" duration={200} exitDuration={200}>
-          {(styles) =>
-            shown ? (
-              <Notification
-                key={shown.id}
-                style={{ ...styles, pointerEvents: 'auto' }}
-                role={shown.variant === 'error' ? 'alert' : 'status'}
-                color={COLOURS[shown.variant]}
-                title={shown.title}
-                withBorder
-                onClose={() => queue.dismiss(shown.id)}
-                closeButtonProps={{ 'aria-label': closeLabel }}
-                onMouseEnter={() => queue.pause()}
-                onMouseLeave={() => queue.resume()}
-                onFocus={() => queue.pause()}
-                onBlur={() => queue.resume()}
-                data-toast-variant={shown.variant}
-              >
-                {shown.onClick ? (
-                  <UnstyledButton
-                    onClick={() => {
-                      shown.onClick?.();
-                      queue.dismiss(shown.id);
-                    }}
-                  >
-                    <Text size="sm">{shown.message}</Text>
-                  </UnstyledButton>
-                ) : (
-                  <Text size="sm">{shown.message}</Text>
-                )}
-                {shown.action ? (
-                  <Group justify="flex-end" mt="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color={COLOURS[shown.variant]}
-                      onClick={() => {
-                        shown.action?.onClick();
-                        queue.dismiss(shown.id);
-                      }}
-                    >
-                      {shown.action.label}
-                    </Button>
-                  </Group>
-                ) : null}
-              </Notification>
-            ) : (
-              <span />
-            )
-          }
-        </Transition>
-      </section>
-    </Portal>
-  );
+  useEffect(() => {
+    if (!current) return undefined;
+    showNotification(
+      {
+        id: current.id,
+        message: <ToastBody toast={current} queue={queue} />,
+        color: COLOURS[current.variant],
+        role: current.variant === 'error' ? 'alert' : 'status',
+        withBorder: true,
+        // The queue times the toast (and pauses on hover); Mantine only shows it.
+        autoClose: false,
+        closeButtonProps: { 'aria-label': closeLabel },
+        onClose: () => queue.dismiss(current.id),
+        'data-toast-variant': current.variant,
+      } as Parameters<typeof showNotification>[0],
+      store,
+    );
+    return () => {
+      hideNotification(current.id, store);
+    };
+  }, [current, queue, closeLabel, store]);
+
+  return <Notifications store={store} position={position} limit={1} zIndex={zIndex} aria-label={regionLabel} />;
 }

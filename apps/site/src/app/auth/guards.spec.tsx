@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { bootData, emptyActivityApi, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { toSiteView } from '../site-view';
+import { toSiteView } from '../../shared/boot/site-view';
 import { legacyLogin, requireRole } from './guards';
-import { takeRedirect } from './redirect';
+import { takeRedirect } from '../../shared/auth/redirect';
 
 const member = () => ({ 'GET /api/auth/profile': { status: 200, body: { data: profile() } } });
 

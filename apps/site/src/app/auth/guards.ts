@@ -12,9 +12,9 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { hasPage } from '../pages';
-import { routeNameOf, routeTo } from '../routes';
-import { authProfileQuery } from './queries';
-import { markIntendedPageSaved, saveRedirect } from './redirect';
+import { routeNameOf, routeTo } from '../../shared/routes';
+import { authProfileQuery } from '../../shared/auth/queries';
+import { markIntendedPageSaved, saveRedirect } from '../../shared/auth/redirect';
 
 /** The member's profile, or null for guests and when the lookup failed (SPEC 8: a failed profile fetch logs out). */
 export const loadAuth = (queryClient: QueryClient) => queryClient.ensureQueryData(authProfileQuery()).catch(() => null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, localRedirect, saveRedirect, takeRedirect } from './redirect';
+import '../pages'; // registers the page table with the redirect helpers, as the router does
+import { afterLoginPath, localRedirect, saveRedirect, takeRedirect } from '../../shared/auth/redirect';
 
 const origin = 'http://shuk.localhost:3000';
 

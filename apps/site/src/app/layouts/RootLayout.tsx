@@ -4,18 +4,18 @@ import { Alert, Box } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location, type UIMatch } from 'react-router-dom';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
-import { FooterAdvert } from '../../features/shell/AdvertSlot';
-import { AgeGate } from '../../features/shell/AgeGate';
-import { GuestPrompt } from '../../features/shell/GuestPrompt';
-import { Navbar } from '../../features/shell/Navbar';
-import { SiteFooter } from '../../features/shell/SiteFooter';
-import { useRouteName } from '../../features/shell/useRouteName';
-import { useAuth } from '../auth/useAuth';
-import { useBoot } from '../boot-context';
-import { useOnline } from '../hooks/useOnline';
-import { useT } from '../i18n/useT';
-import type { RouteHandle } from '../router';
-import { useFooterHidden } from './footer-visibility';
+import { FooterAdvert } from '../../shared/layout/AdvertSlot';
+import { AgeGate } from '../shell/AgeGate';
+import { GuestPrompt } from '../shell/GuestPrompt';
+import { Navbar } from '../shell/Navbar';
+import { SiteFooter } from '../shell/SiteFooter';
+import { useRouteName } from '../../shared/hooks/useRouteName';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useBoot } from '../../shared/boot/boot-context';
+import { useOnline } from '../../shared/hooks/useOnline';
+import { useT } from '../../shared/i18n/useT';
+import type { RouteHandle } from '../route-handle';
+import { useFooterHidden } from '../../shared/layout/footer-visibility';
 import classes from './layout.module.css';
 
 /**
@@ -24,7 +24,7 @@ import classes from './layout.module.css';
  */
 const GlobalOverlays = lazy(async () => ({ default: (await import('../../features/overlays/GlobalOverlays')).GlobalOverlays }));
 /** The member's live parts (messages and notifications over the socket, the messages modal): after first paint too. */
-const MemberLive = lazy(async () => ({ default: (await import('../../features/realtime/MemberLive')).MemberLive }));
+const MemberLive = lazy(async () => ({ default: (await import('./MemberLive')).MemberLive }));
 /** The upgrade banner asks the API only for members who can upgrade; its code loads with it. */
 const UpgradeBanner = lazy(async () => ({ default: (await import('../../features/overlays/UpgradeBanner')).UpgradeBanner }));
 /** The media viewer and picker (features/media): after first paint, for members only. */

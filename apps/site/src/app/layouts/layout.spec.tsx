@@ -1,7 +1,7 @@
 import type { UIMatch } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { MOBILE_QUERY, useIsMobile } from '../hooks/useIsMobile';
+import { MOBILE_QUERY, useIsMobile } from '../../shared/hooks/useIsMobile';
 import { KEEP_SCROLL_ROUTES } from '../router';
 import { scrollKey } from './RootLayout';
 

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { authApi } from './api';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
 const messageOf = (error: unknown): string | null => (isApiRequestError(error) && error.kind === 'http' ? error.error.message : null);
 

@@ -6,12 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { useServerErrors } from '../../app/forms/useServerErrors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { authApi } from './api';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
 type ForgotForm = z.infer<typeof ForgotPasswordRequest>;
 const FIELDS = ['email'] as const;

@@ -6,13 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { useServerErrors } from '../../app/forms/useServerErrors';
-import type { Translator } from '../../app/i18n/translator';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
+import type { Translator } from '../../shared/i18n/translator';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { authApi } from './api';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
 const FIELDS = ['name', 'email', 'password', 'dateOfBirth', 'genders'] as const;
 

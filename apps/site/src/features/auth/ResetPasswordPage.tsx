@@ -7,14 +7,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod';
-import { isApiRequestError } from '../../app/api/errors';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { useServerErrors } from '../../app/forms/useServerErrors';
-import type { Translator } from '../../app/i18n/translator';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { isApiRequestError } from '../../shared/api/errors';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
+import type { Translator } from '../../shared/i18n/translator';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { authApi } from './api';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
 const resetSchema = (t: Translator) =>
   ResetPasswordRequest.pick({ password: true })

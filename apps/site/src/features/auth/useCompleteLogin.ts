@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { replaceMember } from '../../app/auth/queries';
-import { afterLoginPath } from '../../app/auth/redirect';
+import { replaceMember } from '../../shared/auth/queries';
+import { afterLoginPath } from '../../shared/auth/redirect';
 import type { LoginResult } from './api';
 
 /** After a successful login or MFA step: remember the member, drop guest data, go to the saved page or the server's choice. */
@@ -10,6 +10,6 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return (result: LoginResult): void => {
     replaceMember(queryClient, result.profile);
-    navigate(afterLoginPath(result.redirect, window.location.origin), { replace: true });
+    void navigate(afterLoginPath(result.redirect, window.location.origin), { replace: true });
   };
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../app/i18n/useT';
-import { SitePage } from '../shell/SitePage';
+import { useT } from '../../shared/i18n/useT';
+import { SitePage } from '../../shared/layout/SitePage';
 import { chatSettingsQuery } from './api';
 
 const WIDTH = { small: 320, medium: 480, large: 640 } as const;

@@ -2,7 +2,7 @@ import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { routeTo } from '../../app/routes';
+import { routeTo } from '../../shared/routes';
 import { roomsQuery } from './api';
 
 /**
@@ -19,7 +19,7 @@ export function ChatEnterPage() {
     if (!rooms.data && !rooms.isError) return;
     const items = rooms.data?.items ?? [];
     const room = items.find((r) => r.id === asked) ?? items.find((r) => asked !== null && r.name.toLowerCase() === asked.toLowerCase()) ?? items[0];
-    navigate(room ? `${routeTo('chat')}?room=${encodeURIComponent(room.id)}` : routeTo('chat'), { replace: true });
+    void navigate(room ? `${routeTo('chat')}?room=${encodeURIComponent(room.id)}` : routeTo('chat'), { replace: true });
   }, [rooms.data, rooms.isError, asked, navigate]);
   return (
     <Stack align="center" p="xl" data-testid="chat-enter">

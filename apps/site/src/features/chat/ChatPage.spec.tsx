@@ -5,13 +5,13 @@ import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { pickMedia } from '../media';
-import { fakeSockets, type FakeSocket } from '../realtime/fake-socket';
+import { fakeSockets, type FakeSocket } from '../../test/fake-socket';
 
 /** Acks the chat events the way the server does, from a table the test fills. */
 const { acks } = vi.hoisted(() => ({ acks: {} as Record<string, (payload: unknown) => unknown> }));
 vi.mock('../media', async (importOriginal) => ({ ...(await importOriginal<typeof import('../media')>()), pickMedia: vi.fn() }));
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../realtime/fake-socket');
+  const { createFakeSocket } = await import('../../test/fake-socket');
   return {
     io: () => {
       const socket = createFakeSocket();

@@ -3,15 +3,15 @@ import { totalUnread } from '@community/domain';
 import { BrandLogo, SiteModal } from '@community/ui';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, CloseButton, Group, Loader, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useSite } from '../../app/boot-context';
-import { isApiRequestError } from '../../app/api/errors';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useSite } from '../../shared/boot/boot-context';
+import { isApiRequestError } from '../../shared/api/errors';
 import { pickMedia } from '../media';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { chatApi, chatAuthQuery, chatSettingsQuery } from './api';
 import classes from './chat.module.css';
 import { ChatSettingsDialog, CreateRoomDialog, ReportMessageDialog, RoomOptionsDialog, RulesDialog, SecretDialog } from './dialogs';
@@ -270,19 +270,25 @@ function ChatScreen() {
   const wanted = params.get('room');
   const online = store.tabs.status === 'online';
   const ownUrl = useRef<string | null>(null);
+  const enterWanted = useEffectEvent((id: string) => void enter({ id, name: '' }));
   useEffect(() => {
     if (!online || !wanted || !UUID.test(wanted) || wanted === ownUrl.current) return;
     ownUrl.current = wanted;
-    void enter({ id: wanted, name: '' });
+    enterWanted(wanted);
     // Only when the wanted room or the connection changes.
   }, [online, wanted]);
-  useEffect(() => {
+  const selectedId = selected?.id;
+  const followSelected = useEffectEvent(() => {
     const id = selected?.type === 'room' ? selected.id : null;
     if (id && id !== wanted) {
       ownUrl.current = id;
       setParams({ room: id }, { replace: true });
     }
-  }, [selected?.id]);
+  });
+  // Only when the selected tab changes.
+  useEffect(() => {
+    followSelected();
+  }, [selectedId]);
 
   const moderate = useMutation({
     mutationFn: ({ roomId, req }: { roomId: string; req: ModerationRequest; nick: string }) => chatApi.moderate(roomId, req),

@@ -1,8 +1,8 @@
 import { Button, Paper } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { RulesContent } from './RulesContent';
 
 /** `/chat/rules`: the chat rules as a page (the chat screen shows the same text in its rules dialog). */

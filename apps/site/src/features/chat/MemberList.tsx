@@ -2,8 +2,8 @@ import type { ChatMember, ModerationRequest } from '@community/contracts';
 import { canModerate, type ChatModAction, type ChatRank } from '@community/domain';
 import { Badge, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 
 const RANK_COLOUR: Record<ChatRank, string> = { staff: 'red', owner: 'violet', moderator: 'blue', member: 'gray' };
 

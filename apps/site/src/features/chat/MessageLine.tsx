@@ -1,8 +1,8 @@
 import { imageLinks, mentions } from '@community/domain';
 import { ActionIcon, Anchor, Badge, Group, Image, Menu, Text } from '@mantine/core';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { replaceEmoticons } from '../messages/emoticons';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { replaceEmoticons } from '../messages';
 import classes from './chat.module.css';
 import type { TabMessage } from './useChat';
 

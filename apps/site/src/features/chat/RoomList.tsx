@@ -1,7 +1,7 @@
 import type { ChatRoom } from '@community/contracts';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 import { roomsQuery } from './api';
 import classes from './chat.module.css';
 

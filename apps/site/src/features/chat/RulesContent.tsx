@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@mantine/core';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 
 export const RULE_KEYS = ['adults', 'respect', 'consent', 'noSpam', 'noMoney', 'privacy', 'moderators', 'report'] as const;
 

@@ -11,7 +11,7 @@ import {
   type UpdateRoomRequest,
 } from '@community/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { typed } from '../../shared/api/paths';
 
 export const chatKeys = {
   rooms: ['chat', 'rooms'] as const,
@@ -20,19 +20,17 @@ export const chatKeys = {
   admin: (id: string) => ['chat', 'admin', id] as const,
 };
 
-const enc = encodeURIComponent;
-
 export const chatApi = {
-  rooms: (signal?: AbortSignal) => api.get('/chat/rooms', { schema: ChatRoomList, signal }),
-  create: (body: CreateRoomRequest) => api.post('/chat/rooms', body, { schema: ChatRoomAdmin }),
-  admin: (id: string, signal?: AbortSignal) => api.get(`/chat/rooms/${enc(id)}`, { schema: ChatRoomAdmin, signal }),
-  update: (id: string, body: UpdateRoomRequest) => api.request('PATCH', `/chat/rooms/${enc(id)}`, { body, schema: ChatRoomAdmin }),
-  close: (id: string) => api.delete(`/chat/rooms/${enc(id)}`),
-  moderate: (id: string, body: ModerationRequest) => api.post(`/chat/rooms/${enc(id)}/moderation`, body, { schema: ChatRoomAdmin }),
-  report: (body: ChatReportRequest) => api.post('/chat/reports', body, { schema: ReportReceipt }),
-  auth: (signal?: AbortSignal) => api.get('/xmpp/auth', { schema: ChatAuth, signal }),
-  settings: (signal?: AbortSignal) => api.get('/chat-settings', { schema: ChatSettings, signal }),
-  updateSettings: (patch: ChatSettingsUpdate) => api.put('/chat-settings', patch, { schema: ChatSettings }),
+  rooms: (signal?: AbortSignal) => typed.get('/chat/rooms', { schema: ChatRoomList, signal }),
+  create: (body: CreateRoomRequest) => typed.post('/chat/rooms', { body: body, schema: ChatRoomAdmin }),
+  admin: (id: string, signal?: AbortSignal) => typed.get('/chat/rooms/{id}', { params: { id }, schema: ChatRoomAdmin, signal }),
+  update: (id: string, body: UpdateRoomRequest) => typed.patch('/chat/rooms/{id}', { params: { id }, body, schema: ChatRoomAdmin }),
+  close: (id: string) => typed.delete('/chat/rooms/{id}', { params: { id } }),
+  moderate: (id: string, body: ModerationRequest) => typed.post('/chat/rooms/{id}/moderation', { params: { id }, body: body, schema: ChatRoomAdmin }),
+  report: (body: ChatReportRequest) => typed.post('/chat/reports', { body: body, schema: ReportReceipt }),
+  auth: (signal?: AbortSignal) => typed.get('/xmpp/auth', { schema: ChatAuth, signal }),
+  settings: (signal?: AbortSignal) => typed.get('/chat-settings', { schema: ChatSettings, signal }),
+  updateSettings: (patch: ChatSettingsUpdate) => typed.put('/chat-settings', { body: patch, schema: ChatSettings }),
 };
 
 export const roomsQuery = () => queryOptions({ queryKey: chatKeys.rooms, queryFn: ({ signal }) => chatApi.rooms(signal) });

@@ -18,9 +18,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { useServerErrors } from '../../app/forms/useServerErrors';
-import { useT } from '../../app/i18n/useT';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
+import { useT } from '../../shared/i18n/useT';
 import { chatApi, chatKeys } from './api';
 import { RulesContent } from './RulesContent';
 

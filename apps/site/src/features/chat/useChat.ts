@@ -18,9 +18,9 @@ import {
 } from '@community/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { playChime } from '../messages/alerts';
-import type { RealtimeSocket, RealtimeState } from '../realtime/connection';
-import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
+import { playChime } from '../messages';
+import type { RealtimeSocket, RealtimeState } from '../../shared/realtime/connection';
+import { useRealtimeSocket, useSocketEvent } from '../../shared/realtime/useRealtime';
 import { chatKeys } from './api';
 
 /** A message as a tab holds it: `held` marks my message a word filter kept from the room (only I see it). */

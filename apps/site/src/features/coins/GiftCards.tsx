@@ -4,8 +4,8 @@ import { toast } from '@community/ui';
 import { Alert, Badge, Button, Code, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../app/i18n/useT';
-import { useDates } from '../payments/dates';
+import { useT } from '../../shared/i18n/useT';
+import { useDates } from '../../shared/dates';
 import { coinsApi, giftCardsQuery, newKey } from './api';
 import { errorText, fieldError, useCoinsChanged } from './shared';
 

@@ -15,7 +15,8 @@ import {
 import type { PaidTier } from '@community/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
+import { typed } from '../../shared/api/paths';
 
 export const coinKeys = {
   all: ['coins'] as const,
@@ -35,23 +36,23 @@ const enc = encodeURIComponent;
 export const newKey = (): string => globalThis.crypto.randomUUID();
 
 export const coinsApi = {
-  balance: (signal?: AbortSignal) => api.get('/coins', { schema: CoinBalance, signal }),
-  history: (after: string | null, signal?: AbortSignal) => api.get('/coins/history', { query: { after, limit: 25 }, schema: CoinHistoryPage, signal }),
-  transaction: (id: string, signal?: AbortSignal) => api.get(`/coins/history/${enc(id)}`, { schema: CoinTransaction, signal }),
-  transfer: (body: { to: string; amount: number; note?: string; idempotencyKey: string }) => api.post('/coins/transfer', body, { schema: CoinMoveResult }),
-  tip: (body: { storyId: string; amount: number; idempotencyKey: string }) => api.post('/coins/tip', body, { schema: CoinMoveResult }),
-  settings: (signal?: AbortSignal) => api.get('/coins/settings', { schema: CoinSettings, signal }),
-  saveSettings: (payoutAccount: string | null) => api.put('/coins/settings', { payoutAccount }, { schema: CoinSettings }),
-  upgrade: (tier: PaidTier, idempotencyKey: string) => api.post('/coins/upgrade', { tier, idempotencyKey }, { schema: Subscription }),
-  withdrawProducts: (signal?: AbortSignal) => api.get('/coins/withdraw/products', { schema: WithdrawalProducts, signal }),
-  withdraw: (coins: number, idempotencyKey: string) => api.post('/coins/withdraw', { coins, idempotencyKey }, { schema: Withdrawal }),
-  withdrawals: (signal?: AbortSignal) => api.get('/coins/withdrawals', { schema: z.array(Withdrawal), signal }),
-  requests: (signal?: AbortSignal) => api.get('/coins/requests', { schema: CoinRequestList, signal }),
-  ask: (body: { from: string; amount: number; note?: string; idempotencyKey: string }) => api.post('/coins/requests', body, { schema: CoinRequest }),
+  balance: (signal?: AbortSignal) => typed.get('/coins', { schema: CoinBalance, signal }),
+  history: (after: string | null, signal?: AbortSignal) => typed.get('/coins/history', { query: { after, limit: 25 }, schema: CoinHistoryPage, signal }),
+  transaction: (id: string, signal?: AbortSignal) => typed.get('/coins/history/{transaction}', { params: { transaction: id }, schema: CoinTransaction, signal }),
+  transfer: (body: { to: string; amount: number; note?: string; idempotencyKey: string }) => typed.post('/coins/transfer', { body: body, schema: CoinMoveResult }),
+  tip: (body: { storyId: string; amount: number; idempotencyKey: string }) => typed.post('/coins/tip', { body: body, schema: CoinMoveResult }),
+  settings: (signal?: AbortSignal) => typed.get('/coins/settings', { schema: CoinSettings, signal }),
+  saveSettings: (payoutAccount: string | null) => typed.put('/coins/settings', { body: { payoutAccount }, schema: CoinSettings }),
+  upgrade: (tier: PaidTier, idempotencyKey: string) => typed.post('/coins/upgrade', { body: { tier, idempotencyKey }, schema: Subscription }),
+  withdrawProducts: (signal?: AbortSignal) => typed.get('/coins/withdraw/products', { schema: WithdrawalProducts, signal }),
+  withdraw: (coins: number, idempotencyKey: string) => typed.post('/coins/withdraw', { body: { coins, idempotencyKey }, schema: Withdrawal }),
+  withdrawals: (signal?: AbortSignal) => typed.get('/coins/withdrawals', { schema: z.array(Withdrawal), signal }),
+  requests: (signal?: AbortSignal) => typed.get('/coins/requests', { schema: CoinRequestList, signal }),
+  ask: (body: { from: string; amount: number; note?: string; idempotencyKey: string }) => typed.post('/coins/requests', { body: body, schema: CoinRequest }),
   answer: (code: string, action: 'approve' | 'decline' | 'cancel' | 'resend') => api.post(`/coins/requests/${enc(code)}/${action}`, undefined, { schema: CoinRequest }),
-  giftCards: (signal?: AbortSignal) => api.get('/coins/gift-cards', { schema: z.array(GiftCard), signal }),
-  buyGiftCard: (value: number, idempotencyKey: string) => api.post('/coins/gift-cards', { value, idempotencyKey }, { schema: GiftCardResult }),
-  redeemGiftCard: (code: string) => api.post('/coins/gift-cards/redeem', { code }, { schema: GiftCardResult }),
+  giftCards: (signal?: AbortSignal) => typed.get('/coins/gift-cards', { schema: z.array(GiftCard), signal }),
+  buyGiftCard: (value: number, idempotencyKey: string) => typed.post('/coins/gift-cards', { body: { value, idempotencyKey }, schema: GiftCardResult }),
+  redeemGiftCard: (code: string) => typed.post('/coins/gift-cards/redeem', { body: { code }, schema: GiftCardResult }),
 };
 
 export const balanceQuery = () => queryOptions({ queryKey: coinKeys.balance, queryFn: ({ signal }) => coinsApi.balance(signal) });

@@ -6,7 +6,7 @@ import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../realtime/fake-socket');
+  const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: () => createFakeSocket() };
 });
 

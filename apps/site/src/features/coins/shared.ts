@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
+import { isApiRequestError } from '../../shared/api/errors';
+import { authKeys } from '../../shared/auth/queries';
 import { coinKeys } from './api';
 
 /** The message of a refusal: the first field's message when the API named one, else the error's own. */

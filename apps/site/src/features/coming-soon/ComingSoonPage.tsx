@@ -1,10 +1,10 @@
 import type { BreadcrumbItem } from '@community/ui';
 import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
-import { useRouteName } from '../shell/useRouteName';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
+import { useRouteName } from '../../shared/hooks/useRouteName';
 import { describeRoute } from './describe-route';
 
 /**

@@ -1,5 +1,5 @@
 import { getRoute, sectionOf, type RouteFamily, type RouteName } from '@community/contracts';
-import type { SiteTranslationKey } from '../../app/i18n/fallback';
+import type { SiteTranslationKey } from '../../shared/i18n/fallback';
 
 /** Menu labels the catalogues already translate, by the first path segment. */
 const SECTION_LABELS: Partial<Record<string, SiteTranslationKey>> = {

@@ -3,10 +3,10 @@ import { toast, useConfirm } from '@community/ui';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { CoverImage } from '../stories/CoverField';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { CoverImage } from '../stories';
 import { ebooksApi, ebooksKeys } from './api';
 
 const STATUS_COLOUR = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;

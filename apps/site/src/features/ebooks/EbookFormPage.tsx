@@ -17,13 +17,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { storiesApi, storiesKeys } from '../stories/api';
-import { CoverField } from '../stories/CoverField';
-import { SitePage } from '../shell/SitePage';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { storiesApi, storiesKeys } from '../stories';
+import { CoverField } from '../stories';
+import { SitePage } from '../../shared/layout/SitePage';
 import { ebooksApi, ebooksKeys } from './api';
 
 interface Picked {

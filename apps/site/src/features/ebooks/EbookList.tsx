@@ -1,7 +1,7 @@
 import type { Ebook } from '@community/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 import { EbookCard } from './EbookCard';
 
 /** Ebooks page by page (keyset pages from the API). */

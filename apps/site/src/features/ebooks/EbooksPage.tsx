@@ -1,9 +1,9 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { ebooksApi, ebooksKeys } from './api';
 import { EbookList } from './EbookList';
 

@@ -1,18 +1,18 @@
 import { EbookDetail, EbookPage, type EbookSaveRequest } from '@community/contracts';
-import { api } from '../../app/api/client';
+import { typed } from '../../shared/api/paths';
 
 const enc = encodeURIComponent;
 
 /** The ebooks API (apps/api modules/stories, ebooks), each answer checked against its contract. */
 export const ebooksApi = {
   list: (query: { author?: string; after?: string }, signal?: AbortSignal) =>
-    api.get('/ebooks', { query, schema: EbookPage, signal }),
+    typed.get('/ebooks', { query, schema: EbookPage, signal }),
   mine: (after: string | undefined, signal?: AbortSignal) =>
-    api.get('/ebooks/mine', { query: { after }, schema: EbookPage, signal }),
-  get: (id: string, signal?: AbortSignal) => api.get(`/ebooks/${enc(id)}`, { schema: EbookDetail, signal }),
-  create: (body: EbookSaveRequest) => api.post('/ebooks', body, { schema: EbookDetail }),
-  save: (id: string, body: EbookSaveRequest) => api.put(`/ebooks/${enc(id)}`, body, { schema: EbookDetail }),
-  remove: (id: string) => api.delete(`/ebooks/${enc(id)}`),
+    typed.get('/ebooks/mine', { query: { after }, schema: EbookPage, signal }),
+  get: (id: string, signal?: AbortSignal) => typed.get('/ebooks/{ebook}', { params: { ebook: id }, schema: EbookDetail, signal }),
+  create: (body: EbookSaveRequest) => typed.post('/ebooks', { body: body, schema: EbookDetail }),
+  save: (id: string, body: EbookSaveRequest) => typed.put('/ebooks/{ebook}', { params: { ebook: id }, body: body, schema: EbookDetail }),
+  remove: (id: string) => typed.delete('/ebooks/{ebook}', { params: { ebook: id } }),
   coverUrl: (id: string) => `/api/ebooks/${enc(id)}/cover`,
 };
 

@@ -1,8 +1,8 @@
 import type { ProfileView } from '@community/contracts';
 import { Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useT } from '../../app/i18n/useT';
-import type { ProfileTab } from '../profile/tabs';
+import { useT } from '../../shared/i18n/useT';
+import type { ProfileTab } from '../../shared/profile-tab';
 import { ebooksApi, ebooksKeys } from './api';
 
 // Loaded on demand: every profile page loads the tab registry eagerly.

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { ErrorScreen } from './ErrorScreen';
 
 const fromOf = (state: unknown): string | null =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { toLayoutView } from '../../app/site-view';
+import { toLayoutView } from '../../shared/boot/site-view';
 import { bootData, layout } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 

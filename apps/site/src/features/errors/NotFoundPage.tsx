@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { ErrorScreen } from './ErrorScreen';
 
 /** SPEC 2: unknown routes show "This page could not be found" (the server already answered 404). */

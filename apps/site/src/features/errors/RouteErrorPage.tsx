@@ -1,11 +1,11 @@
 import { Button, Center, Code, Group, Text } from '@mantine/core';
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useBoot } from '../../app/boot-context';
-import { FALLBACK_TRANSLATIONS } from '../../app/i18n/fallback';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useBoot } from '../../shared/boot/boot-context';
+import { FALLBACK_TRANSLATIONS } from '../../shared/i18n/fallback';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { ErrorScreen } from './ErrorScreen';
 import { MaintenancePage } from './MaintenancePage';

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { ActivityCard } from '../activity/ActivityPage';
-import { useOpenViewer } from '../media/MediaGrid';
-import { MemberAvatar } from '../members/MemberAvatar';
-import { MemberMarks } from '../members/MemberCardView';
-import { useLayoutLocale } from '../members/useLayoutLocale';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { ActivityCard } from '../members';
+import { useOpenViewer } from '../media';
+import { MemberAvatar } from '../members';
+import { MemberMarks } from '../members';
+import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { exploreQuery, siteStatsQuery, streamQuery } from './api';
 import classes from './home.module.css';
 
@@ -62,7 +62,7 @@ function Person({ member, extra }: { member: MemberCard; extra?: string }) {
           {[
             member.online ? t('members.online') : null,
             member.location?.town ?? null,
-            member.distance ? (member.distance.unit === 'mi' && member.distance.value === 1 ? t('members.distance.mi.one') : t(`members.distance.${member.distance.unit}`, { value: member.distance.value })) : null,
+            member.distance ? t.count(`members.distance.${member.distance.unit}`, member.distance.value, { value: member.distance.value }) : null,
             extra ?? null,
           ]
             .filter(Boolean)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { card } from '../members/test-data';
+import { card } from '../../test/members';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,11 +1,11 @@
 import { Avatar, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ExploreSections, SiteStatsStrip, StreamList } from './Discover';
-import { usePageTitle } from '../../app/usePageTitle';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import classes from './home.module.css';
 
 function Welcome() {

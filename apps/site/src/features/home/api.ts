@@ -1,6 +1,6 @@
 import { ExplorePage, PublicSiteStats, StreamPage } from '@community/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { typed } from '../../shared/api/paths';
 
 /** Discovery on the home page: `GET /api/site-stats` (public figures), `GET /api/explore`, `GET /api/stream`. */
 export const discoverKeys = {
@@ -11,9 +11,9 @@ export const discoverKeys = {
 };
 
 export const discoverApi = {
-  siteStats: (signal?: AbortSignal) => api.get('/site-stats', { schema: PublicSiteStats, signal }),
-  explore: (signal?: AbortSignal) => api.get('/explore', { schema: ExplorePage, signal }),
-  stream: (after?: string, signal?: AbortSignal) => api.get('/stream', { query: { after, limit: 10 }, schema: StreamPage, signal }),
+  siteStats: (signal?: AbortSignal) => typed.get('/site-stats', { schema: PublicSiteStats, signal }),
+  explore: (signal?: AbortSignal) => typed.get('/explore', { schema: ExplorePage, signal }),
+  stream: (after?: string, signal?: AbortSignal) => typed.get('/stream', { query: { after, limit: 10 }, schema: StreamPage, signal }),
 };
 
 /** The server caches the figures for 60 s; the page does the same. */

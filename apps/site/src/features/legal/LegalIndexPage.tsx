@@ -1,5 +1,5 @@
-import { ArticleIndex } from './article/ArticleIndex';
-import type { ArticlePageProps } from './article/types';
+import { ArticleIndex } from '../../shared/article/ArticleIndex';
+import type { ArticlePageProps } from '../../shared/article/types';
 import { LEGAL_LANDING_CRUMBS, LEGAL_META, LEGAL_TITLE } from './meta';
 
 export const LEGAL_INTRO =

@@ -9,12 +9,12 @@
  * the entry instead. `{brand}` in the texts is the current variant's `siteConfig.brand.name`, or the
  * `brand` prop.
  */
-import type { ArticleEntry } from './article/types';
+import type { ArticleEntry } from '../../shared/article/types';
 import { LegalIndexPage } from './LegalIndexPage';
 import { LEGAL_LANDING_CRUMBS, LEGAL_META, LEGAL_TITLE, type LegalRoute } from './meta';
 
-export type { ArticleComponent, ArticleEntry, ArticleMeta, ArticlePageProps, Crumb } from './article/types';
-export { useBrandName } from './article/useBrandName';
+export type { ArticleComponent, ArticleEntry, ArticleMeta, ArticlePageProps, Crumb } from '../../shared/article/types';
+export { useBrandName } from '../../shared/article/useBrandName';
 export { LEGAL_LAST_UPDATED, type LegalRoute } from './meta';
 export { LegalIndexPage, LEGAL_INTRO } from './LegalIndexPage';
 

@@ -1,10 +1,10 @@
 import { ROUTE_NAMES } from '@community/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resolveLink } from './article/inline';
-import { docLinks, plainDoc } from './article/plain';
-import { bootFor, renderPage } from './article/test-utils';
-import type { ArticleDoc } from './article/types';
+import { resolveLink } from '../../shared/article/inline';
+import { docLinks, plainDoc } from '../../shared/article/plain';
+import { bootFor, renderPage } from '../../test/article';
+import type { ArticleDoc } from '../../shared/article/types';
 import { LEGAL_LAST_UPDATED, LegalIndexPage, legalLanding, legalPages } from './index';
 
 const BRAND = 'Story Spire';

@@ -1,6 +1,7 @@
-import { routeTo, type RouteName } from '../../app/routes';
-import { ARTICLE_STRINGS } from './article/strings';
-import type { ArticleMeta, Crumb } from './article/types';
+import { routeTo, type RouteName } from '../../shared/routes';
+import { HOME_CRUMB } from '../../shared/article/crumbs';
+import { ARTICLE_STRINGS } from '../../shared/article/strings';
+import type { ArticleMeta, Crumb } from '../../shared/article/types';
 
 /** Every `legal-*` route of the contracts' table (the landing page `legal` is not one of them). */
 export type LegalRoute = Extract<RouteName, `legal-${string}`>;
@@ -10,7 +11,7 @@ export const LEGAL_LAST_UPDATED = '2026-11-22';
 
 export const LEGAL_TITLE = ARTICLE_STRINGS.legal;
 
-export const HOME_CRUMB: Crumb = { label: ARTICLE_STRINGS.home, to: routeTo('index') };
+export { HOME_CRUMB };
 export const LEGAL_CRUMBS: readonly Crumb[] = [HOME_CRUMB, { label: ARTICLE_STRINGS.legal, to: routeTo('legal') }];
 /** Breadcrumbs of the landing page `/legal` itself. */
 export const LEGAL_LANDING_CRUMBS: readonly Crumb[] = [HOME_CRUMB, { label: ARTICLE_STRINGS.legal }];

@@ -6,9 +6,9 @@ import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { useServerErrors } from '../../app/forms/useServerErrors';
-import { useT } from '../../app/i18n/useT';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
+import { useT } from '../../shared/i18n/useT';
 import { mediaApi, mediaKeys } from './api';
 
 type Form = z.input<typeof AlbumCreate>;

@@ -3,11 +3,11 @@ import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@m
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { mediaApi, mediaKeys } from './api';
 import { MediaList, MediaThumb, useOpenViewer } from './MediaGrid';
 

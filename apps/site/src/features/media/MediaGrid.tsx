@@ -3,10 +3,10 @@ import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { saveRedirect } from '../../app/auth/redirect';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { saveRedirect } from '../../shared/auth/redirect';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import classes from './media.module.css';
 import { openMediaViewer } from './store';
 

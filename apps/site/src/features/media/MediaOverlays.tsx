@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { saveRedirect } from '../../app/auth/redirect';
-import { useAuth } from '../../app/auth/useAuth';
-import { onEveryNavigation } from '../../app/global-guard';
-import { routeTo } from '../../app/routes';
+import { saveRedirect } from '../../shared/auth/redirect';
+import { useAuth } from '../../shared/auth/useAuth';
+import { onEveryNavigation } from '../../shared/global-guard';
+import { routeTo } from '../../shared/routes';
 import { MediaPicker } from './MediaPicker';
 import { MediaViewer } from './MediaViewer';
 import { mediaOverlayStore } from './store';

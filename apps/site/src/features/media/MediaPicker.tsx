@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { mediaApi, mediaKeys, type PickerFilter } from './api';
 import { MediaThumb } from './MediaGrid';
 import classes from './media.module.css';
@@ -117,7 +117,7 @@ function PickerBody({ request, onDone }: { request: PickerRequest; onDone: (pick
             {t('common.cancel')}
           </Button>
           <Button disabled={!selected.length} onClick={() => onDone(selected.map((item) => ({ kind: 'media' as const, item })))} data-testid="picker-use">
-            {t('media.picker.use', { count: selected.length })}
+            {t.count('media.picker.use', selected.length)}
           </Button>
         </Group>
       ) : null}

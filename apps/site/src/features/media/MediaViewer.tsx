@@ -5,12 +5,12 @@ import { Anchor, Badge, Button, Checkbox, Divider, Group, Select, Stack, Text, T
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { openReport } from '../overlays';
-import { relativeTime } from '../members/format';
-import { useLayoutLocale } from '../members/useLayoutLocale';
+import { relativeTime } from '../../shared/format';
+import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { mediaApi, mediaKeys } from './api';
 import { StatusBadge } from './MediaGrid';
 import classes from './media.module.css';
@@ -330,7 +330,7 @@ export function MediaViewer({ request, onClose }: { request: ViewerRequest | nul
                 {`♥ ${item.isLiked ? t('media.viewer.liked') : t('media.viewer.like')} · ${item.likesText}`}
               </Button>
               <Text size="sm" c="dimmed">
-                {item.views === 1 ? t('media.viewer.views.one') : t('media.viewer.views', { views: item.viewsText })}
+                {t.count('media.viewer.views', item.views, { views: item.viewsText })}
               </Text>
               {!item.permissions.canEdit ? (
                 <Button size="xs" variant="subtle" color="gray" onClick={() => openReport({ subjectType: 'media', subjectId: item.id, label: t('media.viewer.reportLabel', { name: item.ownerName }) })}>

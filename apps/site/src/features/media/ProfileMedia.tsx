@@ -4,10 +4,10 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Te
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { useRouteName } from '../shell/useRouteName';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { useRouteName } from '../../shared/hooks/useRouteName';
 import { mediaApi, mediaKeys, type InviteBox } from './api';
 import { AlbumFormModal } from './AlbumForm';
 import { MediaList } from './MediaGrid';
@@ -133,7 +133,7 @@ function AlbumCard({ album, profile }: { album: Album; profile: ProfileView }) {
         <Group gap={6}>
           <VisibilityBadge album={album} />
           <Text size="xs" c="dimmed">
-            {album.itemCount === 1 ? t('media.album.count.one') : t('media.album.count', { count: album.itemCount })}
+            {t.count('media.album.count', album.itemCount)}
           </Text>
         </Group>
         {album.access !== 'owner' && album.access !== 'open' && album.access !== 'invited' ? <AlbumAccessActions album={album} compact /> : null}
@@ -308,7 +308,7 @@ function AlbumView({ profile, albumId }: { profile: ProfileView; albumId: string
             <VisibilityBadge album={album} />
           </Group>
           <Text size="sm" c="dimmed">
-            {album.itemCount === 1 ? t('media.album.count.one') : t('media.album.count', { count: album.itemCount })}
+            {t.count('media.album.count', album.itemCount)}
           </Text>
           {album.description ? <Text style={{ whiteSpace: 'pre-wrap' }}>{album.description}</Text> : null}
         </Stack>
@@ -323,7 +323,7 @@ function AlbumView({ profile, albumId }: { profile: ProfileView; albumId: string
                 const ids = (picked ?? []).flatMap((p) => (p.kind === 'media' && p.item.albumId !== album.id ? [p.item.id] : []));
                 if (!ids.length) return;
                 act.mutate(async () => Promise.all(ids.map((id) => mediaApi.update(id, { albumId: album.id }))), {
-                  onSuccess: () => toast.success(ids.length === 1 ? t('media.album.added.one') : t('media.album.added', { count: ids.length })),
+                  onSuccess: () => toast.success(t.count('media.album.added', ids.length)),
                 });
               }}
             >

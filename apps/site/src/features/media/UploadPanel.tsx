@@ -3,8 +3,8 @@ import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, 
 import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
 import { mediaApi, mediaKeys } from './api';
 import { ACCEPTED_TYPES, precheck, uploadMedia } from './upload';
 

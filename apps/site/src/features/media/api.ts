@@ -13,9 +13,7 @@ import {
   type MediaUpdate,
 } from '@community/contracts';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
-
-const enc = encodeURIComponent;
+import { typed } from '../../shared/api/paths';
 
 const LikeResult = z.object({ isLiked: z.boolean(), likes: z.number().int(), likesText: z.string() });
 export type LikeResult = z.infer<typeof LikeResult>;
@@ -33,29 +31,29 @@ export interface PickerFilter {
 /** The media API (apps/api modules/media), each answer checked against its contract. */
 export const mediaApi = {
   list: (q: { owner: string; album?: string }, after: string | undefined, signal?: AbortSignal) =>
-    api.get('/media', { query: { owner: q.owner, album: q.album, after }, schema: MediaPage, signal }),
+    typed.get('/media', { query: { owner: q.owner, album: q.album, after }, schema: MediaPage, signal }),
   mine: (f: PickerFilter, after: string | undefined, signal?: AbortSignal) =>
-    api.get('/media/mine', { query: { type: f.type, showAdult: f.showAdult, showPrivate: f.showPrivate, includeMisc: f.includeMisc, after }, schema: MediaPage, signal }),
-  gallery: (adult: boolean, after: string | undefined, signal?: AbortSignal) => api.get('/media/gallery', { query: { adult, after }, schema: MediaPage, signal }),
-  item: (id: string, signal?: AbortSignal) => api.get(`/media/${enc(id)}`, { schema: MediaItem, signal }),
-  update: (id: string, patch: MediaUpdate) => api.put(`/media/${enc(id)}`, patch, { schema: MediaItem }),
-  remove: (id: string) => api.delete(`/media/${enc(id)}`),
-  like: (id: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/media/${enc(id)}/like`, { schema: LikeResult }),
-  comments: (id: string, after: string | undefined, signal?: AbortSignal) => api.get(`/media/${enc(id)}/comments`, { query: { after }, schema: MediaCommentPage, signal }),
-  comment: (id: string, body: string) => api.post(`/media/${enc(id)}/comments`, { body }, { schema: MediaComment }),
-  deleteComment: (id: string, commentId: string) => api.delete(`/media/${enc(id)}/comments/${enc(commentId)}`),
-  settings: (signal?: AbortSignal) => api.get('/media/settings', { schema: MediaSettings, signal }),
-  setSettings: (body: MediaSettings) => api.put('/media/settings', body, { schema: MediaSettings }),
-  albums: (owner: string, after: string | undefined, signal?: AbortSignal) => api.get('/media-albums', { query: { owner, after }, schema: AlbumPage, signal }),
-  album: (id: string, signal?: AbortSignal) => api.get(`/media-albums/${enc(id)}`, { schema: Album, signal }),
-  createAlbum: (body: AlbumCreate) => api.post('/media-albums', body, { schema: Album }),
-  updateAlbum: (id: string, body: AlbumUpdate) => api.put(`/media-albums/${enc(id)}`, body, { schema: Album }),
-  removeAlbum: (id: string) => api.delete(`/media-albums/${enc(id)}`),
-  invites: (box: InviteBox, after: string | undefined, signal?: AbortSignal) => api.get('/album-invites', { query: { box, after }, schema: AlbumInvitePage, signal }),
-  invite: (albumId: string, name: string) => api.post('/album-invites', { albumId, name }, { schema: AlbumInvite }),
-  requestAccess: (albumId: string) => api.post('/album-invites/requests', { albumId }, { schema: AlbumInvite }),
-  accept: (inviteId: string) => api.put(`/album-invites/${enc(inviteId)}`, undefined, { schema: AlbumInvite }),
-  decline: (inviteId: string) => api.delete(`/album-invites/${enc(inviteId)}`),
+    typed.get('/media/mine', { query: { type: f.type, showAdult: f.showAdult, showPrivate: f.showPrivate, includeMisc: f.includeMisc, after }, schema: MediaPage, signal }),
+  gallery: (adult: boolean, after: string | undefined, signal?: AbortSignal) => typed.get('/media/gallery', { query: { adult, after }, schema: MediaPage, signal }),
+  item: (id: string, signal?: AbortSignal) => typed.get('/media/{id}', { params: { id }, schema: MediaItem, signal }),
+  update: (id: string, patch: MediaUpdate) => typed.put('/media/{id}', { params: { id }, body: patch, schema: MediaItem }),
+  remove: (id: string) => typed.delete('/media/{id}', { params: { id } }),
+  like: (id: string, on: boolean) => (on ? typed.put('/media/{id}/like', { params: { id }, schema: LikeResult }) : typed.delete('/media/{id}/like', { params: { id }, schema: LikeResult })),
+  comments: (id: string, after: string | undefined, signal?: AbortSignal) => typed.get('/media/{id}/comments', { params: { id }, query: { after }, schema: MediaCommentPage, signal }),
+  comment: (id: string, body: string) => typed.post('/media/{id}/comments', { params: { id }, body: { body }, schema: MediaComment }),
+  deleteComment: (id: string, commentId: string) => typed.delete('/media/{id}/comments/{commentId}', { params: { id, commentId } }),
+  settings: (signal?: AbortSignal) => typed.get('/media/settings', { schema: MediaSettings, signal }),
+  setSettings: (body: MediaSettings) => typed.put('/media/settings', { body: body, schema: MediaSettings }),
+  albums: (owner: string, after: string | undefined, signal?: AbortSignal) => typed.get('/media-albums', { query: { owner, after }, schema: AlbumPage, signal }),
+  album: (id: string, signal?: AbortSignal) => typed.get('/media-albums/{id}', { params: { id }, schema: Album, signal }),
+  createAlbum: (body: AlbumCreate) => typed.post('/media-albums', { body: body, schema: Album }),
+  updateAlbum: (id: string, body: AlbumUpdate) => typed.put('/media-albums/{id}', { params: { id }, body: body, schema: Album }),
+  removeAlbum: (id: string) => typed.delete('/media-albums/{id}', { params: { id } }),
+  invites: (box: InviteBox, after: string | undefined, signal?: AbortSignal) => typed.get('/album-invites', { query: { box, after }, schema: AlbumInvitePage, signal }),
+  invite: (albumId: string, name: string) => typed.post('/album-invites', { body: { albumId, name }, schema: AlbumInvite }),
+  requestAccess: (albumId: string) => typed.post('/album-invites/requests', { body: { albumId }, schema: AlbumInvite }),
+  accept: (inviteId: string) => typed.put('/album-invites/{id}', { params: { id: inviteId }, schema: AlbumInvite }),
+  decline: (inviteId: string) => typed.delete('/album-invites/{id}', { params: { id: inviteId } }),
 };
 
 /** Query keys: everything under `['media']`, so one invalidation refreshes every list after a change. */

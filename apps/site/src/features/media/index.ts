@@ -10,3 +10,6 @@
  * registers pages and tabs.
  */
 export { openMediaViewer, pickMedia, type MediaPickerOptions, type PickedMedia } from './store';
+// For the home page and the profile wall: the viewer hook of a media grid, and the media API.
+export { useOpenViewer } from './MediaGrid';
+export { mediaApi } from './api';

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { profileView } from '../members/test-data';
+import { profileView } from '../../test/members';
 import { externalImageUrl } from './MediaPicker';
-import { ALBUM_ID, album, invite, item, page } from './test-data';
+import { ALBUM_ID, album, invite, item, page } from '../../test/media';
 import { mediaOverlayStore, openMediaViewer, pickMedia } from './store';
 import { precheck, uploadMedia } from './upload';
 

@@ -1,4 +1,4 @@
-import type { ProfileTab } from '../profile/tabs';
+import type { ProfileTab } from '../../shared/profile-tab';
 import { ProfileMedia } from './ProfileMedia';
 
 /** The media tab of `/profile/{name}`: photos, albums (`/media/albums`) and invitations (`/media/invites`). */

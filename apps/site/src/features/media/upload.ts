@@ -1,7 +1,7 @@
 import { CSRF_HEADER, MediaItem, type MediaUploadQuery } from '@community/contracts';
 import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES } from '@community/domain';
-import { readCsrfToken } from '../../app/api/csrf';
-import { ApiRequestError, parseApiError } from '../../app/api/errors';
+import { readCsrfToken } from '../../shared/api/csrf';
+import { ApiRequestError, parseApiError } from '../../shared/api/errors';
 
 /** The photo types the API accepts by their bytes (HEIC is refused there too: this server's sharp cannot decode it). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;

@@ -3,11 +3,11 @@ import { AVATAR_MAX_BYTES } from '@community/domain';
 import { toast } from '@community/ui';
 import { Alert, Avatar, Box, Button, FileButton, Group, Image, Progress, Slider, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { isApiRequestError } from '../../shared/api/errors';
+import { authKeys } from '../../shared/auth/queries';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
 import { pickMedia } from '../media';
 import { membersApi, membersKeys, ownAvatarQuery } from './api';
 import { squareBox, uploadAvatar } from './avatar-upload';
@@ -26,8 +26,12 @@ function Cropper({ src, onBox }: { src: string; onBox: (box: ReturnType<typeof s
   const [side, setSide] = useState(0.9);
   const box = natural ? squareBox(natural.w, natural.h, centre, side) : null;
   const key = box ? `${box.x}:${box.y}:${box.width}:${box.height}` : '';
-  useEffect(() => {
+  const reportBox = useEffectEvent(() => {
     if (box) onBox(box);
+  });
+  // Only when the box itself changes (not on every render's new object).
+  useEffect(() => {
+    reportBox();
   }, [key]);
 
   const onDown = (e: ReactPointerEvent<HTMLDivElement>) => {

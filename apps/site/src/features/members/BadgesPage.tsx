@@ -2,13 +2,13 @@ import type { BadgeSettings, HideableBadge } from '@community/contracts';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { toast } from '@community/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../../app/api/errors';
-import { useAuth } from '../../app/auth/useAuth';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useAuth } from '../../shared/auth/useAuth';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
-import { useSiteFlags } from '../shell/viewer';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
+import { useSiteFlags } from '../../shared/auth/viewer';
 import { badgeSettingsQuery, membersApi, membersKeys } from './api';
 
 /** SPEC 6's marks on a member: ID verified, the tier badges (star, crown; paid sites only) and staff. */

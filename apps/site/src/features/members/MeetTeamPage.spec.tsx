@@ -1,7 +1,7 @@
 import { translationsFor, type TeamMember } from '@community/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toLayoutView, toSiteView } from '../../app/site-view';
+import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
 import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';

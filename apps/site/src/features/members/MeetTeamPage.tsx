@@ -4,17 +4,17 @@ import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { typed } from '../../shared/api/paths';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { MemberAvatar } from './MemberAvatar';
 
 /** `GET /api/meet-team`: public, the same for everyone (staff cannot be blocked), most senior role first. */
 export const meetTeamQuery = () =>
   queryOptions({
     queryKey: ['members', 'meet-team'] as const,
-    queryFn: ({ signal }) => api.get('/meet-team', { schema: z.array(TeamMember), signal }),
+    queryFn: ({ signal }) => typed.get('/meet-team', { schema: z.array(TeamMember), signal }),
     retry: false,
   });
 

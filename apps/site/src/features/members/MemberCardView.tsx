@@ -2,10 +2,10 @@ import type { MemberCard } from '@community/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { useLayoutLocale } from './useLayoutLocale';
-import { agesText, locationText } from './format';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
+import { agesText, locationText } from '../../shared/format';
 import { MemberAvatar } from './MemberAvatar';
 
 /** Verified mark, tier badge (star or crown) and staff role, as the profile and every list show them. */
@@ -66,7 +66,7 @@ export function MemberCardView({ member, extra, actions }: { member: MemberCard;
             {line(member)}
           </Text>
           {member.distance ? (
-            <Text size="sm">{member.distance.unit === 'mi' && member.distance.value === 1 ? t('members.distance.mi.one') : t(`members.distance.${member.distance.unit}`, { value: member.distance.value })}</Text>
+            <Text size="sm">{t.count(`members.distance.${member.distance.unit}`, member.distance.value, { value: member.distance.value })}</Text>
           ) : null}
           {extra}
         </Stack>

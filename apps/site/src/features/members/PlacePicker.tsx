@@ -2,11 +2,11 @@ import { toast } from '@community/ui';
 import { Alert, Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
 import { membersApi, membersKeys, ownProfileQuery } from './api';
-import { locationText } from './format';
-import { useLayoutLocale } from './useLayoutLocale';
+import { locationText } from '../../shared/format';
+import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 
 /** Type a town, pick it from the gazetteer's suggestions; only town and region are ever shown to others. */
 export function PlacePicker({ onSaved }: { onSaved?: () => void }) {

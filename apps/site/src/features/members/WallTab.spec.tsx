@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { card, profileView } from './test-data';
+import { card, profileView } from '../../test/members';
 
 // The profile page's chunk loads every feature's tabs: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });

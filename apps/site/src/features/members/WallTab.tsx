@@ -5,14 +5,14 @@ import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text, Textarea,
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { mediaApi } from '../media/api';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { mediaApi } from '../media';
 import { openMediaViewer, pickMedia } from '../media';
-import { relativeTime } from './format';
+import { relativeTime } from '../../shared/format';
 import { MemberAvatar } from './MemberAvatar';
-import { useLayoutLocale } from './useLayoutLocale';
+import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { wallApi, wallCommentsQuery, wallKeys, wallPostQuery, wallQuery } from './wall-api';
 
 /** An honest empty or refused state (as the other profile tabs show theirs). */

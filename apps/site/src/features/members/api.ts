@@ -25,11 +25,10 @@ import {
 import type { InteractionTab } from '@community/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type QueryValue } from '../../app/api/client';
+import { api, type QueryValue } from '../../shared/api/client';
+import { typed } from '../../shared/api/paths';
 
 /** The members API (profiles, relationships, privacy, search, places), one function per endpoint. */
-const user = (name: string) => `/users/${encodeURIComponent(name)}`;
-
 export const membersKeys = {
   all: ['members'] as const,
   profile: (name: string) => ['members', 'profile', name.toLowerCase()] as const,
@@ -49,50 +48,50 @@ export const membersKeys = {
 };
 
 export const membersApi = {
-  profile: (name: string, signal?: AbortSignal) => api.get(user(name), { schema: ProfileResponse, signal }),
-  own: (signal?: AbortSignal) => api.get('/me/profile', { schema: OwnProfile, signal }),
-  avatar: (signal?: AbortSignal) => api.get('/me/avatar', { schema: OwnAvatar, signal }),
-  removeAvatar: () => api.delete('/me/avatar', undefined, { schema: OwnAvatar }),
+  profile: (name: string, signal?: AbortSignal) => typed.get('/users/{name}', { params: { name }, schema: ProfileResponse, signal }),
+  own: (signal?: AbortSignal) => typed.get('/me/profile', { schema: OwnProfile, signal }),
+  avatar: (signal?: AbortSignal) => typed.get('/me/avatar', { schema: OwnAvatar, signal }),
+  removeAvatar: () => typed.delete('/me/avatar', { schema: OwnAvatar }),
   /** A new (pending) avatar from one of my approved photos, with the same crop box as an upload. */
   avatarFromMedia: (mediaId: string, crop?: { x: number; y: number; width: number; height: number }) =>
-    api.post('/me/avatar', { mediaId }, { query: crop, schema: OwnAvatar }),
-  badges: (signal?: AbortSignal) => api.get('/me/badges', { schema: BadgeSettings, signal }),
-  setBadges: (hidden: HideableBadge[]) => api.put('/me/badges', { hidden }, { schema: BadgeSettings }),
-  updateProfile: (body: ProfileUpdate) => api.put('/me/profile', body, { schema: OwnProfile }),
-  setProfileType: (body: ProfileTypeUpdate) => api.put('/me/profile-type', body, { schema: OwnProfile }),
-  changeName: (name: string) => api.put('/me/name', { name }, { schema: OwnProfile }),
-  setLocation: (placeId: string) => api.put('/me/location', { placeId }, { schema: OwnProfile }),
-  clearLocation: () => api.delete('/me/location', undefined, { schema: OwnProfile }),
-  skipSetup: (step: string) => api.post(`/me/setup/${encodeURIComponent(step)}/skip`, undefined, { schema: OwnProfile }),
-  winkSettings: (signal?: AbortSignal) => api.get('/me/wink-settings', { schema: WinkSettings, signal }),
-  setWinkSettings: (body: WinkSettings) => api.put('/me/wink-settings', body, { schema: WinkSettings }),
-  privacy: (signal?: AbortSignal) => api.get('/privacy/settings', { schema: PrivacySettingsResponse, signal }),
-  setPrivacy: (body: Partial<MemberPrivacy>) => api.put('/privacy/settings', body, { schema: PrivacySettingsResponse }),
-  blacklist: (after?: string, signal?: AbortSignal) => api.get('/privacy/blacklist', { query: { after }, schema: pageOf(BlockedMember), signal }),
-  block: (name: string) => api.put(`/privacy/blacklist/${encodeURIComponent(name)}`),
-  unblock: (name: string) => api.delete(`/privacy/blacklist/${encodeURIComponent(name)}`),
-  requestFriend: (name: string) => api.post(`${user(name)}/friends`, undefined, { schema: z.object({ state: z.enum(['request-sent', 'friends']) }) }),
-  answerFriend: (name: string, approve: 0 | 1) => api.put(`${user(name)}/friends`, { approve }),
-  removeFriend: (name: string) => api.delete(`${user(name)}/friends`),
-  friendRequests: (signal?: AbortSignal) => api.get('/me/friend-requests', { schema: FriendRequests, signal }),
-  follow: (name: string) => api.put(`${user(name)}/follow`),
-  unfollow: (name: string) => api.delete(`${user(name)}/follow`),
-  wink: (name: string) => api.post(`${user(name)}/wink`),
-  favourite: (name: string, on: boolean) => (on ? api.put(`${user(name)}/favourite`) : api.delete(`${user(name)}/favourite`)),
-  note: (name: string, signal?: AbortSignal) => api.get(`${user(name)}/note`, { schema: Note.nullable(), signal }),
-  putNote: (name: string, body: string) => api.put(`${user(name)}/note`, { body }, { schema: Note }),
-  deleteNote: (name: string) => api.delete(`${user(name)}/note`),
-  vouch: (name: string, body: string) => api.put(`${user(name)}/vouch`, { body }),
+    typed.post('/me/avatar', { body: { mediaId }, query: crop, schema: OwnAvatar }),
+  badges: (signal?: AbortSignal) => typed.get('/me/badges', { schema: BadgeSettings, signal }),
+  setBadges: (hidden: HideableBadge[]) => typed.put('/me/badges', { body: { hidden }, schema: BadgeSettings }),
+  updateProfile: (body: ProfileUpdate) => typed.put('/me/profile', { body: body, schema: OwnProfile }),
+  setProfileType: (body: ProfileTypeUpdate) => typed.put('/me/profile-type', { body: body, schema: OwnProfile }),
+  changeName: (name: string) => typed.put('/me/name', { body: { name }, schema: OwnProfile }),
+  setLocation: (placeId: string) => typed.put('/me/location', { body: { placeId }, schema: OwnProfile }),
+  clearLocation: () => typed.delete('/me/location', { schema: OwnProfile }),
+  skipSetup: (step: string) => typed.post('/me/setup/{position}/skip', { params: { position: step }, schema: OwnProfile }),
+  winkSettings: (signal?: AbortSignal) => typed.get('/me/wink-settings', { schema: WinkSettings, signal }),
+  setWinkSettings: (body: WinkSettings) => typed.put('/me/wink-settings', { body: body, schema: WinkSettings }),
+  privacy: (signal?: AbortSignal) => typed.get('/privacy/settings', { schema: PrivacySettingsResponse, signal }),
+  setPrivacy: (body: Partial<MemberPrivacy>) => typed.put('/privacy/settings', { body: body, schema: PrivacySettingsResponse }),
+  blacklist: (after?: string, signal?: AbortSignal) => typed.get('/privacy/blacklist', { query: { after }, schema: pageOf(BlockedMember), signal }),
+  block: (name: string) => typed.put('/privacy/blacklist/{name}', { params: { name } }),
+  unblock: (name: string) => typed.delete('/privacy/blacklist/{name}', { params: { name } }),
+  requestFriend: (name: string) => typed.post('/users/{name}/friends', { params: { name }, schema: z.object({ state: z.enum(['request-sent', 'friends']) }) }),
+  answerFriend: (name: string, approve: 0 | 1) => typed.put('/users/{name}/friends', { params: { name }, body: { approve } }),
+  removeFriend: (name: string) => typed.delete('/users/{name}/friends', { params: { name } }),
+  friendRequests: (signal?: AbortSignal) => typed.get('/me/friend-requests', { schema: FriendRequests, signal }),
+  follow: (name: string) => typed.put('/users/{name}/follow', { params: { name } }),
+  unfollow: (name: string) => typed.delete('/users/{name}/follow', { params: { name } }),
+  wink: (name: string) => typed.post('/users/{name}/wink', { params: { name } }),
+  favourite: (name: string, on: boolean) => (on ? typed.put('/users/{name}/favourite', { params: { name } }) : typed.delete('/users/{name}/favourite', { params: { name } })),
+  note: (name: string, signal?: AbortSignal) => typed.get('/users/{name}/note', { params: { name }, schema: Note.nullable(), signal }),
+  putNote: (name: string, body: string) => typed.put('/users/{name}/note', { params: { name }, body: { body }, schema: Note }),
+  deleteNote: (name: string) => typed.delete('/users/{name}/note', { params: { name } }),
+  vouch: (name: string, body: string) => typed.put('/users/{name}/vouch', { params: { name }, body: { body } }),
   list: <T extends z.ZodType>(name: string, list: string, item: T, after?: string, signal?: AbortSignal) =>
-    api.get(`${user(name)}/${list}`, { query: { after }, schema: pageOf(item), signal }),
+    api.get(`/users/${encodeURIComponent(name)}/${list}`, { query: { after }, schema: pageOf(item), signal }),
   interactions: (tab: InteractionTab, after?: string, signal?: AbortSignal) =>
-    api.get(`/interactions/${tab}`, { query: { after }, schema: pageOf(InteractionItem), signal }),
+    typed.get('/interactions/{tab}', { params: { tab }, query: { after }, schema: pageOf(InteractionItem), signal }),
   search: (query: Record<string, QueryValue>, after?: string, signal?: AbortSignal) =>
-    api.get('/search', { query: { ...query, after }, schema: SearchResults, signal }),
-  savedSearches: (signal?: AbortSignal) => api.get('/search/saved', { schema: z.array(SavedSearch), signal }),
-  saveSearch: (input: SavedSearchInput) => api.post('/search/saved', input, { schema: SavedSearch }),
-  removeSavedSearch: (id: string) => api.delete(`/search/saved/${encodeURIComponent(id)}`),
-  places: (q: string, signal?: AbortSignal) => api.get('/location/geocomplete', { query: { q }, schema: z.array(Place), signal }),
+    typed.get('/search', { query: { ...query, after }, schema: SearchResults, signal }),
+  savedSearches: (signal?: AbortSignal) => typed.get('/search/saved', { schema: z.array(SavedSearch), signal }),
+  saveSearch: (input: SavedSearchInput) => typed.post('/search/saved', { body: input, schema: SavedSearch }),
+  removeSavedSearch: (id: string) => typed.delete('/search/saved/{id}', { params: { id } }),
+  places: (q: string, signal?: AbortSignal) => typed.get('/location/geocomplete', { query: { q }, schema: z.array(Place), signal }),
 };
 
 export const profileQuery = (name: string) =>

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, OwnAvatar } from '@community/contracts';
-import { readCsrfToken } from '../../app/api/csrf';
-import { ApiRequestError, parseApiError } from '../../app/api/errors';
+import { readCsrfToken } from '../../shared/api/csrf';
+import { ApiRequestError, parseApiError } from '../../shared/api/errors';
 
 /** The crop box as fractions of the photo as the browser shows it (EXIF orientation applied), as the API takes it. */
 export interface CropBox {

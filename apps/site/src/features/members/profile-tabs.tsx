@@ -5,13 +5,13 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textare
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { useRouteName } from '../shell/useRouteName';
-import type { ProfileTab } from '../profile/tabs';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { useRouteName } from '../../shared/hooks/useRouteName';
+import type { ProfileTab } from '../../shared/profile-tab';
 import { memberListQuery, membersApi, membersKeys, ownProfileQuery, type MemberList } from './api';
-import { aboutToHtml } from './format';
+import { aboutToHtml } from '../../shared/format';
 import { MemberCardView } from './MemberCardView';
 import { WallTab } from './WallTab';
 

@@ -1,6 +1,6 @@
 import type { GendersPickerLabels } from '@community/ui';
 import { useMemo } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 
 /** The GendersPicker's labels in the page's language (the registration form's strings). */
 export function useGendersLabels(): Partial<GendersPickerLabels> {

@@ -1,10 +1,8 @@
 import { WallComment, WallCommentPage, WallPage, WallPost, WallVoteResult, type WallVoteBody } from '@community/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { typed } from '../../shared/api/paths';
 
 /** Profile walls: `users/{name}/wall`, `walls/{post}`, `walls/{post}/vote` and `walls/{post}/comments`. */
-const wall = (name: string) => `/users/${encodeURIComponent(name)}/wall`;
-const post = (id: string) => `/walls/${encodeURIComponent(id)}`;
 
 export const wallKeys = {
   all: ['walls'] as const,
@@ -14,14 +12,14 @@ export const wallKeys = {
 };
 
 export const wallApi = {
-  list: (name: string, after?: string, signal?: AbortSignal) => api.get(wall(name), { query: { after }, schema: WallPage, signal }),
-  create: (name: string, body: string, mediaId?: string) => api.post(wall(name), mediaId ? { body, mediaId } : { body }, { schema: WallPost }),
-  get: (id: string, signal?: AbortSignal) => api.get(post(id), { schema: WallPost, signal }),
-  remove: (id: string) => api.delete(post(id)),
-  vote: (id: string, value: WallVoteBody['value']) => api.put(`${post(id)}/vote`, { value }, { schema: WallVoteResult }),
-  comments: (id: string, after?: string, signal?: AbortSignal) => api.get(`${post(id)}/comments`, { query: { after }, schema: WallCommentPage, signal }),
-  comment: (id: string, body: string) => api.post(`${post(id)}/comments`, { body }, { schema: WallComment }),
-  removeComment: (id: string, comment: string) => api.delete(`${post(id)}/comments/${encodeURIComponent(comment)}`),
+  list: (name: string, after?: string, signal?: AbortSignal) => typed.get('/users/{name}/wall', { params: { name }, query: { after }, schema: WallPage, signal }),
+  create: (name: string, body: string, mediaId?: string) => typed.post('/users/{name}/wall', { params: { name }, body: mediaId ? { body, mediaId } : { body }, schema: WallPost }),
+  get: (id: string, signal?: AbortSignal) => typed.get('/walls/{post}', { params: { post: id }, schema: WallPost, signal }),
+  remove: (id: string) => typed.delete('/walls/{post}', { params: { post: id } }),
+  vote: (id: string, value: WallVoteBody['value']) => typed.put('/walls/{post}/vote', { params: { post: id }, body: { value }, schema: WallVoteResult }),
+  comments: (id: string, after?: string, signal?: AbortSignal) => typed.get('/walls/{post}/comments', { params: { post: id }, query: { after }, schema: WallCommentPage, signal }),
+  comment: (id: string, body: string) => typed.post('/walls/{post}/comments', { params: { post: id }, body: { body }, schema: WallComment }),
+  removeComment: (id: string, comment: string) => typed.delete('/walls/{post}/comments/{comment}', { params: { post: id, comment } }),
 };
 
 export const wallQuery = (name: string) =>

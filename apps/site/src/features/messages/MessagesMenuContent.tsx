@@ -2,9 +2,9 @@ import { formatCount } from '@community/domain';
 import { Anchor, Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { conversationsQuery, messagingApi, messagingKeys, unreadQuery } from './api';
 import { ConversationRow } from './ConversationList';
 

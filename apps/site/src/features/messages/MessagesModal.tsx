@@ -1,9 +1,9 @@
 import { SiteModal } from '@community/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { settingsQuery } from './api';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';

@@ -3,14 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { fakeSockets } from '../realtime/fake-socket';
-import { ANNA, BEN, C1, C2, MY, conversation, message } from './test-data';
+import { fakeSockets } from '../../test/fake-socket';
+import { ANNA, BEN, C1, C2, MY, conversation, message } from '../../test/messages';
 
 // The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../realtime/fake-socket');
+  const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: () => createFakeSocket() };
 });
 

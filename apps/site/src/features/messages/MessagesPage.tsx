@@ -3,10 +3,10 @@ import { Anchor, Button, Container, Grid, Group, Stack, Text, Title } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { messagingApi, messagingKeys, settingsQuery } from './api';
 import { ConversationList } from './ConversationList';
 import { NewConversation } from './NewConversation';

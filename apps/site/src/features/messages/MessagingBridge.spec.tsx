@@ -5,19 +5,19 @@ import { configure, act, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BootProvider } from '../../app/boot-context';
+import { BootProvider } from '../../shared/boot/boot-context';
 import { mockApi } from '../../test/api-mock';
 import { bootData, profile } from '../../test/fixtures';
-import { fakeSockets } from '../realtime/fake-socket';
+import { fakeSockets } from '../../test/fake-socket';
 import { MessagesModal } from './MessagesModal';
 import { MessagingBridge } from './MessagingBridge';
-import { ANNA, C1, C2, conversation, message } from './test-data';
+import { ANNA, C1, C2, conversation, message } from '../../test/messages';
 
 // The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../realtime/fake-socket');
+  const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: () => createFakeSocket() };
 });
 

@@ -1,9 +1,9 @@
 import type { MessageEvent } from '@community/contracts';
 import { toast } from '@community/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { desktopNotify } from './alerts';
 import { messagePreview } from './format';
 import { useMessagingSync } from './useMessagingSync';

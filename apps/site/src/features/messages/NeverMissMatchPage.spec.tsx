@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../realtime/fake-socket');
+  const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: () => createFakeSocket() };
 });
 

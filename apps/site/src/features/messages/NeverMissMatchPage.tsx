@@ -4,10 +4,10 @@ import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Switch, Text, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
 import { messagingApi, messagingKeys, settingsQuery } from './api';
 
 /** The link in an alert e-mail (`?unsubscribe=<token>`): one click stops the e-mails, with or without a login. */

@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
 import { addToThread, messagingApi, messagingKeys } from './api';
 import { Composer, type ComposerMessage } from './Composer';
 import { MemberAvatar } from './MemberAvatar';

@@ -4,11 +4,11 @@ import { toast, useConfirm } from '@community/ui';
 import { ActionIcon, Anchor, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { useRealtimeSocket, useSocketEvent } from '../../shared/realtime/useRealtime';
 import { addToThread, conversationQuery, messagingApi, messagingKeys, settingsQuery, threadMessages, threadQuery } from './api';
 import { Composer, type ComposerMessage } from './Composer';
 import { replaceEmoticons } from './emoticons';
@@ -169,10 +169,14 @@ export function Thread({ conversationId, me, sendOnEnter, onBack }: { conversati
   const lastMessage = messages[messages.length - 1];
   const lastFromOther = lastMessage && lastMessage.sender?.id !== me ? lastMessage.id : null;
   const unread = conversation.data?.unread ?? 0;
+  const loaded = Boolean(conversation.data);
+  const markReadIfNeeded = useEffectEvent(() => {
+    if (conversation.data && (unread > 0 || lastFromOther)) markRead.mutate();
+  });
   useEffect(() => {
     // SPEC 4: selecting a conversation marks its last message read (and so does a message arriving while open).
-    if (conversation.data && (unread > 0 || lastFromOther)) markRead.mutate();
-  }, [conversationId, lastFromOther, Boolean(conversation.data)]);
+    markReadIfNeeded();
+  }, [conversationId, lastFromOther, loaded]);
 
   useLayoutEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'end' });

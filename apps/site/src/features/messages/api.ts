@@ -13,7 +13,7 @@ import {
   type MessagingSettingsUpdate,
 } from '@community/contracts';
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { typed } from '../../shared/api/paths';
 
 export const messagingKeys = {
   all: ['messaging'] as const,
@@ -24,8 +24,6 @@ export const messagingKeys = {
   settings: ['messaging', 'settings'] as const,
   with: (memberId: string) => ['messaging', 'with', memberId] as const,
 };
-
-const enc = encodeURIComponent;
 
 /** A message as the composer sends it (SPEC 7 message post): text, a photo or video of mine, an album of mine to invite to. */
 export interface SendBody {
@@ -38,33 +36,33 @@ export interface SendBody {
 
 export const messagingApi = {
   list: (folder: Folder, page: number, after: string | null, signal?: AbortSignal) =>
-    api.get('/conversations', { query: { folder, page, per_page: 15, after }, schema: ConversationPage, signal }),
-  get: (id: string, signal?: AbortSignal) => api.get(`/conversations/${enc(id)}`, { schema: Conversation, signal }),
+    typed.get('/conversations', { query: { folder, page, per_page: 15, after }, schema: ConversationPage, signal }),
+  get: (id: string, signal?: AbortSignal) => typed.get('/conversations/{id}', { params: { id }, schema: Conversation, signal }),
   messages: (id: string, before: string | null, signal?: AbortSignal) =>
-    api.get(`/conversations/${enc(id)}/messages`, { query: { before }, schema: MessagePage, signal }),
-  newer: (id: string, after: string) => api.get(`/conversations/${enc(id)}/messages`, { query: { after, limit: 100 }, schema: MessagePage }),
-  catchUp: (after: string) => api.get('/conversations/updates', { query: { after }, schema: CatchUp }),
-  send: (id: string, body: SendBody) => api.post(`/conversations/${enc(id)}/messages`, body, { schema: SendResult }),
-  start: (body: SendBody & { recipientIds: string[] }) => api.post('/conversations', body, { schema: SendResult }),
+    typed.get('/conversations/{id}/messages', { params: { id }, query: { before }, schema: MessagePage, signal }),
+  newer: (id: string, after: string) => typed.get('/conversations/{id}/messages', { params: { id }, query: { after, limit: 100 }, schema: MessagePage }),
+  catchUp: (after: string) => typed.get('/conversations/updates', { query: { after }, schema: CatchUp }),
+  send: (id: string, body: SendBody) => typed.post('/conversations/{id}/messages', { params: { id }, body: body, schema: SendResult }),
+  start: (body: SendBody & { recipientIds: string[] }) => typed.post('/conversations', { body: body, schema: SendResult }),
   /**
    * My albums, to invite a conversation to one (the media module's `GET /api/media-albums?owner=`; the site's
    * media feature does not export its API). One page of the newest 60 is plenty for a picker.
    */
-  myAlbums: (myName: string, signal?: AbortSignal) => api.get('/media-albums', { query: { owner: myName, limit: 60 }, schema: AlbumPage, signal }),
+  myAlbums: (myName: string, signal?: AbortSignal) => typed.get('/media-albums', { query: { owner: myName, limit: 60 }, schema: AlbumPage, signal }),
   /** Keep a message in my saved messages (it survives deleting the conversation for me), or stop keeping it. */
   setSaved: (id: string, messageId: string, saved: boolean) =>
     saved
-      ? api.put(`/conversations/${enc(id)}/messages/${enc(messageId)}/save`, undefined, { schema: Message })
-      : api.delete(`/conversations/${enc(id)}/messages/${enc(messageId)}/save`, undefined, { schema: Message }),
-  markRead: (id: string) => api.put(`/conversations/${enc(id)}/mark-read`, undefined, { schema: UnreadCounts }),
-  markAllRead: () => api.post('/conversations/mark-all-read', undefined, { schema: UnreadCounts }),
-  remove: (id: string) => api.delete(`/conversations/${enc(id)}`),
-  accept: (id: string) => api.put(`/conversations/${enc(id)}/accept`, undefined, { schema: Conversation }),
-  unread: (signal?: AbortSignal) => api.get('/conversations/unread', { schema: UnreadCounts, signal }),
-  settings: (signal?: AbortSignal) => api.get('/conversations/settings', { schema: MessagingSettings, signal }),
-  updateSettings: (patch: MessagingSettingsUpdate) => api.put('/conversations/settings', patch, { schema: MessagingSettings }),
-  with: (memberId: string, signal?: AbortSignal) => api.get(`/conversations/with/${enc(memberId)}`, { schema: ConversationWith, signal }),
-  unsubscribe: (token: string) => api.post('/conversations/alerts/unsubscribe', { token }),
+      ? typed.put('/conversations/{id}/messages/{messageId}/save', { params: { id, messageId }, schema: Message })
+      : typed.delete('/conversations/{id}/messages/{messageId}/save', { params: { id, messageId }, schema: Message }),
+  markRead: (id: string) => typed.put('/conversations/{id}/mark-read', { params: { id }, schema: UnreadCounts }),
+  markAllRead: () => typed.post('/conversations/mark-all-read', { schema: UnreadCounts }),
+  remove: (id: string) => typed.delete('/conversations/{id}', { params: { id } }),
+  accept: (id: string) => typed.put('/conversations/{id}/accept', { params: { id }, schema: Conversation }),
+  unread: (signal?: AbortSignal) => typed.get('/conversations/unread', { schema: UnreadCounts, signal }),
+  settings: (signal?: AbortSignal) => typed.get('/conversations/settings', { schema: MessagingSettings, signal }),
+  updateSettings: (patch: MessagingSettingsUpdate) => typed.put('/conversations/settings', { body: patch, schema: MessagingSettings }),
+  with: (memberId: string, signal?: AbortSignal) => typed.get('/conversations/with/{memberId}', { params: { memberId }, schema: ConversationWith, signal }),
+  unsubscribe: (token: string) => typed.post('/conversations/alerts/unsubscribe', { body: { token } }),
 };
 
 export const conversationsQuery = (folder: Folder) =>

@@ -1,6 +1,6 @@
 import { LANGUAGE_CATALOGUES } from '@community/contracts';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../app/i18n/translator';
+import { createTranslator } from '../../shared/i18n/translator';
 import { messagePreview } from './format';
 
 describe('messagePreview', () => {

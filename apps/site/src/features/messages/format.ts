@@ -1,5 +1,5 @@
 import type { MessageKind } from '@community/contracts';
-import type { Translator } from '../../app/i18n/translator';
+import type { Translator } from '../../shared/i18n/translator';
 
 /** Short time for lists and bubbles: the time today, the weekday this week, else the date. */
 export function formatWhen(iso: string, locale: string, now = new Date()): string {

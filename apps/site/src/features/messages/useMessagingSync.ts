@@ -1,8 +1,8 @@
 import type { MessageEvent } from '@community/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
-import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useRealtimeSocket, useSocketEvent } from '../../shared/realtime/useRealtime';
 import { playChime } from './alerts';
 import { addToThread, highestMessageId, markThreadRead, messagingApi, messagingKeys, settingsQuery } from './api';
 
@@ -55,10 +55,10 @@ export function useMessagingSync(options: MessagingSyncOptions = {}) {
   const isLeader = useSyncExternalStore(subscribe, () => leader() === id, () => false);
   const socket = isLeader ? realtime.socket : null;
 
-  const refreshLists = () => {
+  const refreshLists = useCallback(() => {
     void client.invalidateQueries({ queryKey: ['messaging', 'list'] });
     void client.invalidateQueries({ queryKey: messagingKeys.unread });
-  };
+  }, [client]);
 
   useSocketEvent(socket, 'message.new', (event) => {
     addToThread(client, event.conversationId, [event.message]);
@@ -110,7 +110,7 @@ export function useMessagingSync(options: MessagingSyncOptions = {}) {
     return () => {
       cancelled = true;
     };
-  }, [client, isLeader, state.session, state.status]);
+  }, [client, isLeader, refreshLists, state.session, state.status]);
 
   return realtime;
 }

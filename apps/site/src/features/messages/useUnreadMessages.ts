@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuth } from '../../shared/auth/useAuth';
 import { unreadQuery } from './api';
 
 /**

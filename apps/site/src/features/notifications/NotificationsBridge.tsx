@@ -3,11 +3,11 @@ import { toast } from '@community/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { authKeys } from '../../app/auth/queries';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { useRealtimeSocket, useSocketEvent } from '../realtime/useRealtime';
+import { authKeys } from '../../shared/auth/queries';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { useRealtimeSocket, useSocketEvent } from '../../shared/realtime/useRealtime';
 import { dropNotifications, notificationKeys, setCount, upsertNotification } from './api';
 import { notificationText } from './phrase';
 

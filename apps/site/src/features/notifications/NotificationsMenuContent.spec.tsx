@@ -6,11 +6,11 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BootProvider } from '../../app/boot-context';
+import { BootProvider } from '../../shared/boot/boot-context';
 import { mockApi } from '../../test/api-mock';
 import { bootData } from '../../test/fixtures';
-import { MessagesMenuContent } from '../messages/MessagesMenuContent';
-import { ANNA, BEN, C1, conversation } from '../messages/test-data';
+import { MessagesMenuContent } from '../messages';
+import { ANNA, BEN, C1, conversation } from '../../test/messages';
 import { NotificationsMenuContent } from './NotificationsMenuContent';
 
 // The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.

@@ -3,16 +3,16 @@ import { formatCount, notificationResponse } from '@community/domain';
 import { toast } from '@community/ui';
 import { ActionIcon, Button, Divider, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { openUpgradeDialog } from '../../app/upgrade';
-import { MemberAvatar } from '../messages/MemberAvatar';
-import { formatWhen } from '../messages/format';
-import classes from '../messages/messages.module.css';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { openUpgradeDialog } from '../../shared/upgrade';
+import { ParticipantAvatar as MemberAvatar } from '../messages';
+import { formatWhen } from '../messages';
+import { messagesClasses as classes } from '../messages';
 import { dropNotifications, notificationCountQuery, notificationKeys, notificationsApi, notificationsQuery, setCount } from './api';
 import { notificationText } from './phrase';
 
@@ -123,8 +123,9 @@ export function NotificationsMenuContent({ onNavigate, fluid = false }: { onNavi
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const seen = useMutation({ mutationFn: () => notificationsApi.seen(), onSuccess: (r) => setCount(client, r.count) });
   const hasUnseen = count > 0;
+  const markSeen = useEffectEvent(() => seen.mutate());
   useEffect(() => {
-    if (hasUnseen) seen.mutate();
+    if (hasUnseen) markSeen();
   }, [hasUnseen]);
   const clear = useMutation({
     mutationFn: () => notificationsApi.removeAll(),

@@ -6,13 +6,13 @@ import { configure, act, fireEvent, render, screen, waitFor, within } from '@tes
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authKeys } from '../../app/auth/queries';
-import { BootProvider } from '../../app/boot-context';
-import { registerUpgradeOpener, type UpgradeRequest } from '../../app/upgrade';
+import { authKeys } from '../../shared/auth/queries';
+import { BootProvider } from '../../shared/boot/boot-context';
+import { registerUpgradeOpener, type UpgradeRequest } from '../../shared/upgrade';
 import { mockApi } from '../../test/api-mock';
 import { bootData, profile } from '../../test/fixtures';
-import { ANNA, BEN } from '../messages/test-data';
-import { fakeSockets } from '../realtime/fake-socket';
+import { ANNA, BEN } from '../../test/messages';
+import { fakeSockets } from '../../test/fake-socket';
 import { NotificationsBridge } from './NotificationsBridge';
 import { NotificationsMenuContent } from './NotificationsMenuContent';
 import { NotificationsModal, notificationsModalHref } from './NotificationsModal';
@@ -21,7 +21,7 @@ import { NotificationsModal, notificationsModalHref } from './NotificationsModal
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../realtime/fake-socket');
+  const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: () => createFakeSocket() };
 });
 

@@ -1,8 +1,8 @@
 import { SiteModal } from '@community/ui';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { NotificationsMenuContent } from './NotificationsMenuContent';
 
 /** The query parameter that opens the notifications modal. */

@@ -1,7 +1,8 @@
 import { NotificationCount, NotificationPage, type Notification } from '@community/contracts';
 import { notificationResponse, type NotificationAction } from '@community/domain';
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { api } from '../../shared/api/client';
+import { typed } from '../../shared/api/paths';
 
 export const notificationKeys = {
   list: ['notifications', 'list'] as const,
@@ -9,11 +10,11 @@ export const notificationKeys = {
 };
 
 export const notificationsApi = {
-  list: (after: string | null, signal?: AbortSignal) => api.get('/notifications', { query: { after, limit: 20 }, schema: NotificationPage, signal }),
-  count: (signal?: AbortSignal) => api.get('/notifications/count', { schema: NotificationCount, signal }),
-  seen: () => api.post('/notifications/seen', undefined, { schema: NotificationCount }),
-  remove: (id: string) => api.delete(`/notifications/${encodeURIComponent(id)}`, undefined, { schema: NotificationCount }),
-  removeAll: () => api.delete('/notifications'),
+  list: (after: string | null, signal?: AbortSignal) => typed.get('/notifications', { query: { after, limit: 20 }, schema: NotificationPage, signal }),
+  count: (signal?: AbortSignal) => typed.get('/notifications/count', { schema: NotificationCount, signal }),
+  seen: () => typed.post('/notifications/seen', { schema: NotificationCount }),
+  remove: (id: string) => typed.delete('/notifications/{id}', { params: { id }, schema: NotificationCount }),
+  removeAll: () => typed.delete('/notifications'),
   /**
    * Accept or decline through the notification's own endpoint, with the call its kind takes (SPEC 7: a friend
    * request is PUT approve 1/0, an album invitation is declined with DELETE, a group join request approved with

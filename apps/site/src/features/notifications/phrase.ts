@@ -1,6 +1,6 @@
 import type { Notification } from '@community/contracts';
 import { actorPhrase } from '@community/domain';
-import type { Translator } from '../../app/i18n/translator';
+import type { Translator } from '../../shared/i18n/translator';
 
 /** "Anna and 4 others liked your story" in the reader's language, from the action and its actors. */
 export function notificationText(n: Notification, t: Translator): string {

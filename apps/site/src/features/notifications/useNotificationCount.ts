@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../app/auth/useAuth';
+import { useAuth } from '../../shared/auth/useAuth';
 import { notificationCountQuery } from './api';
 
 /** Unseen notifications, for the navbar badge (show through formatCount: 99+); apart from the dropdown's code. */

@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TranslationKey } from '@community/contracts';
-import { isApiRequestError } from '../../app/api/errors';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
 import { agreementQuery, overlayKeys, overlaysApi } from './api';
 
 /** The content rules the member agrees to (the full policy is the legal content-policy page). */

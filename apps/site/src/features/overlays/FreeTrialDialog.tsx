@@ -1,9 +1,9 @@
 import { SiteModal } from '@community/ui';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../app/i18n/useT';
-import { FreeTrialCard } from '../payments/FreeTrialCard';
-import { trialQuery } from '../payments/api';
+import { useT } from '../../shared/i18n/useT';
+import { FreeTrialCard } from '../payments';
+import { trialQuery } from '../payments';
 import { upgradesQuery } from './api';
 
 /**

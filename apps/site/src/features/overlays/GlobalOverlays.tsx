@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { registerUpgradeOpener } from '../../app/upgrade';
+import { registerUpgradeOpener } from '../../shared/upgrade';
 import { bindQueryClient } from './api';
 import { ContentAgreementDialog } from './ContentAgreementDialog';
 import { FreeTrialDialog } from './FreeTrialDialog';
@@ -13,7 +13,7 @@ import { UpgradeDialog } from './UpgradeDialog';
 /**
  * The site's global dialogs (SPEC 2 Navbar and overlays), driven by openUpgrade(), openOffer(),
  * openReport(), openFreeTrial(), requireContentAgreement() and openIdVerification(). Mount once, inside
- * the router and the query client (the confirmation dialog and toasts are libs/ui's own providers).
+ * the router and the query client (the confirmation dialog is libs/ui's own provider; toasts go through Mantine's notifications).
  */
 export function GlobalOverlays() {
   const state = useSyncExternalStore(overlayStore.subscribe, overlayStore.getSnapshot, overlayStore.getSnapshot);

@@ -1,8 +1,8 @@
 import { SiteModal, SmartLink } from '@community/ui';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 
 /**
  * SPEC 2's ID-verification prompt (ignores backdrop clicks): what verification is, what happens to the

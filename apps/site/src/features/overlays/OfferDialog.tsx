@@ -1,13 +1,13 @@
 import { SiteModal, SmartLink } from '@community/ui';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { offerQuery } from '../payments/api';
-import { useDates } from '../payments/dates';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { offerQuery } from '../payments';
+import { useDates } from '../../shared/dates';
 import { upgradeTarget } from './upgrade-target';
 import { upgradesQuery } from './api';
-import { TIER_KEY } from './texts';
+import { TIER_KEY } from '../../shared/upgrade-texts';
 
 /**
  * SPEC 2's offer dialog (ignores backdrop clicks). Where payments are open and the member may upgrade, it

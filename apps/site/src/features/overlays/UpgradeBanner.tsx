@@ -2,9 +2,9 @@ import { bannerReason, showUpgradeBanner } from '@community/domain';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeNameOf } from '../../app/routes';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeNameOf } from '../../shared/routes';
 import { bannerQuery } from './api';
 import { openUpgradeDialog } from './store';
 

@@ -1,9 +1,9 @@
 import type { UpgradeOptions } from '@community/contracts';
 import { proposedTier, upgradeReason, type PaidTier, type Tier, type UpgradeBenefit } from '@community/domain';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { BENEFIT_KEY, FEATURE_REASON_KEY, REASON_KIND_KEY, TIER_KEY } from './texts';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { BENEFIT_KEY, FEATURE_REASON_KEY, REASON_KIND_KEY, TIER_KEY } from '../../shared/upgrade-texts';
 
 /** What a tier adds over another, from the API's per-tier benefits (each relative to a free member). */
 export function gainedBenefits(options: UpgradeOptions, from: Tier, to: PaidTier): UpgradeBenefit[] {

@@ -2,12 +2,12 @@ import { PAID_TIERS, proposedTier, upgradeReason, type Tier } from '@community/d
 import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { UpgradePrices } from '../payments/PaymentPages';
-import { SitePage } from '../shell/SitePage';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { UpgradePrices } from '../payments';
+import { SitePage } from '../../shared/layout/SitePage';
 import { upgradesQuery } from './api';
-import { BENEFIT_KEY, TIER_KEY } from './texts';
+import { BENEFIT_KEY, TIER_KEY } from '../../shared/upgrade-texts';
 import { gainedBenefits, upgradeStanding, UpgradeDetails } from './UpgradeDetails';
 
 /**

@@ -7,7 +7,7 @@ import {
   type CreateReportRequest,
 } from '@community/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { typed } from '../../shared/api/paths';
 
 export const overlayKeys = {
   all: ['overlays'] as const,
@@ -17,12 +17,12 @@ export const overlayKeys = {
 };
 
 export const overlaysApi = {
-  agreement: (signal?: AbortSignal) => api.get('/content-agreement', { schema: ContentAgreementStatus, signal }),
+  agreement: (signal?: AbortSignal) => typed.get('/content-agreement', { schema: ContentAgreementStatus, signal }),
   signAgreement: (version: string = CONTENT_AGREEMENT_VERSION) =>
-    api.post('/content-agreement', { version, agree: true }, { schema: ContentAgreementStatus }),
-  upgrades: (signal?: AbortSignal) => api.get('/upgrades', { schema: UpgradeOptions, signal }),
-  banner: (signal?: AbortSignal) => api.get('/upgrades/banner', { schema: UpgradeBanner, signal }),
-  report: (body: CreateReportRequest) => api.post('/reports', body, { schema: ReportReceipt }),
+    typed.post('/content-agreement', { body: { version, agree: true }, schema: ContentAgreementStatus }),
+  upgrades: (signal?: AbortSignal) => typed.get('/upgrades', { schema: UpgradeOptions, signal }),
+  banner: (signal?: AbortSignal) => typed.get('/upgrades/banner', { schema: UpgradeBanner, signal }),
+  report: (body: CreateReportRequest) => typed.post('/reports', { body: body, schema: ReportReceipt }),
 };
 
 export const agreementQuery = () =>

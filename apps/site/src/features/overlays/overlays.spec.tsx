@@ -6,8 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeys } from '../../app/auth/queries';
-import { BootProvider } from '../../app/boot-context';
+import { authKeys } from '../../shared/auth/queries';
+import { BootProvider } from '../../shared/boot/boot-context';
 import { mockApi, type MockReply } from '../../test/api-mock';
 import { bootData, profile } from '../../test/fixtures';
 import { GlobalOverlays, openFreeTrial, openIdVerification, openOffer, openReport, openUpgrade, requireContentAgreement, UpgradeBanner } from '.';
@@ -369,7 +369,7 @@ describe('upgrade banner', () => {
 
 describe('wiring', () => {
   it('registers itself as the shell’s upgrade dialog, so a 403 upgrade:<reason> and the footer open it', async () => {
-    const { openUpgradeDialog } = await import('../../app/upgrade');
+    const { openUpgradeDialog } = await import('../../shared/upgrade');
     mockApi({ 'GET /api/upgrades': ok(OPTIONS) });
     renderOverlays();
     let opened = false;

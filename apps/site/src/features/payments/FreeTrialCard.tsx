@@ -1,10 +1,10 @@
 import { toast } from '@community/ui';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
-import { useT } from '../../app/i18n/useT';
-import { TIER_KEY } from '../overlays/texts';
+import { isApiRequestError } from '../../shared/api/errors';
+import { authKeys } from '../../shared/auth/queries';
+import { useT } from '../../shared/i18n/useT';
+import { TIER_KEY } from '../../shared/upgrade-texts';
 import { paymentKeys, paymentsApi, trialQuery } from './api';
 
 const errorText = (err: unknown): string =>

@@ -5,15 +5,15 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Paper, Radio, Segmen
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
-import type { Translator } from '../../app/i18n/translator';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { newKey } from '../coins/api';
-import { TIER_KEY } from '../overlays/texts';
-import { SitePage } from '../shell/SitePage';
-import { useDates } from './dates';
+import { isApiRequestError } from '../../shared/api/errors';
+import { authKeys } from '../../shared/auth/queries';
+import type { Translator } from '../../shared/i18n/translator';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { newKey } from '../coins';
+import { TIER_KEY } from '../../shared/upgrade-texts';
+import { SitePage } from '../../shared/layout/SitePage';
+import { useDates } from '../../shared/dates';
 import { FreeTrialCard } from './FreeTrialCard';
 import { offerQuery, paymentKeys, paymentQuery, paymentsApi, previewQuery, pricesQuery, subscriptionQuery, transactionsQuery } from './api';
 

@@ -13,7 +13,7 @@ import {
 } from '@community/contracts';
 import type { BillingPeriod, PaidTier } from '@community/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { typed } from '../../shared/api/paths';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -27,29 +27,27 @@ export const paymentKeys = {
   trial: ['payments', 'trial'] as const,
 };
 
-const enc = encodeURIComponent;
-
 export const paymentsApi = {
-  prices: (signal?: AbortSignal) => api.get('/payment/upgrade', { schema: UpgradePrices, signal }),
-  coinProducts: (signal?: AbortSignal) => api.get('/payment/coins', { schema: CoinProducts, signal }),
-  buyCoins: (product: string, idempotencyKey: string) => api.post('/payment/coins', { product, idempotencyKey }, { schema: Payment }),
-  buyUpgrade: (body: { tier: PaidTier; period: BillingPeriod; giftTo?: string; idempotencyKey: string }) => api.post('/payment/upgrade', body, { schema: Payment }),
-  offer: (signal?: AbortSignal) => api.get('/payment/upgrade/offer', { schema: UpgradeOffer, signal }),
-  buyOffer: (idempotencyKey: string) => api.post('/payment/upgrade/offer', { idempotencyKey }, { schema: Payment }),
-  payment: (reference: string, signal?: AbortSignal) => api.get(`/payment/upgrade/${enc(reference)}`, { schema: Payment, signal }),
-  process: (reference: string, paymentMethod: string) => api.post(`/payment/process/${enc(reference)}`, { paymentMethod }, { schema: Payment }),
-  threeDSecure: (reference: string) => api.post('/payment/threed-secure', { reference }, { schema: Payment }),
-  transactions: (signal?: AbortSignal) => api.get('/payment/transactions', { query: { limit: 50 }, schema: PaymentPage, signal }),
-  subscription: (signal?: AbortSignal) => api.get('/payment/subscription', { schema: SubscriptionView, signal }),
-  cancel: () => api.post('/payment/subscription/cancel', undefined, { schema: Subscription }),
-  resume: () => api.post('/payment/subscription/resume', undefined, { schema: Subscription }),
-  preview: (tier: PaidTier, signal?: AbortSignal) => api.get('/payment/subscription/change', { query: { tier }, schema: ChangeTierPreview, signal }),
-  change: (tier: PaidTier, idempotencyKey: string) => api.post('/payment/subscription/change', { tier, idempotencyKey }, { schema: ChangeTierResult }),
+  prices: (signal?: AbortSignal) => typed.get('/payment/upgrade', { schema: UpgradePrices, signal }),
+  coinProducts: (signal?: AbortSignal) => typed.get('/payment/coins', { schema: CoinProducts, signal }),
+  buyCoins: (product: string, idempotencyKey: string) => typed.post('/payment/coins', { body: { product, idempotencyKey }, schema: Payment }),
+  buyUpgrade: (body: { tier: PaidTier; period: BillingPeriod; giftTo?: string; idempotencyKey: string }) => typed.post('/payment/upgrade', { body: body, schema: Payment }),
+  offer: (signal?: AbortSignal) => typed.get('/payment/upgrade/offer', { schema: UpgradeOffer, signal }),
+  buyOffer: (idempotencyKey: string) => typed.post('/payment/upgrade/offer', { body: { idempotencyKey }, schema: Payment }),
+  payment: (reference: string, signal?: AbortSignal) => typed.get('/payment/upgrade/{reference}', { params: { reference }, schema: Payment, signal }),
+  process: (reference: string, paymentMethod: string) => typed.post('/payment/process/{reference}', { params: { reference }, body: { paymentMethod }, schema: Payment }),
+  threeDSecure: (reference: string) => typed.post('/payment/threed-secure', { body: { reference }, schema: Payment }),
+  transactions: (signal?: AbortSignal) => typed.get('/payment/transactions', { query: { limit: 50 }, schema: PaymentPage, signal }),
+  subscription: (signal?: AbortSignal) => typed.get('/payment/subscription', { schema: SubscriptionView, signal }),
+  cancel: () => typed.post('/payment/subscription/cancel', { schema: Subscription }),
+  resume: () => typed.post('/payment/subscription/resume', { schema: Subscription }),
+  preview: (tier: PaidTier, signal?: AbortSignal) => typed.get('/payment/subscription/change', { query: { tier }, schema: ChangeTierPreview, signal }),
+  change: (tier: PaidTier, idempotencyKey: string) => typed.post('/payment/subscription/change', { body: { tier, idempotencyKey }, schema: ChangeTierResult }),
   updateCard: (subscriptionId: string, paymentMethod: string, idempotencyKey: string) =>
-    api.post(`/payment/subscription/${enc(subscriptionId)}/card`, { paymentMethod, idempotencyKey }, { schema: CardUpdate }),
-  completeCardUpdate: (reference: string) => api.post('/payment/subscription/card/threed-secure', { reference }, { schema: CardUpdate }),
-  trial: (signal?: AbortSignal) => api.get('/payment/trial', { schema: FreeTrial, signal }),
-  startTrial: () => api.post('/payment/trial', undefined, { schema: Subscription }),
+    typed.post('/payment/subscription/{id}/card', { params: { id: subscriptionId }, body: { paymentMethod, idempotencyKey }, schema: CardUpdate }),
+  completeCardUpdate: (reference: string) => typed.post('/payment/subscription/card/threed-secure', { body: { reference }, schema: CardUpdate }),
+  trial: (signal?: AbortSignal) => typed.get('/payment/trial', { schema: FreeTrial, signal }),
+  startTrial: () => typed.post('/payment/trial', { schema: Subscription }),
 };
 
 export const pricesQuery = () => queryOptions({ queryKey: paymentKeys.prices, queryFn: ({ signal }) => paymentsApi.prices(signal), staleTime: 60_000 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translationsFor } from '@community/contracts';
-import { toLayoutView, toSiteView } from '../../app/site-view';
+import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
 import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -9,7 +9,7 @@ import { openOffer, openUpgrade } from '../overlays';
 import { overlayStore } from '../overlays/store';
 
 vi.mock('socket.io-client', async () => {
-  const { createFakeSocket } = await import('../realtime/fake-socket');
+  const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: () => createFakeSocket() };
 });
 

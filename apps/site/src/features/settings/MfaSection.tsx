@@ -20,11 +20,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authKeys } from '../../app/auth/queries';
-import { useAuth } from '../../app/auth/useAuth';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { useServerErrors } from '../../app/forms/useServerErrors';
-import { useT } from '../../app/i18n/useT';
+import { authKeys } from '../../shared/auth/queries';
+import { useAuth } from '../../shared/auth/useAuth';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
+import { useT } from '../../shared/i18n/useT';
 import { securityApi, type MfaEnrolment } from './api';
 
 type VerifyForm = z.infer<typeof MfaVerifyRequest>;

@@ -1,6 +1,6 @@
 import { Container, Divider, Paper, Stack, Title } from '@mantine/core';
-import { usePageTitle } from '../../app/usePageTitle';
-import { useT } from '../../app/i18n/useT';
+import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { useT } from '../../shared/i18n/useT';
 import { MfaSection } from './MfaSection';
 import { SessionsSection } from './SessionsSection';
 

@@ -1,11 +1,11 @@
+import { toast } from '@community/ui';
 import type { SessionInfo } from '@community/contracts';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
+import { isApiRequestError } from '../../shared/api/errors';
+import { authKeys } from '../../shared/auth/queries';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
 import { securityApi, sessionsQuery } from './api';
 import { describeUserAgent } from './user-agent';
 
@@ -17,7 +17,7 @@ function SessionRow({ session, formatDate }: { session: SessionInfo; formatDate:
   const end = useMutation({
     mutationFn: () => securityApi.endSession(session.id),
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: t('auth.sessions.revoked') });
+      toast.success(t('auth.sessions.revoked'));
       await queryClient.invalidateQueries({ queryKey: authKeys.sessions });
     },
   });

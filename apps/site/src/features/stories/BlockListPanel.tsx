@@ -2,8 +2,8 @@ import { Badge, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title
 import { toast } from '@community/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
 import { blocksQuery, storiesApi, storiesKeys } from './api';
 
 /** The reader's permanent block list: tags and writers whose stories never show for them. */

@@ -5,10 +5,10 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } fro
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { storiesApi, storiesKeys } from './api';
 
 function CommentForm({ storyId, parentId, onDone }: { storyId: string; parentId?: string; onDone?: () => void }) {
@@ -182,7 +182,7 @@ function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDe
               </Button>
             ) : comment.likeCount > 0 ? (
               <Text size="xs" c="dimmed">
-                {t('stories.comments.likeCount', { count: comment.likeCount.toLocaleString() })}
+                {t.count('stories.comments.likeCount', comment.likeCount, { count: comment.likeCount.toLocaleString() })}
               </Text>
             ) : null}
             {loggedIn && comment.depth < STORY_LIMITS.commentMaxDepth ? (

@@ -3,8 +3,8 @@ import { toast } from '@community/ui';
 import { Alert, Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
 import { pickMedia } from '../media';
 import { uploadImage } from './cover-upload';
 

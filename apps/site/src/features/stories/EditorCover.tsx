@@ -2,8 +2,8 @@ import { StoryCover } from '@community/contracts';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { detailQuery, storiesApi, storiesKeys } from './api';
 import { CoverField } from './CoverField';
 

@@ -20,11 +20,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useSite } from '../../app/boot-context';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useSite } from '../../shared/boot/boot-context';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { detailQuery, storiesApi, storiesKeys } from './api';
 import { EditorCover } from './EditorCover';
 import { RichTextEditor } from './RichTextEditor';

@@ -3,9 +3,9 @@ import { Anchor, Button, Group, Paper, Progress, SegmentedControl, SimpleGrid, S
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { storiesApi, type TopPeriod } from './api';
 import { StoryCardView } from './StoryCardView';
 import { StoryList } from './StoryBrowser';

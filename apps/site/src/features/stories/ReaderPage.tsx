@@ -4,14 +4,14 @@ import { Alert, Anchor, Badge, Box, Button, Divider, Group, Menu, NativeSelect, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { authKeys } from '../../app/auth/queries';
-import { useAuth } from '../../app/auth/useAuth';
-import { useSite } from '../../app/boot-context';
-import { siteFlagsOf } from '../../app/site-view';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { isApiRequestError } from '../../shared/api/errors';
+import { authKeys } from '../../shared/auth/queries';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useSite } from '../../shared/boot/boot-context';
+import { siteFlagsOf } from '../../shared/boot/site-view';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { chapterQuery, detailQuery, storiesApi, storiesKeys } from './api';
 import { Comments } from './Comments';
 import { CoverImage } from './CoverField';
@@ -97,7 +97,7 @@ function TipButton({ story }: { story: StoryDetail }) {
           </Text>
           <SegmentedControl aria-labelledby="tip-amount" value={amount} onChange={setAmount} data={TIP_AMOUNTS.map((n) => ({ value: String(n), label: String(n) }))} />
           <Button onClick={() => tip.mutate()} loading={tip.isPending}>
-            {t('stories.reader.tipSend', { count: amount })}
+            {t.count('stories.reader.tipSend', Number(amount), { count: amount })}
           </Button>
         </Stack>
       </Popover.Dropdown>
@@ -254,7 +254,7 @@ function Reader({ story }: { story: StoryDetail }) {
             {t('stories.card.by', { name: story.author.name })}
           </Anchor>
           {published ? ` · ${t('stories.reader.published', { date: published })}` : null}
-          {` · ${t('stories.card.words', { count: story.wordCount.toLocaleString() })} · ${t('stories.card.minutes', { count: story.readingMinutes })}`}
+          {` · ${t.count('stories.card.words', story.wordCount, { count: story.wordCount.toLocaleString() })} · ${t.count('stories.card.minutes', story.readingMinutes)}`}
         </Text>
         {story.summary ? <Text>{story.summary}</Text> : null}
         {story.warnings.length ? (

@@ -13,8 +13,8 @@ import { toast } from '@community/ui';
 import { ActionIcon, Button, Group, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type CSSProperties } from 'react';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
 import { storiesApi, storiesKeys } from './api';
 
 /**

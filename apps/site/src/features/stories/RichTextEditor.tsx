@@ -1,7 +1,7 @@
 import { cleanStoryHtml, countWords, plainTextToHtml } from '@community/domain';
 import { ActionIcon, Group, Input, Paper, Tooltip } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 import classes from './stories.module.css';
 
 export interface RichTextChange {

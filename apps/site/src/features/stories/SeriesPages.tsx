@@ -19,9 +19,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { storiesApi, storiesKeys } from './api';
 import { CoverImage } from './CoverField';
 import { StoryCardView } from './StoryCardView';
@@ -48,8 +48,8 @@ function SeriesCard({ series, name }: { series: StorySeriesSummary; name: string
           </Title>
           {series.summary ? <Text size="sm">{series.summary}</Text> : null}
           <Text size="xs" c="dimmed">
-            {t('stories.series.parts', { count: series.partCount })} ·{' '}
-            {t('stories.card.words', { count: series.wordCount.toLocaleString() })}
+            {t.count('stories.series.parts', series.partCount)} ·{' '}
+            {t.count('stories.card.words', series.wordCount, { count: series.wordCount.toLocaleString() })}
           </Text>
         </Stack>
       </Group>
@@ -147,8 +147,8 @@ export function SeriesView({ profile }: { profile: ProfileView }) {
           <Title order={2}>{s.title}</Title>
           {s.summary ? <Text>{s.summary}</Text> : null}
           <Text size="sm" c="dimmed">
-            {t('stories.series.parts', { count: s.partCount })} ·{' '}
-            {t('stories.card.words', { count: s.wordCount.toLocaleString() })}
+            {t.count('stories.series.parts', s.partCount)} ·{' '}
+            {t.count('stories.card.words', s.wordCount, { count: s.wordCount.toLocaleString() })}
           </Text>
           <Group gap="xs">
             {first ? (

@@ -2,11 +2,11 @@ import { CLASSIC_MIN_LIKES, isStoryGenre, type StoryGenre } from '@community/dom
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth/useAuth';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { SitePage } from '../shell/SitePage';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { NotFoundPage } from '../errors';
+import { SitePage } from '../../shared/layout/SitePage';
 import { genresQuery, storiesApi } from './api';
 import { BlockListPanel } from './BlockListPanel';
 import { StoryBrowser, StoryList } from './StoryBrowser';

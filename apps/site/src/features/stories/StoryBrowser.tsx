@@ -4,7 +4,7 @@ import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Te
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
+import { useT } from '../../shared/i18n/useT';
 import { storiesApi, storiesKeys, type StoryFilters } from './api';
 import { StoryCardView } from './StoryCardView';
 

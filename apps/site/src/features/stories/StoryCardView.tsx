@@ -1,8 +1,8 @@
 import type { StoryCard } from '@community/contracts';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
 import { CoverImage } from './CoverField';
 import { storyPath } from './paths';
 
@@ -73,12 +73,12 @@ export function StoryCardView({ story, headingLevel = 3 }: { story: StoryCard; h
         ) : null}
         <Text size="xs" c="dimmed">
           {[
-            t('stories.card.words', { count: n(story.wordCount) }),
-            t('stories.card.minutes', { count: n(story.readingMinutes) }),
-            t('stories.card.chapters', { count: n(story.chapterCount) }),
-            t('stories.card.reads', { count: n(story.readCount) }),
-            t('stories.card.likes', { count: n(story.likeCount) }),
-            t('stories.card.comments', { count: n(story.commentCount) }),
+            t.count('stories.card.words', story.wordCount, { count: n(story.wordCount) }),
+            t.count('stories.card.minutes', story.readingMinutes, { count: n(story.readingMinutes) }),
+            t.count('stories.card.chapters', story.chapterCount, { count: n(story.chapterCount) }),
+            t.count('stories.card.reads', story.readCount, { count: n(story.readCount) }),
+            t.count('stories.card.likes', story.likeCount, { count: n(story.likeCount) }),
+            t.count('stories.card.comments', story.commentCount, { count: n(story.commentCount) }),
           ].join(' · ')}
         </Text>
         </Stack>

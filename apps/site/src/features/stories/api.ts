@@ -22,7 +22,8 @@ import {
 } from '@community/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, type QueryValue } from '../../app/api/client';
+import { type QueryValue } from '../../shared/api/client';
+import { typed } from '../../shared/api/paths';
 
 export type StoryFilters = {
   q?: string;
@@ -47,62 +48,62 @@ const enc = encodeURIComponent;
 /** The stories API (apps/api modules/stories), each answer checked against its contract. */
 export const storiesApi = {
   list: (filters: StoryFilters, after: string | undefined, signal?: AbortSignal) =>
-    api.get('/stories', { query: { ...(filters as Record<string, QueryValue>), after }, schema: StoryCardPage, signal }),
-  classic: (after: string | undefined, signal?: AbortSignal) => api.get('/stories/classic', { query: { after }, schema: StoryCardPage, signal }),
-  genres: (signal?: AbortSignal) => api.get('/stories/genres', { schema: z.array(StoryGenreCount), signal }),
-  mine: (after: string | undefined, signal?: AbortSignal) => api.get('/stories/mine', { query: { after }, schema: StoryCardPage, signal }),
+    typed.get('/stories', { query: { ...(filters as Record<string, QueryValue>), after }, schema: StoryCardPage, signal }),
+  classic: (after: string | undefined, signal?: AbortSignal) => typed.get('/stories/classic', { query: { after }, schema: StoryCardPage, signal }),
+  genres: (signal?: AbortSignal) => typed.get('/stories/genres', { schema: z.array(StoryGenreCount), signal }),
+  mine: (after: string | undefined, signal?: AbortSignal) => typed.get('/stories/mine', { query: { after }, schema: StoryCardPage, signal }),
   /** Every story of mine (drafts too), following the pages (a writer has hundreds at most). */
   allMine: async (signal?: AbortSignal) => {
     const out: StoryCard[] = [];
     let after: string | undefined;
     for (let i = 0; i < 40; i++) {
-      const page = await api.get('/stories/mine', { query: { after, limit: 50 }, schema: StoryCardPage, signal });
+      const page = await typed.get('/stories/mine', { query: { after, limit: 50 }, schema: StoryCardPage, signal });
       out.push(...page.items);
       if (!page.next) break;
       after = page.next;
     }
     return out;
   },
-  detail: (idOrSlug: string, signal?: AbortSignal) => api.get(`/stories/${enc(idOrSlug)}`, { schema: StoryDetail, signal }),
-  chapter: (id: string, position: number, signal?: AbortSignal) => api.get(`/stories/${enc(id)}/chapters/${position}`, { schema: StoryChapter, signal }),
-  editable: (id: string, signal?: AbortSignal) => api.get(`/stories/${enc(id)}/edit`, { schema: StoryEditable, signal }),
-  create: (body: StorySaveRequest) => api.post('/stories/save', body, { schema: StorySaveResponse }),
-  save: (id: string, body: StorySaveRequest) => api.put(`/stories/${enc(id)}/save`, body, { schema: StorySaveResponse }),
-  publish: (id: string) => api.post(`/stories/${enc(id)}/publish`, undefined, { schema: StoryCard }),
-  unpublish: (id: string) => api.post(`/stories/${enc(id)}/unpublish`, undefined, { schema: StoryCard }),
-  remove: (id: string) => api.delete(`/stories/${enc(id)}`),
-  read: (id: string) => api.post(`/stories/${enc(id)}/reads`),
-  like: (id: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/stories/${enc(id)}/like`, { schema: StoryMarkResponse }),
-  favourite: (id: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/stories/${enc(id)}/favourite`, { schema: StoryMarkResponse }),
-  progress: (id: string, chapterId: string, paragraph: number) => api.put(`/reading/${enc(id)}`, { chapterId, paragraph }),
-  forget: (id: string) => api.delete(`/reading/${enc(id)}`),
-  reading: (after: string | undefined, signal?: AbortSignal) => api.get('/reading', { query: { after }, schema: StoryReadingPage, signal }),
-  favourites: (after: string | undefined, signal?: AbortSignal) => api.get('/favourite-stories', { query: { after }, schema: StoryCardPage, signal }),
+  detail: (idOrSlug: string, signal?: AbortSignal) => typed.get('/stories/{story}', { params: { story: idOrSlug }, schema: StoryDetail, signal }),
+  chapter: (id: string, position: number, signal?: AbortSignal) => typed.get('/stories/{story}/chapters/{position}', { params: { story: id, position }, schema: StoryChapter, signal }),
+  editable: (id: string, signal?: AbortSignal) => typed.get('/stories/{story}/edit', { params: { story: id }, schema: StoryEditable, signal }),
+  create: (body: StorySaveRequest) => typed.post('/stories/save', { body: body, schema: StorySaveResponse }),
+  save: (id: string, body: StorySaveRequest) => typed.put('/stories/{story}/save', { params: { story: id }, body: body, schema: StorySaveResponse }),
+  publish: (id: string) => typed.post('/stories/{story}/publish', { params: { story: id }, schema: StoryCard }),
+  unpublish: (id: string) => typed.post('/stories/{story}/unpublish', { params: { story: id }, schema: StoryCard }),
+  remove: (id: string) => typed.delete('/stories/{story}', { params: { story: id } }),
+  read: (id: string) => typed.post('/stories/{story}/reads', { params: { story: id } }),
+  like: (id: string, on: boolean) => (on ? typed.put('/stories/{story}/like', { params: { story: id }, schema: StoryMarkResponse }) : typed.delete('/stories/{story}/like', { params: { story: id }, schema: StoryMarkResponse })),
+  favourite: (id: string, on: boolean) => (on ? typed.put('/stories/{story}/favourite', { params: { story: id }, schema: StoryMarkResponse }) : typed.delete('/stories/{story}/favourite', { params: { story: id }, schema: StoryMarkResponse })),
+  progress: (id: string, chapterId: string, paragraph: number) => typed.put('/reading/{story}', { params: { story: id }, body: { chapterId, paragraph } }),
+  forget: (id: string) => typed.delete('/reading/{story}', { params: { story: id } }),
+  reading: (after: string | undefined, signal?: AbortSignal) => typed.get('/reading', { query: { after }, schema: StoryReadingPage, signal }),
+  favourites: (after: string | undefined, signal?: AbortSignal) => typed.get('/favourite-stories', { query: { after }, schema: StoryCardPage, signal }),
   comments: (id: string, after: string | undefined, signal?: AbortSignal) =>
-    api.get(`/stories/${enc(id)}/comments`, { query: { after }, schema: StoryCommentPage, signal }),
-  comment: (id: string, body: string, parentId?: string) => api.post(`/stories/${enc(id)}/comments`, { body, parentId }, { schema: StoryComment }),
-  editComment: (commentId: string, body: string) => api.put(`/stories/comments/${enc(commentId)}`, { body }, { schema: StoryComment }),
-  deleteComment: (commentId: string) => api.delete(`/stories/comments/${enc(commentId)}`),
-  likeComment: (commentId: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/stories/comments/${enc(commentId)}/like`, { schema: StoryMarkResponse }),
-  topStories: (period: TopPeriod, signal?: AbortSignal) => api.get('/top/stories', { query: { period }, schema: z.array(StoryCard), signal }),
-  topAuthors: (period: TopPeriod, signal?: AbortSignal) => api.get('/top/authors', { query: { period }, schema: z.array(StoryTopAuthor), signal }),
-  topGenres: (period: TopPeriod, signal?: AbortSignal) => api.get('/top-genres', { query: { period }, schema: z.array(StoryTopGenre), signal }),
-  blocks: (signal?: AbortSignal) => api.get('/story-blocks', { schema: BlockList, signal }),
-  blockTag: (tag: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/story-blocks/tags/${enc(tag)}`, { schema: BlockList }),
-  blockAuthor: (name: string, on: boolean) => api.request(on ? 'PUT' : 'DELETE', `/story-blocks/authors/${enc(name)}`, { schema: BlockList }),
-  series: (name: string, signal?: AbortSignal) => api.get(`/users/${enc(name)}/story-series`, { schema: z.array(StorySeriesSummary), signal }),
+    typed.get('/stories/{story}/comments', { params: { story: id }, query: { after }, schema: StoryCommentPage, signal }),
+  comment: (id: string, body: string, parentId?: string) => typed.post('/stories/{story}/comments', { params: { story: id }, body: { body, parentId }, schema: StoryComment }),
+  editComment: (commentId: string, body: string) => typed.put('/stories/comments/{comment}', { params: { comment: commentId }, body: { body }, schema: StoryComment }),
+  deleteComment: (commentId: string) => typed.delete('/stories/comments/{comment}', { params: { comment: commentId } }),
+  likeComment: (commentId: string, on: boolean) => (on ? typed.put('/stories/comments/{comment}/like', { params: { comment: commentId }, schema: StoryMarkResponse }) : typed.delete('/stories/comments/{comment}/like', { params: { comment: commentId }, schema: StoryMarkResponse })),
+  topStories: (period: TopPeriod, signal?: AbortSignal) => typed.get('/top/stories', { query: { period }, schema: z.array(StoryCard), signal }),
+  topAuthors: (period: TopPeriod, signal?: AbortSignal) => typed.get('/top/authors', { query: { period }, schema: z.array(StoryTopAuthor), signal }),
+  topGenres: (period: TopPeriod, signal?: AbortSignal) => typed.get('/top-genres', { query: { period }, schema: z.array(StoryTopGenre), signal }),
+  blocks: (signal?: AbortSignal) => typed.get('/story-blocks', { schema: BlockList, signal }),
+  blockTag: (tag: string, on: boolean) => (on ? typed.put('/story-blocks/tags/{tag}', { params: { tag }, schema: BlockList }) : typed.delete('/story-blocks/tags/{tag}', { params: { tag }, schema: BlockList })),
+  blockAuthor: (name: string, on: boolean) => (on ? typed.put('/story-blocks/authors/{name}', { params: { name }, schema: BlockList }) : typed.delete('/story-blocks/authors/{name}', { params: { name }, schema: BlockList })),
+  series: (name: string, signal?: AbortSignal) => typed.get('/users/{name}/story-series', { params: { name }, schema: z.array(StorySeriesSummary), signal }),
   seriesDetail: (name: string, slug: string, signal?: AbortSignal) =>
-    api.get(`/users/${enc(name)}/story-series/${enc(slug)}`, { schema: StorySeriesDetail, signal }),
-  createSeries: (body: StorySeriesSaveRequest) => api.post('/story-series', body, { schema: StorySeriesDetail }),
-  saveSeries: (id: string, body: StorySeriesSaveRequest) => api.put(`/story-series/${enc(id)}`, body, { schema: StorySeriesDetail }),
-  removeSeries: (id: string) => api.delete(`/story-series/${enc(id)}`),
-  removeCover: (id: string) => api.delete(`/stories/${enc(id)}/cover`),
+    typed.get('/users/{name}/story-series/{slug}', { params: { name, slug }, schema: StorySeriesDetail, signal }),
+  createSeries: (body: StorySeriesSaveRequest) => typed.post('/story-series', { body: body, schema: StorySeriesDetail }),
+  saveSeries: (id: string, body: StorySeriesSaveRequest) => typed.put('/story-series/{series}', { params: { series: id }, body: body, schema: StorySeriesDetail }),
+  removeSeries: (id: string) => typed.delete('/story-series/{series}', { params: { series: id } }),
+  removeCover: (id: string) => typed.delete('/stories/{story}/cover', { params: { story: id } }),
   /** The cover from one of my own approved photos (the media picker): same checks and sizes as an upload. */
-  coverFromMedia: (id: string, mediaId: string) => api.put(`/stories/${enc(id)}/cover`, { mediaId }, { schema: StoryCover }),
+  coverFromMedia: (id: string, mediaId: string) => typed.put('/stories/{story}/cover', { params: { story: id }, body: { mediaId }, schema: StoryCover }),
   /** A tip in coins to the story's writer (the coins module's ledger; idempotent by key). */
-  tip: (storyId: string, amount: number, idempotencyKey: string) => api.post('/coins/tip', { storyId, amount, idempotencyKey }, { schema: CoinMoveResult }),
-  readerSettings: (signal?: AbortSignal) => api.get('/reader-settings', { schema: StoryReaderSettings, signal }),
-  saveReaderSettings: (body: StoryReaderSettings) => api.put('/reader-settings', body, { schema: StoryReaderSettings }),
+  tip: (storyId: string, amount: number, idempotencyKey: string) => typed.post('/coins/tip', { body: { storyId, amount, idempotencyKey }, schema: CoinMoveResult }),
+  readerSettings: (signal?: AbortSignal) => typed.get('/reader-settings', { schema: StoryReaderSettings, signal }),
+  saveReaderSettings: (body: StoryReaderSettings) => typed.put('/reader-settings', { body: body, schema: StoryReaderSettings }),
   /** The story as EPUB 3 (a plain link: the browser downloads it). */
   epubUrl: (id: string) => `/api/stories/${enc(id)}/epub`,
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { profileView } from '../members/test-data';
+import { profileView } from '../../test/members';
 
 // The first render of a lazily loaded page compiles its chunk: on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 5000 });

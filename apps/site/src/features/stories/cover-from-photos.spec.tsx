@@ -5,8 +5,8 @@ import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { mediaOverlayStore } from '../media/store';
-import { item, page } from '../media/test-data';
-import { profileView } from '../members/test-data';
+import { item, page } from '../../test/media';
+import { profileView } from '../../test/members';
 
 // The whole site renders lazily; on a loaded 2-core machine the first page can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '@community/contracts';
 import type { z } from 'zod';
-import { readCsrfToken } from '../../app/api/csrf';
-import { ApiRequestError, parseApiError } from '../../app/api/errors';
+import { readCsrfToken } from '../../shared/api/csrf';
+import { ApiRequestError, parseApiError } from '../../shared/api/errors';
 
 /**
  * `PUT` an image as multipart (`file` part) with upload progress (XMLHttpRequest: fetch cannot report request

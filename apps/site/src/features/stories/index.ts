@@ -3,3 +3,6 @@ export { StoryOrTagPage } from './StoryOrTagPage';
 export { CreateStoryPage, EditStoryPage } from './EditorPage';
 export { ReadingPage, FavouritesPage, TopPage } from './LibraryPages';
 export { StoryCommentsPage, StoryTagsPage } from './StoryLinkPages';
+// For ebooks: the cover field and image, and the stories API it shares.
+export { CoverField, CoverImage } from './CoverField';
+export { storiesApi, storiesKeys } from './api';

@@ -1,5 +1,5 @@
 import type { StoryCard } from '@community/contracts';
-import { routeTo } from '../../app/routes';
+import { routeTo } from '../../shared/routes';
 
 /** A story's page: `/stories/{genre}/{slug}`; a draft without a genre yet opens in the editor. */
 export function storyPath(story: Pick<StoryCard, 'genre' | 'slug' | 'id'>, chapter?: number, paragraph?: number): string {

@@ -2,10 +2,10 @@ import type { ProfileView } from '@community/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useT } from '../../app/i18n/useT';
-import { routeTo, type RouteName } from '../../app/routes';
-import type { ProfileTab } from '../profile/tabs';
-import { useRouteName } from '../shell/useRouteName';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo, type RouteName } from '../../shared/routes';
+import type { ProfileTab } from '../../shared/profile-tab';
+import { useRouteName } from '../../shared/hooks/useRouteName';
 import { storiesApi } from './api';
 // The series and covers views load on demand: every profile page loads the tab registry eagerly.
 const SeriesList = lazy(() => import('./SeriesPages').then((m) => ({ default: m.SeriesList })));

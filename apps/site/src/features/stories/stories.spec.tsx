@@ -4,7 +4,7 @@ import { STORY_LIMITS, STORY_RICH_TAGS } from '@community/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/api-mock';
-import { toSiteView } from '../../app/site-view';
+import { toSiteView } from '../../shared/boot/site-view';
 import { bootData, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 

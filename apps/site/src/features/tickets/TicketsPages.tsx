@@ -13,10 +13,10 @@ import { Anchor, Badge, Button, FileInput, Group, Image, Paper, Select, Stack, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiRequestError } from '../../app/api/errors';
-import { useT } from '../../app/i18n/useT';
-import { routeTo } from '../../app/routes';
-import { SitePage } from '../shell/SitePage';
+import { isApiRequestError } from '../../shared/api/errors';
+import { useT } from '../../shared/i18n/useT';
+import { routeTo } from '../../shared/routes';
+import { SitePage } from '../../shared/layout/SitePage';
 import { ticketsApi, ticketsKeys } from './api';
 
 const STATUS_COLOUR: Record<TicketStatus, string> = { open: 'blue', waiting: 'orange', resolved: 'green', closed: 'gray' };

@@ -1,10 +1,8 @@
 import { CSRF_HEADER, MemberTicket, MemberTicketDetail, TicketAttachmentUpload, type CreateTicketRequest } from '@community/contracts';
 import { z } from 'zod';
-import { api } from '../../app/api/client';
-import { readCsrfToken } from '../../app/api/csrf';
-import { ApiRequestError, parseApiError } from '../../app/api/errors';
-
-const enc = encodeURIComponent;
+import { typed } from '../../shared/api/paths';
+import { readCsrfToken } from '../../shared/api/csrf';
+import { ApiRequestError, parseApiError } from '../../shared/api/errors';
 
 export const ticketsKeys = {
   all: ['tickets'] as const,
@@ -34,11 +32,11 @@ async function uploadAttachment(file: File, fetcher: typeof fetch = fetch): Prom
 
 /** `/api/tickets`: the member's own support tickets. */
 export const ticketsApi = {
-  list: (signal?: AbortSignal) => api.get('/tickets', { schema: z.array(MemberTicket), signal }),
-  get: (reference: string, signal?: AbortSignal) => api.get(`/tickets/${enc(reference)}`, { schema: MemberTicketDetail, signal }),
-  open: (body: CreateTicketRequest) => api.post('/tickets', body, { schema: MemberTicketDetail }),
+  list: (signal?: AbortSignal) => typed.get('/tickets', { schema: z.array(MemberTicket), signal }),
+  get: (reference: string, signal?: AbortSignal) => typed.get('/tickets/{reference}', { params: { reference }, schema: MemberTicketDetail, signal }),
+  open: (body: CreateTicketRequest) => typed.post('/tickets', { body: body, schema: MemberTicketDetail }),
   reply: (reference: string, body: string, clientId: string, attachmentId?: string) =>
-    api.post(`/tickets/${enc(reference)}/messages`, { body, clientId, ...(attachmentId ? { attachmentId } : {}) }, { schema: MemberTicketDetail }),
-  close: (reference: string) => api.post(`/tickets/${enc(reference)}/close`, {}, { schema: MemberTicketDetail }),
+    typed.post('/tickets/{reference}/messages', { params: { reference }, body: { body, clientId, ...(attachmentId ? { attachmentId } : {}) }, schema: MemberTicketDetail }),
+  close: (reference: string) => typed.post('/tickets/{reference}/close', { params: { reference }, body: {}, schema: MemberTicketDetail }),
   uploadAttachment,
 };

@@ -1,5 +1,5 @@
-import { ArticleIndex } from '../legal/article/ArticleIndex';
-import type { ArticlePageProps } from '../legal/article/types';
+import { ArticleIndex } from '../../shared/article/ArticleIndex';
+import type { ArticlePageProps } from '../../shared/article/types';
 import { WRITING_TIPS_GROUPS, WRITING_TIPS_LANDING_CRUMBS, WRITING_TIPS_TITLE } from './meta';
 
 export const WRITING_TIPS_INTRO =

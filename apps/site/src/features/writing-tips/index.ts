@@ -5,11 +5,11 @@
  * lazy `load()` (one chunk per page). Wire them in `src/app/pages.ts`, e.g.
  *   for (const [name, page] of Object.entries(writingTipsPages)) PAGES[name] = async () => ({ Component: (await page.load()).default });
  */
-import type { ArticleEntry } from '../legal/article/types';
+import type { ArticleEntry } from '../../shared/article/types';
 import { WRITING_TIPS_LANDING_CRUMBS, WRITING_TIPS_META, WRITING_TIPS_TITLE, type WritingTipsRoute } from './meta';
 import { WritingTipsIndexPage } from './WritingTipsIndexPage';
 
-export type { ArticleComponent, ArticleEntry, ArticleMeta, ArticlePageProps, Crumb } from '../legal/article/types';
+export type { ArticleComponent, ArticleEntry, ArticleMeta, ArticlePageProps, Crumb } from '../../shared/article/types';
 export { WRITING_TIPS_GROUPS, type WritingTipsRoute } from './meta';
 export { WritingTipsIndexPage, WRITING_TIPS_INTRO } from './WritingTipsIndexPage';
 

@@ -1,7 +1,7 @@
-import { routeTo, type RouteName } from '../../app/routes';
-import { HOME_CRUMB } from '../legal/meta';
-import { ARTICLE_STRINGS } from '../legal/article/strings';
-import type { ArticleMeta, Crumb } from '../legal/article/types';
+import { routeTo, type RouteName } from '../../shared/routes';
+import { HOME_CRUMB } from '../../shared/article/crumbs';
+import { ARTICLE_STRINGS } from '../../shared/article/strings';
+import type { ArticleMeta, Crumb } from '../../shared/article/types';
 
 /** Every `writing-tips-*` route of the contracts' table (the landing page `writing-tips` is not one of them). */
 export type WritingTipsRoute = Extract<RouteName, `writing-tips-${string}`>;

@@ -1,10 +1,10 @@
 import { ROUTE_NAMES } from '@community/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resolveLink } from '../legal/article/inline';
-import { docLinks, plainDoc, wordCount } from '../legal/article/plain';
-import { renderPage } from '../legal/article/test-utils';
-import type { ArticleDoc } from '../legal/article/types';
+import { resolveLink } from '../../shared/article/inline';
+import { docLinks, plainDoc, wordCount } from '../../shared/article/plain';
+import { renderPage } from '../../test/article';
+import type { ArticleDoc } from '../../shared/article/types';
 import { WRITING_TIPS_GROUPS, WritingTipsIndexPage, writingTipsLanding, writingTipsPages, type WritingTipsRoute } from './index';
 
 const BRAND = 'Story Spire';

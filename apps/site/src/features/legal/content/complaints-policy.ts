@@ -1,5 +1,5 @@
-import { articlePage } from '../article/articlePage';
-import { doc, info, ol, p, section, table, ul } from '../article/blocks';
+import { articlePage } from '../../../shared/article/articlePage';
+import { doc, info, ol, p, section, table, ul } from '../../../shared/article/blocks';
 import { LEGAL_META } from '../meta';
 
 export const content = doc(

@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, MFA_PENDING_COOKIE, REMEMBER_COOKIE, SESSION_COOKIE, USER_COOKIE } from '@community/contracts';
 import { LIMITS } from '@community/domain';
-import { articlePage } from '../article/articlePage';
-import { doc, info, p, section, table, ul } from '../article/blocks';
+import { articlePage } from '../../../shared/article/articlePage';
+import { doc, info, p, section, table, ul } from '../../../shared/article/blocks';
 import { LEGAL_META } from '../meta';
 
 /**

@@ -1,5 +1,5 @@
-import { articlePage } from '../article/articlePage';
-import { doc, h3, ol, p, section, ul, warning } from '../article/blocks';
+import { articlePage } from '../../../shared/article/articlePage';
+import { doc, h3, ol, p, section, ul, warning } from '../../../shared/article/blocks';
 import { LEGAL_META } from '../meta';
 
 export const content = doc(

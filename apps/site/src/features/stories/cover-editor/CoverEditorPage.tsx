@@ -41,11 +41,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isApiRequestError } from '../../../app/api/errors';
-import { useAuth } from '../../../app/auth/useAuth';
-import { useT } from '../../../app/i18n/useT';
-import { routeTo } from '../../../app/routes';
-import { SitePage } from '../../shell/SitePage';
+import { isApiRequestError } from '../../../shared/api/errors';
+import { useAuth } from '../../../shared/auth/useAuth';
+import { useT } from '../../../shared/i18n/useT';
+import { routeTo } from '../../../shared/routes';
+import { SitePage } from '../../../shared/layout/SitePage';
 import { storiesApi, storiesKeys } from '../api';
 import { coverEditorApi, coverEditorKeys } from './api';
 import { canMoveLayer, dragTo, moveLayer, nudge } from './layout';
@@ -418,7 +418,7 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
     },
     onError: (e) => toast.error(errorText(t, e)),
   });
-  const useCover = async () => {
+  const applyCover = async () => {
     if (!story) return;
     setExporting(true);
     try {
@@ -587,7 +587,7 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
               </Text>
             )}
           </Paper>
-          <Button onClick={() => void useCover()} disabled={!story} loading={exporting} data-testid="use-cover">
+          <Button onClick={() => void applyCover()} disabled={!story} loading={exporting} data-testid="use-cover">
             {t('stories.coverEditor.useCover')}
           </Button>
           {!story ? (

@@ -1,5 +1,5 @@
-import { articlePage } from '../../legal/article/articlePage';
-import { doc, example, p, section, ul } from '../../legal/article/blocks';
+import { articlePage } from '../../../shared/article/articlePage';
+import { doc, example, p, section, ul } from '../../../shared/article/blocks';
 import { WRITING_TIPS_META } from '../meta';
 
 export const content = doc(

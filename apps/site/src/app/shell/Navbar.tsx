@@ -1,0 +1,446 @@
+import { routeTo } from '@community/contracts';
+import { formatCount, homePathFor, isStoriesSite } from '@community/domain';
+import { BrandLogo, SmartLink } from '@community/ui';
+import {
+  ActionIcon,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Menu,
+  NavLink,
+  Popover,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../shared/auth/useAuth';
+import { useLogout } from '../../shared/auth/useLogout';
+import { useBoot, useSite } from '../../shared/boot/boot-context';
+import type { Translator } from '../../shared/i18n/translator';
+import { useT } from '../../shared/i18n/useT';
+import { useUnreadMessages } from '../../features/messages/useUnreadMessages';
+import { useNotificationCount } from '../../features/notifications/useNotificationCount';
+import { BellIcon, ChevronIcon, DotIcon, LoginIcon, MessageIcon, MoreIcon, SearchIcon, UserIcon } from './icons';
+import { visibleNavItems, type ShellNavItem } from './nav-items';
+import { usePriorityCount } from './priority-nav';
+import classes from './shell.module.css';
+import { useHeaderShrink } from './useHeaderShrink';
+import { useRouteName } from '../../shared/hooks/useRouteName';
+import { useNavViewer, useSiteFlags } from '../../shared/auth/viewer';
+
+/** Random avatar colour variants 1–4 (SPEC 9) as theme colours. */
+const AVATAR_COLOURS = { 1: 'grape', 2: 'teal', 3: 'orange', 4: 'indigo' } as const;
+
+/** Space between the bar's items, in px (matches the Group gap below). */
+const NAV_GAP = 2;
+
+/** The top bar's icons when the layout names none: search, messages and notifications. */
+const defaultIcons = (t: Translator): ShellNavItem[] => [
+  { text: t('nav.search'), href: routeTo('search'), to: 'search', icon: 'search', children: [] },
+  { text: t('nav.messages'), href: routeTo('messages'), to: 'messages', icon: 'mail', children: [] },
+  { text: t('nav.notifications'), href: routeTo('newactivity'), to: 'newactivity', icon: 'bell', children: [] },
+];
+
+function useMenus() {
+  const { layout } = useBoot();
+  const viewer = useNavViewer();
+  return useMemo(() => {
+    const nav = layout.layout?.nav ?? [];
+    const mobile = layout.layout?.mobileNav.length ? layout.layout.mobileNav : nav;
+    // The bar's own Log in and Join buttons stand for the layout's log-in and join items on desktop.
+    const ownButtons = new Set([routeTo('login'), routeTo('register')]);
+    const desktop = visibleNavItems(nav, viewer).filter((item) => viewer !== null || !ownButtons.has(item.href));
+    const icons = layout.layout?.navIcons.length ? visibleNavItems(layout.layout.navIcons, viewer) : null;
+    return { desktop, mobile: visibleNavItems(mobile, viewer), icons };
+  }, [layout.layout, viewer]);
+}
+
+const itemKey = (item: ShellNavItem): string => `${item.text}\u0000${item.href}`;
+
+function NavItemLink({ item, className }: { item: ShellNavItem; className?: string }) {
+  return (
+    <SmartLink href={item.href} target={item.target} nofollow={item.nofollow} className={className}>
+      {item.text}
+    </SmartLink>
+  );
+}
+
+/** An item with sub-items: a menu whose first entry is the item's own page. */
+function NavItemMenu({ item }: { item: ShellNavItem }) {
+  return (
+    <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.navLink}>
+          {item.text} <ChevronIcon />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={SmartLink} href={item.href} target={item.target} nofollow={item.nofollow} fw={600}>
+          {item.text}
+        </Menu.Item>
+        {item.children.map((child) => (
+          <Menu.Item key={itemKey(child)} component={SmartLink} href={child.href} target={child.target} nofollow={child.nofollow}>
+            {child.text}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The items that do not fit in the bar, with their sub-items under their name (priority+). */
+function MoreMenu({ items }: { items: ShellNavItem[] }) {
+  const t = useT();
+  return (
+    <Menu position="bottom-end" withinPortal width={240}>
+      <Menu.Target>
+        <UnstyledButton className={classes.navLink} data-testid="nav-more">
+          {t('nav.more')} <MoreIcon />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="nav-more-menu" mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
+        {items.map((item, index) => (
+          <Fragment key={itemKey(item)}>
+            {item.children.length > 0 && index > 0 ? <Menu.Divider /> : null}
+            <Menu.Item component={SmartLink} href={item.href} target={item.target} nofollow={item.nofollow} fw={item.children.length > 0 ? 600 : undefined}>
+              {item.text}
+            </Menu.Item>
+            {item.children.map((child) => (
+              <Menu.Item key={itemKey(child)} component={SmartLink} href={child.href} target={child.target} nofollow={child.nofollow} pl="lg">
+                {child.text}
+              </Menu.Item>
+            ))}
+          </Fragment>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The desktop menu (768 px and up): as many leading items as fit in the bar, the rest in a "More" menu, so
+ * every item of the layout stays reachable at every width.
+ */
+function DesktopNav({ items }: { items: ShellNavItem[] }) {
+  const t = useT();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const key = items.map(itemKey).join('\u0001');
+  const count = usePriorityCount(rowRef, measureRef, items.length, key, NAV_GAP);
+  const shown = items.slice(0, count);
+  const rest = items.slice(count);
+
+  return (
+    <Box component="nav" aria-label={t('shell.mainMenu')} visibleFrom="sm" className={classes.desktopNav} ref={rowRef} data-testid="desktop-nav">
+      <Group gap={NAV_GAP} wrap="nowrap">
+        {shown.map((item) =>
+          item.children.length > 0 ? <NavItemMenu key={itemKey(item)} item={item} /> : <NavItemLink key={itemKey(item)} item={item} className={classes.navLink} />,
+        )}
+        {rest.length > 0 ? <MoreMenu items={rest} /> : null}
+      </Group>
+      {/* Natural widths of every item and of the More button, for the fit (not seen, not announced). */}
+      <div ref={measureRef} className={classes.measure} aria-hidden="true" inert data-priority-measure="">
+        {items.map((item) => (
+          <span key={itemKey(item)} data-measure="item" className={classes.navLink}>
+            {item.text}
+            {item.children.length > 0 ? <ChevronIcon /> : null}
+          </span>
+        ))}
+        <span data-measure="more" className={classes.navLink}>
+          {t('nav.more')} <MoreIcon />
+        </span>
+      </div>
+    </Box>
+  );
+}
+
+function SideMenu({ items, opened, onClose }: { items: ShellNavItem[]; opened: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Drawer opened={opened} onClose={onClose} position="left" size="80%" title={t('shell.mainMenu')} hiddenFrom="sm" closeButtonProps={{ 'aria-label': t('common.closeMenu') }}>
+      <Box component="nav" aria-label={t('shell.mainMenu')} data-testid="side-menu">
+        {items.map((item) =>
+          item.children.length > 0 ? (
+            <NavLink key={itemKey(item)} label={item.text} childrenOffset="md">
+              <NavLink component={SmartLink} href={item.href} label={item.text} fw={600} onClick={onClose} />
+              {item.children.map((child) => (
+                <NavLink key={itemKey(child)} component={SmartLink} href={child.href} label={child.text} onClick={onClose} />
+              ))}
+            </NavLink>
+          ) : (
+            <NavLink key={itemKey(item)} component={SmartLink} href={item.href} label={item.text} onClick={onClose} />
+          ),
+        )}
+      </Box>
+    </Drawer>
+  );
+}
+
+/** The dropdowns' lists load with the first open, in chunks of their own (SPEC 2 navbar dropdowns). */
+const MessagesMenuContent = lazy(async () => ({ default: (await import('../../features/messages/MessagesMenuContent')).MessagesMenuContent }));
+const NotificationsMenuContent = lazy(async () => ({ default: (await import('../../features/notifications/NotificationsMenuContent')).NotificationsMenuContent }));
+
+/** A navbar icon with its count badge (99+) and a dropdown whose content closes it when the member navigates. */
+function CountDropdown({ label, count, icon, testId, content }: { label: string; count: number; icon: ReactNode; testId: string; content: (close: () => void) => ReactNode }) {
+  const t = useT();
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened} trapFocus returnFocus>
+      <Popover.Target>
+        <Indicator label={formatCount(count)} disabled={count <= 0} size={16} offset={4}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={count > 0 ? `${label} (${formatCount(count)})` : label}
+            aria-expanded={opened}
+            data-testid={testId}
+            onClick={() => setOpened((o) => !o)}
+          >
+            {icon}
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
+        {opened ? (
+          <Suspense
+            fallback={
+              <Group justify="center" p="md">
+                <Loader size="sm" aria-label={t('common.loading')} />
+              </Group>
+            }
+          >
+            {content(close)}
+          </Suspense>
+        ) : null}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+const ICONS: Record<string, () => ReactNode> = { search: SearchIcon, mail: MessageIcon, bell: BellIcon, login: LoginIcon, user: UserIcon };
+
+/** The top bar's icons from the layout (SPEC 2): search link, messages and notifications dropdowns, others as links. */
+function BarIcons({ icons }: { icons: ShellNavItem[] }) {
+  const t = useT();
+  const { profile } = useAuth();
+  const routeName = useRouteName();
+  const onMessages = routeName === 'messages' || routeName?.startsWith('messages-') === true;
+  const unreadMessages = useUnreadMessages();
+  const notificationCount = useNotificationCount();
+  return (
+    <>
+      {icons.map((item) => {
+        if (item.to === 'messages' || item.icon === 'mail') {
+          // The messages dropdown is not offered on the messages page itself.
+          if (!profile || onMessages) return null;
+          return (
+            <CountDropdown
+              key={itemKey(item)}
+              label={t('nav.messages')}
+              count={unreadMessages}
+              icon={<MessageIcon />}
+              testId="messages-dropdown"
+              content={(close) => <MessagesMenuContent onNavigate={close} />}
+            />
+          );
+        }
+        if (item.to === 'newactivity' || item.icon === 'bell') {
+          if (!profile) return null;
+          return (
+            <CountDropdown
+              key={itemKey(item)}
+              label={t('nav.notifications')}
+              count={notificationCount}
+              icon={<BellIcon />}
+              testId="notifications-dropdown"
+              content={(close) => <NotificationsMenuContent onNavigate={close} />}
+            />
+          );
+        }
+        // The guest's log-in icon duplicates the bar's Log in button from 768 px up.
+        const hiddenOnDesktop = item.to === 'login';
+        const Icon = ICONS[item.icon ?? ''] ?? DotIcon;
+        return (
+          <ActionIcon
+            key={itemKey(item)}
+            component={SmartLink}
+            href={item.href}
+            target={item.target}
+            nofollow={item.nofollow}
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={item.text}
+            title={item.text}
+            hiddenFrom={hiddenOnDesktop ? 'sm' : undefined}
+            data-testid={`bar-icon-${item.icon ?? 'link'}`}
+          >
+            <Icon />
+          </ActionIcon>
+        );
+      })}
+    </>
+  );
+}
+
+export function DarkModeControl() {
+  const t = useT();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const value = colorScheme === 'dark' ? 'on' : colorScheme === 'light' ? 'off' : 'auto';
+  // One control sits in the footer and one in the user menu: each needs its own label id.
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" id={labelId}>
+        {t('shell.darkMode')}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(next) => setColorScheme(next === 'on' ? 'dark' : next === 'off' ? 'light' : 'auto')}
+        data={[
+          { value: 'on', label: t('shell.darkMode.on') },
+          { value: 'off', label: t('shell.darkMode.off') },
+          { value: 'auto', label: t('shell.darkMode.auto') },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function UserMenu() {
+  const t = useT();
+  const flags = useSiteFlags();
+  const { profile } = useAuth();
+  const logout = useLogout();
+  if (!profile) return null;
+  const { member } = profile;
+  // SPEC 2: the coin balance shows in the user menu on the stories site only.
+  const showCoins = isStoriesSite(flags);
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('shell.userMenu')} className={classes.userButton} data-testid="topbar-member">
+          <Group gap={8} wrap="nowrap">
+            <Avatar
+              src={member.avatar.medium ?? member.avatar.small ?? undefined}
+              alt=""
+              name={member.name}
+              color={AVATAR_COLOURS[member.avatar.colour as keyof typeof AVATAR_COLOURS] ?? 'gray'}
+              size={32}
+              radius="xl"
+            />
+            <Stack gap={0} visibleFrom="md" miw={0}>
+              <Text fw={600} size="sm" truncate="end" maw={140}>
+                {member.name}
+              </Text>
+              {showCoins ? (
+                <Text size="xs" c="dimmed" data-testid="coin-balance">
+                  {profile.coinBalanceText}
+                </Text>
+              ) : null}
+            </Stack>
+            <ChevronIcon />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{member.name}</Menu.Label>
+        {showCoins ? (
+          <Menu.Item component={Link} to={routeTo('coins')} data-testid="menu-coin-balance">
+            {t('nav.coins')}: {profile.coinBalanceText}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item component={Link} to={routeTo('profile-name', { name: member.name })}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={routeTo('settings')}>
+          {t('nav.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={routeTo('settings-security')}>
+          {t('nav.security')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Box px="sm" py={6}>
+          <DarkModeControl />
+        </Box>
+        <Menu.Divider />
+        <Menu.Item onClick={() => logout.mutate()} disabled={logout.isPending}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The desktop navbar, and below 768 px the mobile navbar with its slide-in side menu (SPEC 2). */
+export function Navbar() {
+  const t = useT();
+  const site = useSite();
+  const flags = useSiteFlags();
+  const { profile } = useAuth();
+  const location = useLocation();
+  const shrunk = useHeaderShrink();
+  const menus = useMenus();
+  const [sideOpen, side] = useDisclosure(false);
+  // Following a link closes the side menu.
+  const closeSide = useRef(side.close);
+  useEffect(() => {
+    closeSide.current = side.close;
+  });
+  useEffect(() => closeSide.current(), [location.pathname]);
+
+  const icons = menus.icons ?? defaultIcons(t);
+  // Below 768 px a guest logs in through the layout's log-in icon, when it has one.
+  const loginIcon = icons.some((item) => item.to === 'login');
+  // SPEC 2 Home link: guests and the stories site go to index, members to their landing page.
+  const home = homePathFor(profile ? { landingPage: profile.member.landingPage } : null, flags);
+
+  return (
+    <Box component="header" className={classes.header} data-shrunk={shrunk || undefined} data-testid="site-header">
+      <Container size="xl" className={classes.bar} px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
+            {menus.mobile.length > 0 ? (
+              <Burger opened={sideOpen} onClick={side.toggle} hiddenFrom="sm" size="sm" aria-label={t('common.openMenu')} data-testid="mobile-burger" />
+            ) : null}
+            <Link to={home} className={classes.logoLink} data-testid="home-link" aria-label={`${site.brand.name}, ${t('nav.home')}`}>
+              <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={shrunk ? 28 : 36} />
+            </Link>
+            <DesktopNav items={menus.desktop} />
+          </Group>
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <BarIcons icons={icons} />
+            {profile ? (
+              <UserMenu />
+            ) : (
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to={routeTo('login')} variant="subtle" size="compact-md" visibleFrom={loginIcon ? 'sm' : undefined}>
+                  {t('nav.login')}
+                </Button>
+                <Button component={Link} to={routeTo('register')} size="compact-md">
+                  {t('nav.register')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Group>
+      </Container>
+      <SideMenu items={menus.mobile} opened={sideOpen} onClose={side.close} />
+    </Box>
+  );
+}

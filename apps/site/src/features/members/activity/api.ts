@@ -1,0 +1,47 @@
+import { ActivityPage, ActivityStats, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
+import type { ActivityKind } from '@community/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { typed } from '../../../shared/api/paths';
+
+/** The activity feed API: `GET /api/activity` (keyset pages, optional type) and `GET /api/activity/stats`. */
+export const activityKeys = {
+  all: ['activity'] as const,
+  feed: (type: ActivityKind | null) => ['activity', 'feed', type ?? 'all'] as const,
+  stats: ['activity', 'stats'] as const,
+  newsfeed: ['activity', 'newsfeed'] as const,
+  newsfeedSettings: ['activity', 'newsfeed-settings'] as const,
+  profileCard: ['activity', 'profile-card'] as const,
+};
+
+export const activityApi = {
+  feed: (type: ActivityKind | null, after?: string, signal?: AbortSignal) =>
+    typed.get('/activity', { query: { type: type ?? undefined, after }, schema: ActivityPage, signal }),
+  stats: (signal?: AbortSignal) => typed.get('/activity/stats', { schema: ActivityStats, signal }),
+  newsfeed: (after?: string, signal?: AbortSignal) => typed.get('/newsfeed', { query: { after }, schema: ActivityPage, signal }),
+  newsfeedSettings: (signal?: AbortSignal) => typed.get('/newsfeed/settings', { schema: NewsfeedSettings, signal }),
+  saveNewsfeedSettings: (settings: NewsfeedSettings) => typed.put('/newsfeed/settings', { body: settings, schema: NewsfeedSettings }),
+  profileCard: (signal?: AbortSignal) => typed.get('/newsfeed/profile-card', { schema: NewsfeedProfileCard, signal }),
+  /** Takes one card out of my newsfeed for good. */
+  hideCard: (id: string) => typed.delete('/newsfeed/{card}', { params: { card: id } }),
+};
+
+/** `/newactivity`: the newsfeed (the kinds of card the member chose), its settings and my card beside it. */
+export const newsfeedQuery = () =>
+  infiniteQueryOptions({
+    queryKey: activityKeys.newsfeed,
+    queryFn: ({ pageParam, signal }) => activityApi.newsfeed(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+export const newsfeedSettingsQuery = () => queryOptions({ queryKey: activityKeys.newsfeedSettings, queryFn: ({ signal }) => activityApi.newsfeedSettings(signal) });
+export const profileCardQuery = () => queryOptions({ queryKey: activityKeys.profileCard, queryFn: ({ signal }) => activityApi.profileCard(signal) });
+
+export const activityFeedQuery = (type: ActivityKind | null) =>
+  infiniteQueryOptions({
+    queryKey: activityKeys.feed(type),
+    queryFn: ({ pageParam, signal }) => activityApi.feed(type, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+
+export const activityStatsQuery = () => queryOptions({ queryKey: activityKeys.stats, queryFn: ({ signal }) => activityApi.stats(signal) });
