@@ -8,11 +8,13 @@ import { nl } from './catalogues/nl.js';
 import { pl } from './catalogues/pl.js';
 import { pt } from './catalogues/pt.js';
 import type { Catalogue, CatalogueOverrides, CoreCatalogue, CoreCatalogueOverrides, TranslationKey } from './catalogues/types.js';
+import { PLURAL_CATEGORIES, type PluralFormKey } from './families/define.js';
 import { FAMILIES } from './families/index.js';
 import { formatMessage, type MessageValues } from './format.js';
 import { DEFAULT_LOCALE, type Language, normaliseLocale } from './locales.js';
 
 export type { Catalogue, CatalogueOverrides, TranslationKey } from './catalogues/types.js';
+export { PLURAL_CATEGORIES, type PluralCategory, type PluralFormKey } from './families/define.js';
 
 type FamilyLanguage = Exclude<Language, 'en'> | 'en_GB';
 
@@ -23,8 +25,40 @@ function withFamilies(core: CoreCatalogue, language: FamilyLanguage): Catalogue 
   return merged as Catalogue;
 }
 
-/** One full catalogue per language (core + families); en is en_GB, pt is pt_BR. */
-export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = {
+const PLURAL_FORM = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join('|')})$`);
+
+/** `stories.card.words_few` → `stories.card.words`; null for a key that is not a plural form. */
+export function pluralBaseOf(key: string): string | null {
+  return PLURAL_FORM.exec(key)?.[1] ?? null;
+}
+
+/**
+ * Gives every catalogue every plural form that some language declares: where a language has no such form, it
+ * gets the text of the key itself, which is what the site's `t.count` falls back to anyway. So every locale
+ * has the same keys, and a language only writes the forms its plural rules need.
+ */
+function withPluralForms(catalogues: Readonly<Record<Language, Catalogue>>): Readonly<Record<Language, Catalogue>> {
+  const forms = new Set<PluralFormKey>();
+  for (const catalogue of Object.values(catalogues)) {
+    for (const key of Object.keys(catalogue)) if (pluralBaseOf(key) !== null) forms.add(key as PluralFormKey);
+  }
+  const out: Partial<Record<Language, Catalogue>> = {};
+  for (const [language, catalogue] of Object.entries(catalogues) as [Language, Catalogue][]) {
+    const merged: Record<string, string> = { ...catalogue };
+    for (const form of forms) {
+      const base = pluralBaseOf(form) as TranslationKey;
+      merged[form] ??= catalogue[base];
+    }
+    out[language] = merged as Catalogue;
+  }
+  return out as Record<Language, Catalogue>;
+}
+
+/**
+ * One full catalogue per language (core + families, with the plural forms of counted keys); en is en_GB, pt is
+ * pt_BR.
+ */
+export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = withPluralForms({
   en: withFamilies(en_GB, 'en_GB'),
   de: withFamilies(de, 'de'),
   fr: withFamilies(fr, 'fr'),
@@ -33,7 +67,7 @@ export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = {
   nl: withFamilies(nl, 'nl'),
   pl: withFamilies(pl, 'pl'),
   pt: withFamilies(pt, 'pt'),
-};
+});
 
 /** American English differences: the core's and every family's. */
 function americanEnglish(core: CoreCatalogueOverrides): CatalogueOverrides {
@@ -44,15 +78,18 @@ function americanEnglish(core: CoreCatalogueOverrides): CatalogueOverrides {
 
 /** Swiss Standard German writes "ss" where German uses "ß". */
 function swissGerman(catalogue: Catalogue): CatalogueOverrides {
-  const out: Partial<Record<TranslationKey, string>> = {};
+  const out: Record<string, string> = {};
   for (const key of TRANSLATION_KEYS) {
     const value = catalogue[key];
     if (value.includes('ß')) out[key] = value.replaceAll('ß', 'ss');
   }
-  return out;
+  return out as CatalogueOverrides;
 }
 
-/** Every key, in catalogue order. */
+/**
+ * Every key, in catalogue order, then the plural forms (`<key>_few`, …) that some language has. Every catalogue
+ * has all of them, so they are typed as keys here (isTranslationKey still says no to a plural form).
+ */
 export const TRANSLATION_KEYS = Object.keys(LANGUAGE_CATALOGUES.en) as TranslationKey[];
 
 /** Regional differences on top of their language; other regional locales use their language as is. */
@@ -61,7 +98,8 @@ export const REGIONAL_OVERRIDES: Readonly<Record<string, CatalogueOverrides>> = 
   de_CH: swissGerman(LANGUAGE_CATALOGUES.de),
 };
 
-const KEY_SET: ReadonlySet<string> = new Set(TRANSLATION_KEYS);
+/** The keys proper (not their plural forms, which only `t.count` reads). */
+const KEY_SET: ReadonlySet<string> = new Set(TRANSLATION_KEYS.filter((key) => pluralBaseOf(key) === null));
 
 export function isTranslationKey(value: string): value is TranslationKey {
   return KEY_SET.has(value);
