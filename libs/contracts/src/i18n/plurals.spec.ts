@@ -86,6 +86,15 @@ describe('plural forms of counted keys', () => {
     }
   });
 
+  it.each([...LOCALES])('%s: a plural form its language does not write reads the key\'s own text (regional texts included)', (locale) => {
+    const catalogue = translationsFor(locale) as Readonly<Record<string, string>>;
+    const own = new Set(declared.get(locale.split('_')[0] as string));
+    for (const key of Object.keys(catalogue)) {
+      const base = pluralBaseOf(key);
+      if (base !== null && !own.has(key)) expect([key, catalogue[key]]).toEqual([key, catalogue[base]]);
+    }
+  });
+
   it('gives Polish every form (one unless there is a "1 …" text, few, many, other) of each key it inflects', () => {
     const forms = new Set(declared.get('pl'));
     const inflected = [...new Set([...forms].map((form) => pluralBaseOf(form) as string))];

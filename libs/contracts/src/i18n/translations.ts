@@ -32,33 +32,8 @@ export function pluralBaseOf(key: string): string | null {
   return PLURAL_FORM.exec(key)?.[1] ?? null;
 }
 
-/**
- * Gives every catalogue every plural form that some language declares: where a language has no such form, it
- * gets the text of the key itself, which is what the site's `t.count` falls back to anyway. So every locale
- * has the same keys, and a language only writes the forms its plural rules need.
- */
-function withPluralForms(catalogues: Readonly<Record<Language, Catalogue>>): Readonly<Record<Language, Catalogue>> {
-  const forms = new Set<PluralFormKey>();
-  for (const catalogue of Object.values(catalogues)) {
-    for (const key of Object.keys(catalogue)) if (pluralBaseOf(key) !== null) forms.add(key as PluralFormKey);
-  }
-  const out: Partial<Record<Language, Catalogue>> = {};
-  for (const [language, catalogue] of Object.entries(catalogues) as [Language, Catalogue][]) {
-    const merged: Record<string, string> = { ...catalogue };
-    for (const form of forms) {
-      const base = pluralBaseOf(form) as TranslationKey;
-      merged[form] ??= catalogue[base];
-    }
-    out[language] = merged as Catalogue;
-  }
-  return out as Record<Language, Catalogue>;
-}
-
-/**
- * One full catalogue per language (core + families, with the plural forms of counted keys); en is en_GB, pt is
- * pt_BR.
- */
-export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = withPluralForms({
+/** Each language's own catalogue (core + families), with the plural forms it declares itself. */
+const DECLARED: Readonly<Record<Language, Catalogue>> = {
   en: withFamilies(en_GB, 'en_GB'),
   de: withFamilies(de, 'de'),
   fr: withFamilies(fr, 'fr'),
@@ -67,7 +42,33 @@ export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = withPl
   nl: withFamilies(nl, 'nl'),
   pl: withFamilies(pl, 'pl'),
   pt: withFamilies(pt, 'pt'),
-});
+};
+
+const pluralFormsOf = (texts: object): PluralFormKey[] => Object.keys(texts).filter((key): key is PluralFormKey => pluralBaseOf(key) !== null);
+
+/** Every plural form that some language declares. */
+const PLURAL_FORMS: readonly PluralFormKey[] = [...new Set(Object.values(DECLARED).flatMap(pluralFormsOf))];
+
+/**
+ * Gives a catalogue every plural form that some language declares: where it does not declare one itself, the
+ * form is the text of its key, which is what the site's `t.count` falls back to anyway. So every locale has the
+ * same keys, and a language only writes the forms its plural rules need.
+ */
+function withPluralForms(texts: Readonly<Record<string, string>>, declared: ReadonlySet<string>): Catalogue {
+  const out: Record<string, string> = { ...texts };
+  for (const form of PLURAL_FORMS) if (!declared.has(form)) out[form] = texts[pluralBaseOf(form) as string] as string;
+  return out as Catalogue;
+}
+
+const declaredForms = (language: Language) => new Set<string>(pluralFormsOf(DECLARED[language]));
+
+/**
+ * One full catalogue per language (core + families, with the plural forms of counted keys); en is en_GB, pt is
+ * pt_BR.
+ */
+export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = Object.fromEntries(
+  (Object.keys(DECLARED) as Language[]).map((language) => [language, withPluralForms(DECLARED[language], declaredForms(language))]),
+) as Record<Language, Catalogue>;
 
 /** American English differences: the core's and every family's. */
 function americanEnglish(core: CoreCatalogueOverrides): CatalogueOverrides {
@@ -118,7 +119,9 @@ export function translationsFor(locale: string | null | undefined): Catalogue {
   const language = normalised.split('_')[0] as string;
   const base: Catalogue | undefined = (LANGUAGE_CATALOGUES as Readonly<Record<string, Catalogue>>)[language];
   const regional = REGIONAL_OVERRIDES[normalised];
-  const merged: Catalogue = Object.freeze({ ...LANGUAGE_CATALOGUES.en, ...(base ?? {}), ...(regional ?? {}) });
+  // A plural form that neither the language nor the region writes follows the key's text (a regional key too).
+  const declared = new Set<string>([...declaredForms(base ? (language as Language) : 'en'), ...pluralFormsOf(regional ?? {})]);
+  const merged: Catalogue = Object.freeze(withPluralForms({ ...LANGUAGE_CATALOGUES.en, ...(base ?? {}), ...(regional ?? {}) }, declared));
   cache.set(normalised, merged);
   return merged;
 }
