@@ -8,11 +8,13 @@ import { nl } from './catalogues/nl.js';
 import { pl } from './catalogues/pl.js';
 import { pt } from './catalogues/pt.js';
 import type { Catalogue, CatalogueOverrides, CoreCatalogue, CoreCatalogueOverrides, TranslationKey } from './catalogues/types.js';
+import { PLURAL_CATEGORIES, type PluralFormKey } from './families/define.js';
 import { FAMILIES } from './families/index.js';
 import { formatMessage, type MessageValues } from './format.js';
 import { DEFAULT_LOCALE, type Language, normaliseLocale } from './locales.js';
 
 export type { Catalogue, CatalogueOverrides, TranslationKey } from './catalogues/types.js';
+export { PLURAL_CATEGORIES, type PluralCategory, type PluralFormKey } from './families/define.js';
 
 type FamilyLanguage = Exclude<Language, 'en'> | 'en_GB';
 
@@ -23,8 +25,15 @@ function withFamilies(core: CoreCatalogue, language: FamilyLanguage): Catalogue 
   return merged as Catalogue;
 }
 
-/** One full catalogue per language (core + families); en is en_GB, pt is pt_BR. */
-export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = {
+const PLURAL_FORM = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join('|')})$`);
+
+/** `stories.card.words_few` → `stories.card.words`; null for a key that is not a plural form. */
+export function pluralBaseOf(key: string): string | null {
+  return PLURAL_FORM.exec(key)?.[1] ?? null;
+}
+
+/** Each language's own catalogue (core + families), with the plural forms it declares itself. */
+const DECLARED: Readonly<Record<Language, Catalogue>> = {
   en: withFamilies(en_GB, 'en_GB'),
   de: withFamilies(de, 'de'),
   fr: withFamilies(fr, 'fr'),
@@ -35,6 +44,32 @@ export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = {
   pt: withFamilies(pt, 'pt'),
 };
 
+const pluralFormsOf = (texts: object): PluralFormKey[] => Object.keys(texts).filter((key): key is PluralFormKey => pluralBaseOf(key) !== null);
+
+/** Every plural form that some language declares. */
+const PLURAL_FORMS: readonly PluralFormKey[] = [...new Set(Object.values(DECLARED).flatMap(pluralFormsOf))];
+
+/**
+ * Gives a catalogue every plural form that some language declares: where it does not declare one itself, the
+ * form is the text of its key, which is what the site's `t.count` falls back to anyway. So every locale has the
+ * same keys, and a language only writes the forms its plural rules need.
+ */
+function withPluralForms(texts: Readonly<Record<string, string>>, declared: ReadonlySet<string>): Catalogue {
+  const out: Record<string, string> = { ...texts };
+  for (const form of PLURAL_FORMS) if (!declared.has(form)) out[form] = texts[pluralBaseOf(form) as string] as string;
+  return out as Catalogue;
+}
+
+const declaredForms = (language: Language) => new Set<string>(pluralFormsOf(DECLARED[language]));
+
+/**
+ * One full catalogue per language (core + families, with the plural forms of counted keys); en is en_GB, pt is
+ * pt_BR.
+ */
+export const LANGUAGE_CATALOGUES: Readonly<Record<Language, Catalogue>> = Object.fromEntries(
+  (Object.keys(DECLARED) as Language[]).map((language) => [language, withPluralForms(DECLARED[language], declaredForms(language))]),
+) as Record<Language, Catalogue>;
+
 /** American English differences: the core's and every family's. */
 function americanEnglish(core: CoreCatalogueOverrides): CatalogueOverrides {
   const merged: Record<string, string> = { ...core };
@@ -44,15 +79,18 @@ function americanEnglish(core: CoreCatalogueOverrides): CatalogueOverrides {
 
 /** Swiss Standard German writes "ss" where German uses "ß". */
 function swissGerman(catalogue: Catalogue): CatalogueOverrides {
-  const out: Partial<Record<TranslationKey, string>> = {};
+  const out: Record<string, string> = {};
   for (const key of TRANSLATION_KEYS) {
     const value = catalogue[key];
     if (value.includes('ß')) out[key] = value.replaceAll('ß', 'ss');
   }
-  return out;
+  return out as CatalogueOverrides;
 }
 
-/** Every key, in catalogue order. */
+/**
+ * Every key, in catalogue order, then the plural forms (`<key>_few`, …) that some language has. Every catalogue
+ * has all of them, so they are typed as keys here (isTranslationKey still says no to a plural form).
+ */
 export const TRANSLATION_KEYS = Object.keys(LANGUAGE_CATALOGUES.en) as TranslationKey[];
 
 /** Regional differences on top of their language; other regional locales use their language as is. */
@@ -61,7 +99,8 @@ export const REGIONAL_OVERRIDES: Readonly<Record<string, CatalogueOverrides>> = 
   de_CH: swissGerman(LANGUAGE_CATALOGUES.de),
 };
 
-const KEY_SET: ReadonlySet<string> = new Set(TRANSLATION_KEYS);
+/** The keys proper (not their plural forms, which only `t.count` reads). */
+const KEY_SET: ReadonlySet<string> = new Set(TRANSLATION_KEYS.filter((key) => pluralBaseOf(key) === null));
 
 export function isTranslationKey(value: string): value is TranslationKey {
   return KEY_SET.has(value);
@@ -80,7 +119,9 @@ export function translationsFor(locale: string | null | undefined): Catalogue {
   const language = normalised.split('_')[0] as string;
   const base: Catalogue | undefined = (LANGUAGE_CATALOGUES as Readonly<Record<string, Catalogue>>)[language];
   const regional = REGIONAL_OVERRIDES[normalised];
-  const merged: Catalogue = Object.freeze({ ...LANGUAGE_CATALOGUES.en, ...(base ?? {}), ...(regional ?? {}) });
+  // A plural form that neither the language nor the region writes follows the key's text (a regional key too).
+  const declared = new Set<string>([...declaredForms(base ? (language as Language) : 'en'), ...pluralFormsOf(regional ?? {})]);
+  const merged: Catalogue = Object.freeze(withPluralForms({ ...LANGUAGE_CATALOGUES.en, ...(base ?? {}), ...(regional ?? {}) }, declared));
   cache.set(normalised, merged);
   return merged;
 }

@@ -1,3 +1,4 @@
+import type { PluralForms } from '../families/define.js';
 import type { FamilyKey } from '../families/index.js';
 import type { en_GB } from './en_GB.js';
 
@@ -7,11 +8,14 @@ export type CoreKey = keyof typeof en_GB;
 /** Every key of the UI catalogue, e.g. `auth.login.title`: the core keys and every family's keys. */
 export type TranslationKey = CoreKey | FamilyKey;
 
-/** A complete catalogue: one string per key. */
-export type Catalogue = Readonly<Record<TranslationKey, string>>;
+/**
+ * A complete catalogue: one string per key, and the plural forms (`<key>_<category>`) that any language has,
+ * in every language (where a language needs no such form, it is the key's own text).
+ */
+export type Catalogue = Readonly<Record<TranslationKey, string>> & PluralForms;
 
 /** Regional overrides on top of a language catalogue. */
-export type CatalogueOverrides = Readonly<Partial<Record<TranslationKey, string>>>;
+export type CatalogueOverrides = Readonly<Partial<Record<TranslationKey, string>>> & PluralForms;
 
 /** A language's translation of the core catalogue. */
 export type CoreCatalogue = Readonly<Record<CoreKey, string>>;

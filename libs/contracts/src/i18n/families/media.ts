@@ -1018,6 +1018,13 @@ export const media = defineFamily({
     'media.gallery.landing.upload': 'Udostępnij swoje zdjęcia',
     'media.gallery.landing.latest': 'Najnowsze zdjęcia',
     'media.loginToView': 'Zaloguj się, aby zobaczyć zdjęcia w pełnym rozmiarze',
+    // Plural forms (Polish: 1 · 2–4, 22–24… · 5–21, 25… · fractions), read by the site's t.count.
+    'media.album.count_few': '{count} zdjęcia',
+    'media.album.count_many': '{count} zdjęć',
+    'media.album.count_other': '{count} zdjęcia',
+    'media.viewer.views_few': '{views} wyświetlenia',
+    'media.viewer.views_many': '{views} wyświetleń',
+    'media.viewer.views_other': '{views} wyświetlenia',
   },
   pt: {
     'media.tab.photos': 'Fotos',

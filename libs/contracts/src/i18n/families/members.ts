@@ -1870,6 +1870,10 @@ export const members = defineFamily({
     "members.team.role.editor": "Redakcja",
     "members.team.role.support": "Pomoc",
     "members.team.role.moderator": "Moderacja",
+    // Plural forms (Polish: 1 · 2–4, 22–24… · 5–21, 25… · fractions), read by the site's t.count.
+    'members.distance.mi_few': '{value} mile stąd',
+    'members.distance.mi_many': '{value} mil stąd',
+    'members.distance.mi_other': '{value} mili stąd',
   },
   pt: {
     "members.about": "Sobre mim",
