@@ -10,7 +10,7 @@ import { RelationshipsService } from '../members/relationships/relationships.ser
 import type { SiteContext } from '../variants/variants.service.js';
 import { CoinsErrorCode, CoinsException } from './coins.exception.js';
 import { CoinsService } from './coins.service.js';
-import { rowsOf } from './ledger.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 interface RequestRow {
   id: string;

@@ -7,7 +7,7 @@ import type { Member } from '../members/member.entity.js';
 import { MembersService } from '../members/members.service.js';
 import { CoinsErrorCode, CoinsException } from './coins.exception.js';
 import { CoinsService } from './coins.service.js';
-import { rowsOf } from './ledger.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 interface CardRow {
   id: string;

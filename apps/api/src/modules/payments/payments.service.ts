@@ -36,6 +36,7 @@ import { VariantsService, type SiteContext } from '../variants/variants.service.
 import { GatewayError, PAYMENT_GATEWAY, WebhookSignatureError, type GatewayCardUpdate, type GatewayCharge, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
 import { PaymentsRepository, type CardUpdateRow, type PaymentKind, type PaymentRow, type SubscriptionRow } from './payments.repository.js';
+import { decodeCursor, encodeCursor } from '../../shared/cursor/cursor.js';
 
 /** The offer: half the Gold monthly price (ending in .99), for 48 hours from the first time the member sees it. */
 const OFFER_HOURS = 48;
@@ -907,21 +908,13 @@ export class PaymentsService {
   // --- History and views ------------------------------------------------------------------------------
 
   async history(member: Member, after: string | undefined, limit: number, locale: string): Promise<PaymentPage> {
-    let before: { at: string; id: string } | null = null;
-    if (after) {
-      try {
-        const [at, id] = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as [string, string];
-        if (typeof at !== 'string' || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad');
-        before = { at, id };
-      } catch {
-        throw new PaymentsException(PaymentsErrorCode.BadCursor, 'after must be a cursor from a previous page', { field: 'after' });
-      }
-    }
+    const key = decodeCursor(after, ['ts', 'uuid'], () => new PaymentsException(PaymentsErrorCode.BadCursor, 'after must be a cursor from a previous page', { field: 'after' }));
+    const before = key ? { at: key[0] as string, id: key[1] as string } : null;
     const rows = await this.repo.paymentsOf(member.id, before, limit + 1);
     const shown = rows.slice(0, limit);
     const last = shown[shown.length - 1];
     const items = await Promise.all(shown.map((r) => this.view(r, locale)));
-    return { items, next: rows.length > limit && last ? Buffer.from(JSON.stringify([last.created_key, last.id])).toString('base64url') : null };
+    return { items, next: rows.length > limit && last ? encodeCursor([last.created_key, last.id]) : null };
   }
 
   async view(r: PaymentRow, locale: string): Promise<Payment> {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { EbookStatus } from '@community/domain';
-import { notBlacklistedSql, rowsOf } from './stories.repository.js';
+import { notBlacklistedSql } from './stories.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 export interface EbookRow {
   id: string;

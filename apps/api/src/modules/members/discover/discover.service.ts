@@ -59,7 +59,7 @@ export class DiscoverService {
   }
 
   async stream(viewer: Member | null, q: { after?: string; limit: number }, ctx: CardContext): Promise<StreamPage> {
-    const after = decodeCursor(q.after, ['int'] as const);
+    const after = decodeCursor(q.after, ['bigint'] as const);
     const rows = await this.repo.stream(viewer?.id ?? null, viewer ? STREAM_KINDS : GUEST_STREAM_KINDS, after ? String(after[0]) : null, q.limit);
     return pageFrom(rows, q.limit, (r) => streamItem(r, ctx), (r) => [r.entry_id]);
   }

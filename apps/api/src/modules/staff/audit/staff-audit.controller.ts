@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { STAFF_AUDIT_SORT_FIELDS, StaffAuditEntry, StaffAuditFilter } from '@community/contracts';
 import { Access, Viewer } from '../../auth/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
-import { contentRange, listQuery } from '../rest.js';
+import { contentRange, listQuery } from '../../../shared/staff-list/list-query.js';
 import { StaffAuditLogService } from './staff-audit-log.service.js';
 
 const ListQuery = listQuery(STAFF_AUDIT_SORT_FIELDS, StaffAuditFilter.extend({ id: z.array(z.string().regex(/^\d{1,18}$/)).max(500).optional() }));
