@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './infra/config/config.js';
-import { createDataSource, migrate } from './infra/database/data-source.js';
+import { createDataSource, migrate } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded.js';
 import { AllExceptionsFilter } from './infra/http/exception.filter.js';
 import { registerCsrf } from './infra/http/csrf.js';
