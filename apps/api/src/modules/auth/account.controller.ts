@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AuthedProfile, MfaDisableRequest, MfaEnrolResponse, MfaRecoveryCodes, MfaVerifyRequest, SessionInfo } from '@community/contracts';
 import { AuthedProfiles } from '../members/authed-profiles.service.js';
 import { VariantsService } from '../variants/variants.service.js';
-import { Access, Viewer } from './access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
 import { AuthService } from './auth.service.js';
 import { MfaService } from './mfa.service.js';

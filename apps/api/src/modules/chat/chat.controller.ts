@@ -17,7 +17,7 @@ import {
   ReportReceipt,
   UpdateRoomRequest,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { ChatService } from './chat.service.js';

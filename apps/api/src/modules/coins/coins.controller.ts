@@ -12,7 +12,7 @@ import {
   TipRequest,
   TransferRequest,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { CoinsService } from './coins.service.js';
 

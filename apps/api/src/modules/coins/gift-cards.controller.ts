@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { BuyGiftCardRequest, GiftCard, GiftCardResult, RedeemGiftCardRequest } from '@community/contracts';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { GiftCardsService } from './gift-cards.service.js';
 

@@ -13,7 +13,7 @@ import {
   MediaUploadQuery,
 } from '@community/contracts';
 import { MEDIA_FILE_NAMES, MEDIA_MAX_ANIMATION_PIXELS, MEDIA_MAX_FRAMES, MEDIA_MAX_PIXELS, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, type MediaFileName } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { MediaImagesService } from './media-images.service.js';

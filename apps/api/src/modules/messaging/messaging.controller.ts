@@ -21,7 +21,7 @@ import {
   UnreadCounts,
   UnsubscribeRequest,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { MessagingService, type MessagingViewer } from './messaging.service.js';

@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/c
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { NotificationCount, NotificationListQuery, NotificationPage } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { NotificationsService } from './notifications.service.js';
 

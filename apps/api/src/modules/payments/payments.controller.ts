@@ -24,7 +24,7 @@ import {
   UpgradePrices,
 } from '@community/contracts';
 import { PAID_TIERS } from '@community/domain';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { PaymentsService, type PaymentContext } from './payments.service.js';

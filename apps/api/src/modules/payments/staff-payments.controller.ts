@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { staffMayOpen } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { StaffPaymentsService } from './staff-payments.service.js';
 import { contentRange, json, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';

@@ -15,7 +15,7 @@ import {
   StaffSuspendRequest,
 } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { StaffMembersService } from './staff-members.service.js';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EbookDetail, EbookPage, EbookRejectRequest, EbookSaveRequest, EbookStatus, StoryCoverSizeName, StoryPageQuery } from '@community/contracts';
 import type { StoryCoverSize } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { readUploadedImage } from '../media/upload.js';
 import { VariantsService } from '../variants/variants.service.js';

@@ -20,7 +20,7 @@ import {
   StoryTagsQuery,
   StoryTopQuery,
 } from '@community/contracts';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { CommentsService } from './comments.service.js';

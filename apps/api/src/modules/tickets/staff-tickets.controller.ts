@@ -12,7 +12,7 @@ import {
   TicketAttachmentUpload,
   TicketReference,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 import { readTicketAttachment, sendAttachment } from './attachments.js';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreateTicketRequest, MemberTicket, MemberTicketDetail, TicketAttachmentUpload, TicketReference, TicketReplyRequest, type Envelope } from '@community/contracts';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Access, Viewer } from '../auth/access.js';
+import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { readTicketAttachment, sendAttachment } from './attachments.js';

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES } from '@community/domain';
-import { Access, OptionalViewer } from '../auth/access.js';
+import { Access, OptionalViewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/sessions.service.js';
 import { StoriesException } from '../stories/stories.exception.js';
 import { StoriesService } from '../stories/stories.service.js';

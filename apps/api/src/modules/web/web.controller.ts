@@ -7,7 +7,7 @@ import { routeTo, translationsFor } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
-import { Access } from '../auth/access.js';
+import { Access } from '../../shared/access/access.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { VariantsService } from '../variants/variants.service.js';
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage } from './html.js';

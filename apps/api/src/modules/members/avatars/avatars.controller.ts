@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AvatarUploadQuery, OwnAvatar, StaffAvatarDecision, StaffAvatarFilter, StaffAvatarItem } from '@community/contracts';
 import { AVATAR_SIZE_NAMES, type AvatarSizeName, type AvatarStatus } from '@community/domain';
-import { Access, Viewer } from '../../auth/access.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
 import { readUploadedImage } from '../../media/upload.js';
 import { VariantsService } from '../../variants/variants.service.js';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LocationUpdate, NameChange, OwnProfile, ProfileResponse, ProfileTypeUpdate, ProfileUpdate, SetupStepParam, TeamMember, WinkSettings } from '@community/contracts';
 import type { SetupStep } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../../auth/access.js';
+import { Access, OptionalViewer, Viewer } from '../../../shared/access/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
 import { VariantsService } from '../../variants/variants.service.js';
 import { cardContext, NameParam } from '../http.js';

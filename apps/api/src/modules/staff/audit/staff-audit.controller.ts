@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { STAFF_AUDIT_SORT_FIELDS, StaffAuditEntry, StaffAuditFilter } from '@community/contracts';
-import { Access, Viewer } from '../../auth/access.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
 import { contentRange, listQuery } from '../../../shared/staff-list/list-query.js';
 import { StaffAuditLogService } from './staff-audit-log.service.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SiteStats, SiteStatsQuery } from '@community/contracts';
-import { Access, Viewer } from '../../auth/access.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
 import type { AuthContext } from '../../auth/sessions.service.js';
 import { SiteStatsService } from './site-stats.service.js';
 
