@@ -22,7 +22,7 @@ import { registerInputGuards } from './infra/http/canonical.js';
 import { createValidationPipe } from './infra/http/validation.js';
 import { createPino, PinoNestLogger } from './infra/logging/logger.js';
 import { repoRoot } from './infra/paths/paths.js';
-import { isSecure } from './modules/auth/cookies.js';
+import { isSecure } from './modules/auth/index.js';
 import { createSocketAdapter } from './infra/realtime/socket-adapter.js';
 
 export interface Database {

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createDataSourceFor } from './infra/database/data-source.js';
-import { AUTH_ENTITIES } from './modules/auth/auth.entities.js';
-import { MEMBERS_ENTITIES } from './modules/members/member.entity.js';
+import { AUTH_ENTITIES } from './modules/auth/index.js';
+import { MEMBERS_ENTITIES } from './modules/members/index.js';
 
 export { migrate } from './infra/database/data-source.js';
 

@@ -8,8 +8,8 @@ import {
   type ContentAgreementStatus,
 } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
 import { AgreementsRepository } from './agreements.repository.js';
 
 /**

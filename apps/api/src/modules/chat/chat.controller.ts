@@ -18,8 +18,8 @@ import {
   UpdateRoomRequest,
 } from '@community/contracts';
 import { Access, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { ChatService } from './chat.service.js';
 import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 

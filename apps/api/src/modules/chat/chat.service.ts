@@ -56,13 +56,13 @@ import {
 } from '@community/domain';
 import type { z } from 'zod';
 import { AppException } from '../../infra/http/app-exception.js';
-import { MediaService } from '../media/media.service.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { ReportsService } from '../reports/reports.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { MediaService } from '../media/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { ReportsService } from '../reports/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
+import { VariantsService } from '../variants/index.js';
 import { ChatErrorCode, ChatException, roomNotFound } from './chat.exception.js';
 import { ChatRepository, type MessageRow, type RoomRow, type SanctionKind } from './chat.repository.js';
 

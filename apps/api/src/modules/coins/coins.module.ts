@@ -1,8 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { AuthedProfiles } from '../members/authed-profiles.service.js';
-import { MembersModule } from '../members/members.module.js';
-import { StoriesModule } from '../stories/stories.module.js';
+import { AuthModule } from '../auth/index.js';
+import { AuthedProfiles } from '../members/index.js';
+import { MembersModule } from '../members/index.js';
+import { StoriesModule } from '../stories/index.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { CoinRequestsController } from './coin-requests.controller.js';
 import { CoinRequestsService } from './coin-requests.service.js';

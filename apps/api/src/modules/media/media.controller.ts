@@ -14,8 +14,8 @@ import {
 } from '@community/contracts';
 import { MEDIA_FILE_NAMES, MEDIA_MAX_ANIMATION_PIXELS, MEDIA_MAX_FRAMES, MEDIA_MAX_PIXELS, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, type MediaFileName } from '@community/domain';
 import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { MediaImagesService } from './media-images.service.js';
 import { MediaService } from './media.service.js';
 import { MediaVideosService } from './media-videos.service.js';

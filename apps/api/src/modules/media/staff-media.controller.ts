@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { StaffMediaDecision, StaffMediaFilter, StaffMediaHashCreate } from '@community/contracts';
 import { Access, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { StaffMediaService } from './staff-media.service.js';
 import { contentRange, json, listQuery, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 

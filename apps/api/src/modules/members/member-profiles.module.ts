@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { MediaModule } from '../media/media.module.js';
-import { MessagingModule } from '../messaging/messaging.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { MediaModule } from '../media/index.js';
+import { MessagingModule } from '../messaging/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { ActivityController } from './activity/activity.controller.js';
 import { NewsfeedController } from './activity/newsfeed.controller.js';
 import { NewsfeedService } from './activity/newsfeed.service.js';

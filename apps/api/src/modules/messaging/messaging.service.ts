@@ -43,14 +43,14 @@ import { ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
 import { AppException } from '../../infra/http/app-exception.js';
-import { AlbumsService } from '../media/albums.service.js';
-import { MediaService } from '../media/media.service.js';
-import { avatarOf } from '../members/avatars/avatar-urls.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { toViewer } from '../members/profile.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { AlbumsService } from '../media/index.js';
+import { MediaService } from '../media/index.js';
+import { avatarOf } from '../members/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { toViewer } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { VariantsService } from '../variants/index.js';
 import { MessagingErrorCode, MessagingException, conversationNotFound } from './messaging.exception.js';
 import {
   MessagingRepository,

@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { NotificationCount, NotificationListQuery, NotificationPage } from '@community/contracts';
 import { Access, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { NotificationsService } from './notifications.service.js';
 
 const NotificationId = z.string().regex(/^\d{1,18}$/, 'id must be a notification id');

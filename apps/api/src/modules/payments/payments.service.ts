@@ -28,11 +28,11 @@ import {
   type PaidTier,
 } from '@community/domain';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import { CoinsService } from '../coins/coins.service.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { toViewer } from '../members/profile.js';
-import { VariantsService, type SiteContext } from '../variants/variants.service.js';
+import { CoinsService } from '../coins/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { toViewer } from '../members/index.js';
+import { VariantsService, type SiteContext } from '../variants/index.js';
 import { GatewayError, PAYMENT_GATEWAY, WebhookSignatureError, type GatewayCardUpdate, type GatewayCharge, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
 import { PaymentsRepository, type CardUpdateRow, type PaymentKind, type PaymentRow, type SubscriptionRow } from './payments.repository.js';

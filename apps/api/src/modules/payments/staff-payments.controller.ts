@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { staffMayOpen } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
 import { Access, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { StaffPaymentsService } from './staff-payments.service.js';
 import { contentRange, json, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 

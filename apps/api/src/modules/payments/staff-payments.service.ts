@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canViewMember, formatMoney, staffVariantScope, type Currency } from '@community/domain';
-import { CoinsService } from '../coins/coins.service.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
+import { CoinsService } from '../coins/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound } from './payments.exception.js';
 import { PaymentsRepository, type PaymentRow, type StaffWindow, type SubscriptionRow, type WithdrawalRow } from './payments.repository.js';

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REPORT_STAFF_ROLES, STAFF_REPORT_SORT_FIELDS, StaffReport, StaffReportFilter, StaffReportUpdate } from '@community/contracts';
 import { Access, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { ReportsService } from './reports.service.js';
 import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 

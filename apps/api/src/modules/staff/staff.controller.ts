@@ -16,8 +16,8 @@ import {
 } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
 import { Access, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { StaffMembersService } from './staff-members.service.js';
 import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 

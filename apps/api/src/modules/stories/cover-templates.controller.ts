@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CoverTemplate, CoverTemplateList, CoverTemplateSaveRequest } from '@community/contracts';
 import { Access, Viewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import type { AuthContext } from '../auth/index.js';
 import { CoverTemplatesService } from './cover-templates.service.js';
 import { param } from './param.js';
 

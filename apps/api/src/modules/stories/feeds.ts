@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES, type StoryGenre } from '@community/domain';
 import { Access } from '../../shared/access/access.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { VariantsService } from '../variants/index.js';
 import { AuthorDirectory } from './authors.js';
 import { StoriesRepository, type StoryRow } from './stories.repository.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { StorySort } from '@community/contracts';
 import type { StoryStatus } from '@community/domain';
-import { notBlockedSql as membersNotBlockedSql } from '../members/profiles/cards.js';
+import { notBlockedSql as membersNotBlockedSql } from '../members/index.js';
 import { rowsOf } from '../../shared/db/rows.js';
 
 /**

@@ -4,10 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES } from '@community/domain';
 import { Access, OptionalViewer } from '../../shared/access/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { StoriesException } from '../stories/stories.exception.js';
-import { StoriesService } from '../stories/stories.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import type { AuthContext } from '../auth/index.js';
+import { StoriesException } from '../stories/index.js';
+import { StoriesService } from '../stories/index.js';
+import { VariantsService } from '../variants/index.js';
 import { printPage } from './story-html.js';
 
 /**

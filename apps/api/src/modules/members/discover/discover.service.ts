@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ActivityItem, BadgeSettings, ExplorePage, HideableBadge, PublicSiteStats, StreamPage } from '@community/contracts';
 import { HIDEABLE_BADGES, STREAM_KINDS } from '@community/contracts';
 import { badgeFor, effectiveTier, isStoriesSite, type ActivityKind, type SiteFlags } from '@community/domain';
-import { MediaService } from '../../media/media.service.js';
+import { MediaService } from '../../media/index.js';
 import type { ActivityRow } from '../activity/activity.repository.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
 import type { Member } from '../member.entity.js';

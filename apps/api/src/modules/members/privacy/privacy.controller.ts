@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { BlockedMember, ListQuery, MemberPrivacyUpdate, pageOf, PrivacySettingsResponse, type MemberPrivacy } from '@community/contracts';
 import { Access, Viewer } from '../../../shared/access/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
+import type { AuthContext } from '../../auth/index.js';
 import { NameParam } from '../http.js';
 import { RelationshipsService } from '../relationships/relationships.service.js';
 import { PrivacyService } from './privacy.service.js';

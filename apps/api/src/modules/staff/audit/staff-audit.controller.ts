@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { STAFF_AUDIT_SORT_FIELDS, StaffAuditEntry, StaffAuditFilter } from '@community/contracts';
 import { Access, Viewer } from '../../../shared/access/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
+import type { AuthContext } from '../../auth/index.js';
 import { contentRange, listQuery } from '../../../shared/staff-list/list-query.js';
 import { StaffAuditLogService } from './staff-audit-log.service.js';
 
