@@ -51,7 +51,7 @@ export class AgreementsService {
     }
     await this.db.transaction(async (em) => {
       const signature = await this.repo.sign(em, member.id, version, site.variant);
-      await this.members.update(member.id, { contentAgreementSignedAt: signature.signedAt }, em);
+      await this.members.signContentAgreement(member.id, signature.signedAt, em);
     });
     return this.status(member);
   }

@@ -284,7 +284,7 @@ export class PaymentsService {
         customer_ref: null,
         payment_method_ref: null,
       });
-      await this.members.update(ctx.member.id, { tier: TRIAL_TIER, tierExpiresAt: ends }, em);
+      await this.members.setTier(ctx.member.id, TRIAL_TIER, ends, em);
       return row;
     });
     return this.subView(sub, ctx.site.locale);
@@ -468,7 +468,7 @@ export class PaymentsService {
         const sub = await this.repo.subscriptionOf(p.member_id, em, true);
         if (!sub || sub.status !== 'active') return;
         await this.repo.updateSubscription(em, sub.id, { tier: p.tier!, amount_minor: tierPrice(p.tier!, sub.period, sub.currency as Currency), pending_tier: null });
-        await this.members.update(p.member_id, { tier: p.tier!, tierExpiresAt: sub.current_period_end }, em);
+        await this.members.setTier(p.member_id, p.tier!, sub.current_period_end, em);
         return;
       }
       case 'renewal':
@@ -503,7 +503,7 @@ export class PaymentsService {
       customer_ref: o.customerRef,
       payment_method_ref: o.methodRef,
     });
-    await this.members.update(memberId, { tier, tierExpiresAt: end }, em);
+    await this.members.setTier(memberId, tier, end, em);
     return sub;
   }
 
@@ -572,7 +572,7 @@ export class PaymentsService {
         const moved = await this.coins.moveIn(em, { kind: 'upgrade', from: { member: ctx.member.id }, to: { system: 'spent' }, amount: Math.max(1, p.amountDue), scope: ctx.member.id, idempotencyKey: key, initiatorId: ctx.member.id, note: `${tier} (prorated)` });
         after.push(() => this.coins.publish(moved.touched));
         if (moved.replayed) return locked;
-        await this.members.update(ctx.member.id, { tier, tierExpiresAt: locked.current_period_end }, em);
+        await this.members.setTier(ctx.member.id, tier, locked.current_period_end, em);
         return this.repo.updateSubscription(em, locked.id, { tier, amount_minor: TIER_COIN_PRICES[tier], pending_tier: null });
       });
       for (const fn of after) await fn();
@@ -776,7 +776,7 @@ export class PaymentsService {
       if (!locked || locked.status !== 'active' || locked.current_period_end.getTime() > now.getTime()) return false;
       await this.repo.updateSubscription(em, sub.id, { status: 'expired', pending_tier: null });
       const member = await this.members.findById(sub.member_id, em);
-      if (member && member.tier === locked.tier) await this.members.update(member.id, { tier: 'free', tierExpiresAt: null }, em);
+      if (member && member.tier === locked.tier) await this.members.setTier(member.id, 'free', null, em);
       return true;
     });
     if (ended) await this.tellExpired(sub);
@@ -873,7 +873,7 @@ export class PaymentsService {
   private async extend(em: EntityManager, sub: SubscriptionRow, tier: PaidTier, amount: number): Promise<void> {
     const end = addMonths(sub.current_period_end, PERIOD_MONTHS[sub.period]);
     await this.repo.updateSubscription(em, sub.id, { tier, amount_minor: amount, pending_tier: null, current_period_start: sub.current_period_end, current_period_end: end, renewal_failures: 0, renewal_failed_at: null });
-    await this.members.update(sub.member_id, { tier, tierExpiresAt: end }, em);
+    await this.members.setTier(sub.member_id, tier, end, em);
   }
 
   /** Tells the member, by e-mail in their language (the variant's when it does not speak theirs), that the tier ended. */

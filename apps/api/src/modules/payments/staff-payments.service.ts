@@ -195,7 +195,7 @@ export class StaffPaymentsService {
         const sub = await this.repo.subscriptionOf(holder, em, true);
         if (sub && sub.status === 'active') {
           await this.repo.updateSubscription(em, sub.id, { status: 'expired', current_period_end: new Date(Math.max(Date.now(), sub.current_period_start.getTime() + 1000)), pending_tier: null });
-          await this.members.update(holder, { tier: 'free', tierExpiresAt: null }, em);
+          await this.members.setTier(holder, 'free', null, em);
         }
       }
       try {
