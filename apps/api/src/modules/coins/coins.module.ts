@@ -10,6 +10,8 @@ import { CoinsController } from './coins.controller.js';
 import { CoinsService } from './coins.service.js';
 import { GiftCardsController } from './gift-cards.controller.js';
 import { GiftCardsService } from './gift-cards.service.js';
+import { CoinRequestsRepository } from './coin-requests.repository.js';
+import { GiftCardsRepository } from './gift-cards.repository.js';
 
 /**
  * The coin ledger (issue 6): balances, history, transfers, tips, coin requests and gift cards. Payments and
@@ -18,7 +20,7 @@ import { GiftCardsService } from './gift-cards.service.js';
 @Module({
   imports: [MembersModule, AuthModule, StoriesModule],
   controllers: [CoinsController, CoinRequestsController, GiftCardsController],
-  providers: [LedgerRepository, CoinsService, CoinRequestsService, GiftCardsService],
+  providers: [LedgerRepository, GiftCardsRepository, CoinRequestsRepository, CoinsService, CoinRequestsService, GiftCardsService],
   exports: [CoinsService],
 })
 export class CoinsModule implements OnModuleInit {
