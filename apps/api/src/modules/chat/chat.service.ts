@@ -310,8 +310,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     const rank = await this.rankOf(me, room);
     if (!canConfigureRoom(rank) || room.kind === 'system') throw new ChatException(ChatErrorCode.Forbidden, 'Only the owner and staff close a member room');
     await this.db.transaction(async (em) => {
-      await em.query(`UPDATE chat_rooms SET closed_at = now() WHERE id = $1`, [room.id]);
-      await em.query(`DELETE FROM chat_presence WHERE room_id = $1`, [room.id]);
+      await this.repo.closeRoom(em, room.id);
       await this.repo.audit(em, { room, actorId: me.id, action: 'room.close', targetId: null });
       await this.auditStaff(em, me, room, rank, 'chat-room.close', { closed: false }, { closed: true });
     });

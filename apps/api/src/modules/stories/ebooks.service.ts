@@ -137,7 +137,7 @@ export class EbooksService {
   async create(viewer: Member, variant: string, input: EbookInput): Promise<EbookDetail> {
     const id = randomUUID();
     await this.db.transaction(async (em) => {
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('ebooks:' || $1))`, [viewer.id]);
+      await this.repo.lockAuthor(em, viewer.id);
       if ((await this.repo.pendingCount(viewer.id, em)) >= EBOOK_LIMITS.pendingMax) {
         throw new StoriesException(StoriesErrorCode.Invalid, `You have ${EBOOK_LIMITS.pendingMax} ebooks waiting for review already: wait for a decision first`, { field: 'title' });
       }
