@@ -3,25 +3,27 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './infra/config/config.js';
 import { InfraModule } from './infra/infra.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
-import { MediaModule } from './modules/media/media.module.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { MembersModule } from './modules/members/members.module.js';
+import { MediaModule } from './modules/media/index.js';
+import { AuthModule } from './modules/auth/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { MembersModule } from './modules/members/index.js';
+// The members family's second Nest module (profiles, avatars, walls, discover: it uses media, messaging and
+// notifications, which use the core MembersModule), composed only here, so it stays off the members face.
 import { MemberProfilesModule } from './modules/members/member-profiles.module.js';
-import { StaffModule } from './modules/staff/staff.module.js';
-import { StaffAuditModule } from './modules/staff/audit/staff-audit.module.js';
-import { TicketsModule } from './modules/tickets/tickets.module.js';
-import { VariantsModule } from './modules/variants/variants.module.js';
-import { ReportsModule } from './modules/reports/reports.module.js';
-import { AgreementsModule } from './modules/agreements/agreements.module.js';
-import { UpgradesModule } from './modules/upgrades/upgrades.module.js';
-import { MessagingModule } from './modules/messaging/messaging.module.js';
-import { NotificationsModule } from './modules/notifications/notifications.module.js';
-import { StoriesModule } from './modules/stories/stories.module.js';
-import { CoinsModule } from './modules/coins/coins.module.js';
-import { PaymentsModule } from './modules/payments/payments.module.js';
-import { ChatModule } from './modules/chat/chat.module.js';
-import { WebModule } from './modules/web/web.module.js';
+import { StaffModule } from './modules/staff/index.js';
+import { StaffAuditModule } from './shared/audit/staff-audit.module.js';
+import { TicketsModule } from './modules/tickets/index.js';
+import { VariantsModule } from './modules/variants/index.js';
+import { ReportsModule } from './modules/reports/index.js';
+import { AgreementsModule } from './modules/agreements/index.js';
+import { UpgradesModule } from './modules/upgrades/index.js';
+import { MessagingModule } from './modules/messaging/index.js';
+import { NotificationsModule } from './modules/notifications/index.js';
+import { StoriesModule } from './modules/stories/index.js';
+import { CoinsModule } from './modules/coins/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
+import { ChatModule } from './modules/chat/index.js';
+import { WebModule } from './modules/web/index.js';
 
 @Module({})
 export class AppModule {

@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './infra/config/config.js';
-import { createDataSource, migrate } from './infra/database/data-source.js';
+import { createDataSource, migrate } from './data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded.js';
 import { AllExceptionsFilter } from './infra/http/exception.filter.js';
 import { registerCsrf } from './infra/http/csrf.js';
@@ -22,7 +22,7 @@ import { registerInputGuards } from './infra/http/canonical.js';
 import { createValidationPipe } from './infra/http/validation.js';
 import { createPino, PinoNestLogger } from './infra/logging/logger.js';
 import { repoRoot } from './infra/paths/paths.js';
-import { isSecure } from './modules/auth/cookies.js';
+import { isSecure } from './modules/auth/index.js';
 import { createSocketAdapter } from './infra/realtime/socket-adapter.js';
 
 export interface Database {

@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChatJoinAck, ChatMessage, ChatRoom, ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
 import { createApp } from '../src/bootstrap.js';
 import { loadConfig } from '../src/infra/config/load.js';
-import { createDataSource } from '../src/infra/database/data-source.js';
+import { createDataSource } from '../src/data-source.js';
 import { createPino } from '../src/infra/logging/logger.js';
 import { startTestApp, type TestApp } from './harness.js';
 

@@ -9,7 +9,7 @@ import request from 'supertest';
 import pg from 'pg';
 import { createPino } from '../src/infra/logging/logger.js';
 import { loadConfig } from '../src/infra/config/load.js';
-import { createDataSource, migrate } from '../src/infra/database/data-source.js';
+import { createDataSource, migrate } from '../src/data-source.js';
 import { Queue, createPostgresBackend } from 'bullmq';
 import { createApp } from '../src/bootstrap.js';
 import { QueueService } from '../src/infra/queue/queue.service.js';

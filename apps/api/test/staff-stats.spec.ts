@@ -1,7 +1,7 @@
 import { SiteStatsRepository } from '../src/modules/staff/stats/site-stats.repository.js';
 import { ROLLUP_KEEP_DAYS, SiteStatsRollup, spans } from '../src/modules/staff/stats/site-stats.rollup.js';
 import { SiteStatsService } from '../src/modules/staff/stats/site-stats.service.js';
-import type { Member } from '../src/modules/members/member.entity.js';
+import type { Member } from '../src/modules/members/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { routeTo } from '@community/contracts';
 import { notificationGroupKey, wallExcerpt } from '@community/domain';
 import { ActivityRepository } from '../modules/members/activity/activity.repository.js';
 import { ActivityService } from '../modules/members/activity/activity.service.js';
-import type { Member } from '../modules/members/member.entity.js';
+import type { Member } from '../modules/members/index.js';
 import { MembersService } from '../modules/members/members.service.js';
 import { RelationshipsRepository } from '../modules/members/relationships/relationships.repository.js';
 import { WallsRepository } from '../modules/members/walls/walls.repository.js';

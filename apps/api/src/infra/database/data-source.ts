@@ -1,9 +1,14 @@
 import { DataSource } from 'typeorm';
 import { migrations } from '../../database/migrations/index.js';
-import { entities } from './entities.js';
+import type { DataSourceOptions } from 'typeorm';
 
-/** The TypeORM data source: migrations only, never `synchronize`. */
-export function createDataSource(url: string, opts: { poolSize?: number; applicationName?: string } = {}): DataSource {
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
+/**
+ * The TypeORM data source: migrations only, never `synchronize`. The entity list comes from the composition
+ * root (`src/data-source.ts` collects each module's list): infra never imports a feature module.
+ */
+export function createDataSourceFor(entities: EntityList, url: string, opts: { poolSize?: number; applicationName?: string } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

@@ -11,24 +11,8 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@community/contracts';
+import { parseCookieHeader } from '../../shared/cookies/cookie-header.js';
 import { SOCKET_AUTHENTICATOR, type SocketAuthenticator } from './socket-authenticator.js';
-
-/** `a=1; b=2` → { a: '1', b: '2' } (first value wins, like browsers send them). */
-export function parseCookieHeader(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i < 1) continue;
-    const name = part.slice(0, i).trim();
-    if (name in out) continue;
-    try {
-      out[name] = decodeURIComponent(part.slice(i + 1).trim());
-    } catch {
-      out[name] = part.slice(i + 1).trim();
-    }
-  }
-  return out;
-}
 
 interface SocketData {
   memberId: string | null;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MembersModule } from '../members/members.module.js';
+import { MembersModule } from '../members/index.js';
 import { AgreementsController } from './agreements.controller.js';
 import { AgreementsRepository } from './agreements.repository.js';
 import { AgreementsService } from './agreements.service.js';

@@ -8,8 +8,8 @@ import {
   type ContentAgreementStatus,
 } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
 import { AgreementsRepository } from './agreements.repository.js';
 
 /**
@@ -51,7 +51,7 @@ export class AgreementsService {
     }
     await this.db.transaction(async (em) => {
       const signature = await this.repo.sign(em, member.id, version, site.variant);
-      await this.members.update(member.id, { contentAgreementSignedAt: signature.signedAt }, em);
+      await this.members.signContentAgreement(member.id, signature.signedAt, em);
     });
     return this.status(member);
   }

@@ -1,41 +1,18 @@
 import {
   CanActivate,
-  ExecutionContext,
+  type ExecutionContext,
   Injectable,
   OnApplicationBootstrap,
-  SetMetadata,
-  createParamDecorator,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaff, type Role } from '@community/domain';
+import { isStaff } from '@community/domain';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
-import { SessionsService, type AuthContext } from './sessions.service.js';
+import { SessionsService } from './sessions.service.js';
+import { ACCESS_METADATA as ACCESS, type AccessRule } from '../../shared/access/access.js';
 
-/**
- * Who may call an endpoint. Every route must state one (ARCHITECTURE convention 2); the app refuses to boot
- * when a route does not.
- * - public: anyone, the session is not even read;
- * - optional: anyone, the session is read when present;
- * - member: a logged-in member; confirmed: and their e-mail is confirmed (else 403 verification_required);
- * - staff: any staff role; { roles }: one of these roles.
- */
-export type AccessRule = 'public' | 'optional' | 'member' | 'confirmed' | 'staff' | { roles: readonly Role[] };
-
-const ACCESS = 'access';
-export const Access = (rule: AccessRule) => SetMetadata(ACCESS, rule);
-
-/** The authenticated caller of a `member`/`confirmed`/`staff` route. */
-export const Viewer = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthContext => {
-  const auth = ctx.switchToHttp().getRequest<FastifyRequest>().auth;
-  if (!auth) throw new AuthException(AuthErrorCode.Unauthenticated, 'Log in to continue');
-  return auth;
-});
-
-/** The caller of an `optional` route, or null. */
-export const OptionalViewer = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): AuthContext | null => ctx.switchToHttp().getRequest<FastifyRequest>().auth ?? null,
-);
+/** Kept for files another change owns (stories/books.controller.ts); new code imports shared/access. */
+export { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
 
 @Injectable()
 export class AccessGuard implements CanActivate {

@@ -14,10 +14,10 @@ import {
   type Envelope,
 } from '@community/contracts';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Member } from '../members/member.entity.js';
-import { AuthedProfiles } from '../members/authed-profiles.service.js';
-import { VariantsService } from '../variants/variants.service.js';
-import { Access, OptionalViewer, Viewer } from './access.js';
+import { Member } from '../members/index.js';
+import { AuthedProfiles } from '../members/index.js';
+import { VariantsService } from '../variants/index.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
 import { AuthService } from './auth.service.js';
 import type { AuthContext } from './sessions.service.js';
 

@@ -46,3 +46,6 @@ export class MfaRecoveryCode {
   @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }
+
+/** The auth module's TypeORM entities, for the composition root's data source. */
+export const AUTH_ENTITIES = [Session, RememberToken, EmailToken, MfaRecoveryCode];

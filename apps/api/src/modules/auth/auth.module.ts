@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
 import { SOCKET_AUTHENTICATOR } from '../../infra/realtime/socket-authenticator.js';
-import { MembersModule } from '../members/members.module.js';
+import { MembersModule } from '../members/index.js';
 import { AccessAudit, AccessGuard } from './access.js';
 import { AccountController } from './account.controller.js';
 import { AuthController } from './auth.controller.js';

@@ -6,9 +6,9 @@ import { isAdult } from '@community/domain';
 import { hitRateLimit, normaliseIdentifier } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import type { SiteContext } from '../variants/variants.service.js';
+import { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import type { SiteContext } from '../variants/index.js';
 import { EmailToken } from './auth.entities.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
 import { clearMfaPendingCookie, setMfaPendingCookie } from './cookies.js';
@@ -123,7 +123,7 @@ export class AuthService {
       });
       if (!row) throw new AuthException(AuthErrorCode.TokenInvalid, 'This confirmation link is invalid or has expired', { field: 'token' });
       await em.update(EmailToken, { id: row.id }, { usedAt: new Date() });
-      await this.members.update(row.memberId, { confirmedAt: new Date() }, em);
+      await this.members.confirmEmail(row.memberId, em);
     });
   }
 
@@ -181,7 +181,7 @@ export class AuthService {
   private async completeLogin(member: Member, req: FastifyRequest, reply: FastifyReply, remember: boolean) {
     await this.sessions.start(member, req, reply, remember);
     member.lastLoginAt = new Date();
-    await this.members.update(member.id, { lastLoginAt: member.lastLoginAt });
+    await this.members.recordLogin(member.id, member.lastLoginAt);
   }
 
   /** Always answers the same, whether or not the address is known. */
@@ -213,10 +213,10 @@ export class AuthService {
       if (!member) throw new AuthException(AuthErrorCode.TokenInvalid, 'This reset link is invalid or has expired', { field: 'token' });
       const problems = passwordProblems(password, member);
       if (problems.length) throw new AuthException(AuthErrorCode.WeakPassword, problems[0]!, { field: 'password' });
-      await this.members.update(member.id, { passwordHash: await hashPassword(password) }, em);
+      await this.members.setPasswordHash(member.id, await hashPassword(password), em);
       await em.update(EmailToken, { id: row.id }, { usedAt: new Date() });
       // Resetting by e-mail also proves the address.
-      if (!member.confirmedAt) await this.members.update(member.id, { confirmedAt: new Date() }, em);
+      if (!member.confirmedAt) await this.members.confirmEmail(member.id, em);
       return member.id;
     });
     await this.sessions.endAllForMember(memberId);

@@ -4,8 +4,8 @@ import { DataSource, IsNull } from 'typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
+import { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
 import { MfaRecoveryCode } from './auth.entities.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
 import { Signer, sha256 } from './tokens.js';
@@ -32,7 +32,7 @@ export class MfaService {
   async startEnrolment(member: Member, issuer: string): Promise<{ secret: string; otpauthUrl: string; qrDataUrl: string }> {
     if (member.mfaEnabledAt) throw new AuthException(AuthErrorCode.MfaAlreadyEnabled, 'Two-step sign-in is already on');
     const secret = generateSecret();
-    await this.members.update(member.id, { mfaSecret: this.signer.encrypt(secret) });
+    await this.members.beginMfaEnrolment(member.id, this.signer.encrypt(secret));
     const otpauthUrl = generateURI({ issuer, label: member.name, secret });
     const qrDataUrl = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
     return { secret, otpauthUrl, qrDataUrl };
@@ -50,7 +50,7 @@ export class MfaService {
       return `${raw.slice(0, 5)}-${raw.slice(5)}`;
     });
     await this.db.transaction(async (em) => {
-      await this.members.update(memberId, { mfaEnabledAt: new Date(), mfaLastStep: String(step) }, em);
+      await this.members.enableMfa(memberId, step, em);
       await em.delete(MfaRecoveryCode, { memberId });
       await em.save(codes.map((c) => em.create(MfaRecoveryCode, { memberId, codeHash: sha256(normaliseRecovery(c)), usedAt: null })));
     });
@@ -59,7 +59,7 @@ export class MfaService {
 
   async disable(memberId: string): Promise<void> {
     await this.db.transaction(async (em) => {
-      await this.members.update(memberId, { mfaEnabledAt: null, mfaSecret: null, mfaLastStep: null }, em);
+      await this.members.disableMfa(memberId, em);
       await em.delete(MfaRecoveryCode, { memberId });
     });
   }
@@ -78,11 +78,7 @@ export class MfaService {
     const step = await this.matchStep(member, code);
     if (step === null) return false;
     // Atomic: only one request can move the last used step forward past this one.
-    const res: [unknown[], number] = await this.db.query(
-      `UPDATE members SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)`,
-      [member.id, step],
-    );
-    return res[1] === 1;
+    return this.members.advanceMfaStep(member.id, step);
   }
 
   async useRecoveryCode(memberId: string, code: string): Promise<boolean> {

@@ -17,10 +17,11 @@ import {
   ReportReceipt,
   UpdateRoomRequest,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { ChatService } from './chat.service.js';
+import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 
 const RoomId = z.uuid('id must be a chat room id');
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -120,25 +121,8 @@ export class ChatController {
   }
 }
 
-const json = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-const Range = json(
-  z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
-  'range',
-);
-const Sort = json(z.tuple([z.literal('createdAt'), z.enum(['ASC', 'DESC'])]), 'sort');
-const AuditQuery = z.object({ range: Range.optional(), sort: Sort.optional(), filter: json(z.object({ roomId: z.uuid().optional(), variant: z.string().max(10).optional() }), 'filter').optional() });
-const ReportsQuery = z.object({ range: Range.optional(), sort: Sort.optional(), filter: json(z.object({ source: z.enum(['member', 'keyword']).optional(), variant: z.string().max(10).optional() }), 'filter').optional() });
+const AuditQuery = listQuery(['createdAt'], z.object({ roomId: z.uuid().optional(), variant: z.string().max(10).optional() }));
+const ReportsQuery = listQuery(['createdAt'], z.object({ source: z.enum(['member', 'keyword']).optional(), variant: z.string().max(10).optional() }));
 
 /** The staff console's chat pages (react-admin simple REST; variant-bound staff see their variant's rooms). */
 @ApiTags('staff')
@@ -153,7 +137,7 @@ export class StaffChatController {
   async audit(@Viewer() auth: AuthContext, @Query({ schema: AuditQuery }) q: z.output<typeof AuditQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const [start, end] = q.range ?? [0, 24];
     const { rows, total } = await this.chat.staffAudit(auth.member, { variant: q.filter?.variant ?? null, roomId: q.filter?.roomId ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
-    void reply.header('content-range', `chat-audit ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    contentRange(reply, 'chat-audit', start, rows.length, total);
     return rows;
   }
 
@@ -164,7 +148,7 @@ export class StaffChatController {
   async reports(@Viewer() auth: AuthContext, @Query({ schema: ReportsQuery }) q: z.output<typeof ReportsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const [start, end] = q.range ?? [0, 24];
     const { rows, total } = await this.chat.staffReports(auth.member, { variant: q.filter?.variant ?? null, source: q.filter?.source ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
-    void reply.header('content-range', `chat-reports ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    contentRange(reply, 'chat-reports', start, rows.length, total);
     return rows;
   }
 }

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { MediaModule } from '../media/media.module.js';
-import { MembersModule } from '../members/members.module.js';
-import { ReportsModule } from '../reports/reports.module.js';
+import { AuthModule } from '../auth/index.js';
+import { MediaModule } from '../media/index.js';
+import { MembersModule } from '../members/index.js';
+import { ReportsModule } from '../reports/index.js';
 import { ChatController, StaffChatController } from './chat.controller.js';
 import { ChatGateway } from './chat.gateway.js';
 import { ChatRepository } from './chat.repository.js';

@@ -98,6 +98,12 @@ const MESSAGE_COLUMNS = `id::text, room_id, pair_key, sender_id, recipient_id, c
 export class ChatRepository {
   constructor(private readonly db: DataSource) {}
 
+  /** Closes a member room and empties its presence list, in the caller's transaction. */
+  async closeRoom(em: EntityManager, roomId: string): Promise<void> {
+    await em.query(`UPDATE chat_rooms SET closed_at = now() WHERE id = $1`, [roomId]);
+    await em.query(`DELETE FROM chat_presence WHERE room_id = $1`, [roomId]);
+  }
+
   private q(em?: EntityManager) {
     return em ?? this.db.manager;
   }

@@ -56,13 +56,13 @@ import {
 } from '@community/domain';
 import type { z } from 'zod';
 import { AppException } from '../../infra/http/app-exception.js';
-import { MediaService } from '../media/media.service.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { ReportsService } from '../reports/reports.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { MediaService } from '../media/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { ReportsService } from '../reports/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
+import { VariantsService } from '../variants/index.js';
 import { ChatErrorCode, ChatException, roomNotFound } from './chat.exception.js';
 import { ChatRepository, type MessageRow, type RoomRow, type SanctionKind } from './chat.repository.js';
 
@@ -310,8 +310,7 @@ export class ChatService implements OnModuleInit, OnApplicationShutdown {
     const rank = await this.rankOf(me, room);
     if (!canConfigureRoom(rank) || room.kind === 'system') throw new ChatException(ChatErrorCode.Forbidden, 'Only the owner and staff close a member room');
     await this.db.transaction(async (em) => {
-      await em.query(`UPDATE chat_rooms SET closed_at = now() WHERE id = $1`, [room.id]);
-      await em.query(`DELETE FROM chat_presence WHERE room_id = $1`, [room.id]);
+      await this.repo.closeRoom(em, room.id);
       await this.repo.audit(em, { room, actorId: me.id, action: 'room.close', targetId: null });
       await this.auditStaff(em, me, room, rank, 'chat-room.close', { closed: false }, { closed: true });
     });

@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CoinRequest, CoinRequestCode, CoinRequestList, CreateCoinRequest } from '@community/contracts';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { CoinRequestsService } from './coin-requests.service.js';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

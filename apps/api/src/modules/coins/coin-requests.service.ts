@@ -1,33 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { translate, translationsFor, type CoinRequest, type CoinRequestList, type CoinRequestStatus, type CreateCoinRequest } from '@community/contracts';
+import { DataSource } from 'typeorm';
+import { translate, translationsFor, type CoinRequest, type CoinRequestList, type CreateCoinRequest } from '@community/contracts';
 import { COIN_REQUEST_CODE_LENGTH, COIN_REQUEST_MAX_RESENDS, COIN_REQUEST_RESEND_HOURS, MAX_OPEN_COIN_REQUESTS, canResendCoinRequest, codeFromBytes } from '@community/domain';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import type { SiteContext } from '../variants/variants.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import type { SiteContext } from '../variants/index.js';
 import { CoinsErrorCode, CoinsException } from './coins.exception.js';
 import { CoinsService } from './coins.service.js';
-import { rowsOf } from './ledger.repository.js';
+import { CoinRequestsRepository, type CoinRequestRow as RequestRow } from './coin-requests.repository.js';
 
-interface RequestRow {
-  id: string;
-  code: string;
-  requester_id: string;
-  payer_id: string;
-  amount: string;
-  note: string | null;
-  status: CoinRequestStatus;
-  transaction_id: string | null;
-  resend_count: number;
-  last_sent_at: Date;
-  created_at: Date;
-  decided_at: Date | null;
-}
-
-const COLUMNS = `id, code, requester_id, payer_id, amount, note, status, transaction_id, resend_count, last_sent_at, created_at, decided_at`;
 const LIST_LIMIT = 50;
 
 const notFound = () => new CoinsException(CoinsErrorCode.RequestNotFound, 'No such coin request');
@@ -48,6 +32,7 @@ export class CoinRequestsService {
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
     private readonly queue: QueueService,
+    private readonly repo: CoinRequestsRepository,
   ) {}
 
   async create(requester: Member, site: SiteContext, req: CreateCoinRequest): Promise<CoinRequest> {
@@ -60,26 +45,21 @@ export class CoinRequestsService {
     const note = req.note ? req.note : null;
     const { row, fresh } = await this.db.transaction(async (em) => {
       // One requester at a time: the open-requests cap cannot be raced past.
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('coin-requests:' || $1::text))`, [requester.id]);
-      const existing = await this.byKey(em, requester.id, req.idempotencyKey);
+      await this.repo.lockRequester(em, requester.id);
+      const existing = await this.repo.byKey(em, requester.id, req.idempotencyKey);
       if (existing) {
         if (existing.payer_id !== payer.id || Number(existing.amount) !== req.amount || existing.note !== note) {
           throw new CoinsException(CoinsErrorCode.IdempotencyKeyReused, 'This idempotency key was used for a different request', { field: 'idempotencyKey' });
         }
         return { row: existing, fresh: false };
       }
-      const [open]: Array<{ n: string }> = await em.query(`SELECT count(*) AS n FROM coin_requests WHERE requester_id = $1 AND status = 'pending'`, [requester.id]);
-      if (Number(open!.n) >= MAX_OPEN_COIN_REQUESTS) {
+      if ((await this.repo.openCount(em, requester.id)) >= MAX_OPEN_COIN_REQUESTS) {
         throw new CoinsException(CoinsErrorCode.TooManyRequests, `You have ${MAX_OPEN_COIN_REQUESTS} open coin requests: wait for answers or cancel one first`);
       }
       for (let attempt = 0; attempt < 5; attempt++) {
         const code = codeFromBytes(randomBytes(COIN_REQUEST_CODE_LENGTH), COIN_REQUEST_CODE_LENGTH);
-        const made: RequestRow[] = await em.query(
-          `INSERT INTO coin_requests (code, requester_id, payer_id, amount, note, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING RETURNING ${COLUMNS}`,
-          [code, requester.id, payer.id, req.amount, note, req.idempotencyKey],
-        );
-        if (made[0]) return { row: made[0], fresh: true };
+        const made = await this.repo.insert(em, { code, requesterId: requester.id, payerId: payer.id, amount: req.amount, note, idempotencyKey: req.idempotencyKey });
+        if (made) return { row: made, fresh: true };
       }
       throw new Error('could not draw a free coin request code');
     });
@@ -88,16 +68,12 @@ export class CoinRequestsService {
   }
 
   async list(member: Member): Promise<CoinRequestList> {
-    const order = `ORDER BY (status = 'pending') DESC, created_at DESC LIMIT ${LIST_LIMIT}`;
-    const [incoming, outgoing]: [RequestRow[], RequestRow[]] = await Promise.all([
-      this.db.query(`SELECT ${COLUMNS} FROM coin_requests WHERE payer_id = $1 ${order}`, [member.id]),
-      this.db.query(`SELECT ${COLUMNS} FROM coin_requests WHERE requester_id = $1 ${order}`, [member.id]),
-    ]);
+    const [incoming, outgoing] = await Promise.all([this.repo.listFor('payer', member.id, LIST_LIMIT), this.repo.listFor('requester', member.id, LIST_LIMIT)]);
     return { incoming: await this.views(incoming, member.id), outgoing: await this.views(outgoing, member.id) };
   }
 
   async get(member: Member, code: string): Promise<CoinRequest> {
-    const row = await this.byCode(this.db.manager, code);
+    const row = await this.repo.byCode(null, code);
     if (!row || (row.payer_id !== member.id && row.requester_id !== member.id)) throw notFound();
     return this.view(row, member.id);
   }
@@ -111,7 +87,7 @@ export class CoinRequestsService {
     const moves: Array<{ touched: string[]; balances: Record<string, number> }> = [];
     const row = await this.db.transaction(async (em) => {
       // The row lock queues concurrent approvals: the first moves the coins, the others find it approved.
-      const r = await this.byCode(em, code, true);
+      const r = await this.repo.byCode(em, code, true);
       if (!r || (r.payer_id !== payer.id && r.requester_id !== payer.id)) throw notFound();
       if (r.payer_id !== payer.id) throw new CoinsException(CoinsErrorCode.RequestOtherSide, 'Only the member asked can approve this request');
       if (r.status !== 'pending') throw new CoinsException(CoinsErrorCode.RequestNotPending, `This request was already ${r.status}`);
@@ -131,11 +107,7 @@ export class CoinRequestsService {
         reference: r.code,
       });
       moves.push({ touched: moved.touched, balances: moved.balances });
-      const [updated] = rowsOf<RequestRow>(await em.query(
-        `UPDATE coin_requests SET status = 'approved', transaction_id = $2, decided_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
-        [r.id, moved.transaction.id],
-      ));
-      return updated!;
+      return this.repo.markApproved(em, r.id, moved.transaction.id);
     });
     for (const p of moves) {
       await this.coins.publish(p.touched, p.balances);
@@ -155,15 +127,14 @@ export class CoinRequestsService {
 
   private async decide(member: Member, code: string, side: 'payer' | 'requester', to: 'declined' | 'cancelled'): Promise<CoinRequest> {
     const row = await this.db.transaction(async (em) => {
-      const r = await this.byCode(em, code, true);
+      const r = await this.repo.byCode(em, code, true);
       if (!r || (r.payer_id !== member.id && r.requester_id !== member.id)) throw notFound();
       // The other party sees the request but may not take this action on it.
       if ((side === 'payer' ? r.payer_id : r.requester_id) !== member.id) {
         throw new CoinsException(CoinsErrorCode.RequestOtherSide, side === 'payer' ? 'Only the member asked can decline this request' : 'Only the member who asked can cancel this request');
       }
       if (r.status !== 'pending') throw new CoinsException(CoinsErrorCode.RequestNotPending, `This request was already ${r.status}`);
-      const [updated] = rowsOf<RequestRow>(await em.query(`UPDATE coin_requests SET status = $2, decided_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [r.id, to]));
-      return updated!;
+      return this.repo.markDecided(em, r.id, to);
     });
     return this.view(row, member.id);
   }
@@ -171,7 +142,7 @@ export class CoinRequestsService {
   /** The asker reminds the one asked (e-mail again): once every COIN_REQUEST_RESEND_HOURS, a few times. */
   async resend(requester: Member, code: string, site: SiteContext, now = new Date()): Promise<CoinRequest> {
     const row = await this.db.transaction(async (em) => {
-      const r = await this.byCode(em, code, true);
+      const r = await this.repo.byCode(em, code, true);
       if (!r || (r.requester_id !== requester.id && r.payer_id !== requester.id)) throw notFound();
       if (r.requester_id !== requester.id) throw new CoinsException(CoinsErrorCode.RequestOtherSide, 'Only the member who asked can send a reminder');
       const ok = canResendCoinRequest({ status: r.status, resendCount: r.resend_count, lastSentAt: r.last_sent_at }, now);
@@ -184,25 +155,11 @@ export class CoinRequestsService {
               : `A reminder can be sent once every ${COIN_REQUEST_RESEND_HOURS} hours (next from ${ok.retryAt!.toISOString()})`;
         throw new CoinsException(CoinsErrorCode.ResendRefused, why);
       }
-      const [updated] = rowsOf<RequestRow>(await em.query(
-        `UPDATE coin_requests SET resend_count = resend_count + 1, last_sent_at = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
-        [r.id, now],
-      ));
-      return updated!;
+      return this.repo.markResent(em, r.id, now);
     });
     const payer = await this.members.findById(row.payer_id);
     if (payer) await this.mailPayer(row, requester, payer, site, true);
     return this.view(row, requester.id);
-  }
-
-  private async byKey(em: EntityManager, requesterId: string, key: string): Promise<RequestRow | null> {
-    const rows: RequestRow[] = await em.query(`SELECT ${COLUMNS} FROM coin_requests WHERE requester_id = $1 AND idempotency_key = $2`, [requesterId, key]);
-    return rows[0] ?? null;
-  }
-
-  private async byCode(em: EntityManager, code: string, lock = false): Promise<RequestRow | null> {
-    const rows: RequestRow[] = await em.query(`SELECT ${COLUMNS} FROM coin_requests WHERE code = $1${lock ? ' FOR UPDATE' : ''}`, [code]);
-    return rows[0] ?? null;
   }
 
   private async views(rows: RequestRow[], viewerId: string): Promise<CoinRequest[]> {

@@ -12,8 +12,8 @@ import {
   TipRequest,
   TransferRequest,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { CoinsService } from './coins.service.js';
 
 const TransactionId = z.uuid('transaction must be a transaction id');

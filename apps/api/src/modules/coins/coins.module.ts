@@ -1,8 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { AuthedProfiles } from '../members/authed-profiles.service.js';
-import { MembersModule } from '../members/members.module.js';
-import { StoriesModule } from '../stories/stories.module.js';
+import { AuthModule } from '../auth/index.js';
+import { AuthedProfiles } from '../members/index.js';
+import { MembersModule } from '../members/index.js';
+import { StoriesModule } from '../stories/index.js';
 import { LedgerRepository } from './ledger.repository.js';
 import { CoinRequestsController } from './coin-requests.controller.js';
 import { CoinRequestsService } from './coin-requests.service.js';
@@ -10,6 +10,8 @@ import { CoinsController } from './coins.controller.js';
 import { CoinsService } from './coins.service.js';
 import { GiftCardsController } from './gift-cards.controller.js';
 import { GiftCardsService } from './gift-cards.service.js';
+import { CoinRequestsRepository } from './coin-requests.repository.js';
+import { GiftCardsRepository } from './gift-cards.repository.js';
 
 /**
  * The coin ledger (issue 6): balances, history, transfers, tips, coin requests and gift cards. Payments and
@@ -18,7 +20,7 @@ import { GiftCardsService } from './gift-cards.service.js';
 @Module({
   imports: [MembersModule, AuthModule, StoriesModule],
   controllers: [CoinsController, CoinRequestsController, GiftCardsController],
-  providers: [LedgerRepository, CoinsService, CoinRequestsService, GiftCardsService],
+  providers: [LedgerRepository, GiftCardsRepository, CoinRequestsRepository, CoinsService, CoinRequestsService, GiftCardsService],
   exports: [CoinsService],
 })
 export class CoinsModule implements OnModuleInit {

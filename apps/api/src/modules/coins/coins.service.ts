@@ -4,10 +4,10 @@ import type { CoinBalance, CoinHistoryPage, CoinMoveResult, CoinTransaction, Tip
 import { formatCoins } from '@community/domain';
 import { AppException } from '../../infra/http/app-exception.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { StoriesService } from '../stories/stories.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { StoriesService } from '../stories/index.js';
 import { CoinsErrorCode, CoinsException } from './coins.exception.js';
 import { LedgerRepository, type HistoryRow, type MoveInput, type TransactionRow } from './ledger.repository.js';
 

@@ -3,8 +3,8 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { BuyGiftCardRequest, GiftCard, GiftCardResult, RedeemGiftCardRequest } from '@community/contracts';
 import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { GiftCardsService } from './gift-cards.service.js';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

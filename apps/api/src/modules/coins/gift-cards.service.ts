@@ -3,23 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { GiftCard, GiftCardResult } from '@community/contracts';
 import { GIFT_CARD_CODE_LENGTH, codeFromBytes, formatGiftCardCode, normaliseGiftCardCode } from '@community/domain';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
 import { CoinsErrorCode, CoinsException } from './coins.exception.js';
 import { CoinsService } from './coins.service.js';
-import { rowsOf } from './ledger.repository.js';
+import { GiftCardsRepository, type GiftCardRow as CardRow } from './gift-cards.repository.js';
 
-interface CardRow {
-  id: string;
-  code: string;
-  value: string;
-  buyer_id: string;
-  redeemed_by: string | null;
-  redeemed_at: Date | null;
-  created_at: Date;
-}
-
-const COLUMNS = `id, code, value, buyer_id, redeemed_by, redeemed_at, created_at`;
 const LIST_LIMIT = 100;
 
 /**
@@ -34,6 +23,7 @@ export class GiftCardsService {
     private readonly db: DataSource,
     private readonly coins: CoinsService,
     private readonly members: MembersService,
+    private readonly repo: GiftCardsRepository,
   ) {}
 
   async buy(buyer: Member, value: number, key: string): Promise<GiftCardResult> {
@@ -52,19 +42,12 @@ export class GiftCardsService {
         reference: null,
       });
       if (move.replayed) {
-        const rows: CardRow[] = await em.query(`SELECT ${COLUMNS} FROM gift_cards WHERE buy_transaction_id = $1`, [move.transaction.id]);
-        return { card: rows[0]!, moved: move };
+        return { card: (await this.repo.byBuyTransaction(em, move.transaction.id))!, moved: move };
       }
       for (let attempt = 0; attempt < 5; attempt++) {
         const code = codeFromBytes(randomBytes(GIFT_CARD_CODE_LENGTH), GIFT_CARD_CODE_LENGTH);
-        const made = rowsOf<CardRow>(
-          await em.query(
-            `INSERT INTO gift_cards (id, code, value, buyer_id, buy_transaction_id, idempotency_key)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING RETURNING ${COLUMNS}`,
-            [cardId, code, value, buyer.id, move.transaction.id, key],
-          ),
-        );
-        if (made[0]) return { card: made[0], moved: move };
+        const made = await this.repo.insert(em, { id: cardId, code, value, buyerId: buyer.id, buyTransactionId: move.transaction.id, idempotencyKey: key });
+        if (made) return { card: made, moved: move };
       }
       throw new Error('could not draw a free gift card code');
     });
@@ -78,8 +61,7 @@ export class GiftCardsService {
     if (!code) throw new CoinsException(CoinsErrorCode.GiftCardBadCode, 'That is not a gift card code (16 letters and digits)', { field: 'code' });
     const { card, moved } = await this.db.transaction(async (em) => {
       // The row lock makes concurrent redeems of one code queue here; the first sets redeemed_at, the rest see it.
-      const rows: CardRow[] = await em.query(`SELECT ${COLUMNS} FROM gift_cards WHERE code = $1 FOR UPDATE`, [code]);
-      const c = rows[0];
+      const c = await this.repo.lockByCode(em, code);
       if (!c) throw new CoinsException(CoinsErrorCode.GiftCardNotFound, 'No gift card has that code', { field: 'code' });
       if (c.redeemed_by) {
         const who = c.redeemed_by === member.id ? 'You have already redeemed this gift card' : 'This gift card has already been redeemed';
@@ -95,13 +77,7 @@ export class GiftCardsService {
         initiatorId: member.id,
         reference: c.id,
       });
-      const [updated] = rowsOf<CardRow>(
-        await em.query(`UPDATE gift_cards SET redeemed_by = $2, redeemed_at = now(), redeem_transaction_id = $3 WHERE id = $1 AND redeemed_at IS NULL RETURNING ${COLUMNS}`, [
-          c.id,
-          member.id,
-          move.transaction.id,
-        ]),
-      );
+      const updated = await this.repo.markRedeemed(em, c.id, member.id, move.transaction.id);
       return { card: updated!, moved: move };
     });
     await this.coins.publish(moved.touched, moved.balances);
@@ -110,10 +86,7 @@ export class GiftCardsService {
 
   /** Cards I bought and cards I redeemed, newest first. */
   async mine(member: Member): Promise<GiftCard[]> {
-    const rows: CardRow[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM gift_cards WHERE buyer_id = $1 OR redeemed_by = $1 ORDER BY coalesce(redeemed_at, created_at) DESC, id DESC LIMIT ${LIST_LIMIT}`,
-      [member.id],
-    );
+    const rows = await this.repo.ofMember(member.id, LIST_LIMIT);
     return this.views(rows, member.id);
   }
 

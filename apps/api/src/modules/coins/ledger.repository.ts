@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CoinTransactionKind } from '@community/contracts';
+import { rowsOf } from '../../shared/db/rows.js';
 
 /** System accounts (no floor): where bought coins come from, where spent coins go, withdrawals held and paid, unredeemed gift cards. */
 export type SystemAccount = 'issuance' | 'spent' | 'held' | 'paid-out' | 'refunded' | 'gift-cards';
@@ -47,11 +48,6 @@ export type MoveOutcome =
   | { status: 'insufficient'; balance: number };
 
 /** TypeORM's query() answers UPDATE … RETURNING with [rows, count] on PostgreSQL; INSERT … RETURNING with rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return result as T[];
-}
-
 const TX_COLUMNS = `t.id, t.kind, t.amount, t.from_account, t.to_account, fa.member_id AS from_member, ta.member_id AS to_member,
   t.note, t.reference, t.created_at`;
 

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import { Access } from '../auth/access.js';
+import { Access } from '../../shared/access/access.js';
 import { processInfo, supervision } from '../../infra/process/supervision.js';
 
 /**

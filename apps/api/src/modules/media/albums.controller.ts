@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AlbumAccessRequest, AlbumCreate, AlbumInviteCreate, AlbumInviteListQuery, AlbumListQuery, AlbumUpdate } from '@community/contracts';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { AlbumsService } from './albums.service.js';
 
 const Id = z.uuid('id must be an album id');

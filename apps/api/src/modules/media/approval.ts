@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MEDIA_APPROVAL_MODES, type MediaApprovalMode } from '@community/contracts';
 import { narrowest, type MediaStatus, type MediaVisibility } from '@community/domain';
-import { VariantsService } from '../variants/variants.service.js';
+import { VariantsService } from '../variants/index.js';
 
 /** Rank of a visibility, as in the media SQL: public 0 … private 3. */
 const RANK: Record<MediaVisibility, number> = { public: 0, members: 1, friends: 2, private: 3 };

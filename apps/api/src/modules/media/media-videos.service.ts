@@ -12,8 +12,8 @@ import { MEDIA_IMAGE_SIZES, MEDIA_MAX_VIDEO_SECONDS, MEDIA_VIDEO_SIZES, videoPro
 import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
 import { failProcessing, recordDeferred, type DeferredDeps } from './deferred.js';
 import { MediaRepository } from './media.repository.js';

@@ -13,13 +13,13 @@ import {
   MediaUploadQuery,
 } from '@community/contracts';
 import { MEDIA_FILE_NAMES, MEDIA_MAX_ANIMATION_PIXELS, MEDIA_MAX_FRAMES, MEDIA_MAX_PIXELS, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, type MediaFileName } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { MediaImagesService } from './media-images.service.js';
 import { MediaService } from './media.service.js';
 import { MediaVideosService } from './media-videos.service.js';
-import { parseRange, sliceStream } from './ranges.js';
+import { sendFile } from '../../shared/files/send-file.js';
 import { readUploadedMedia } from './upload.js';
 
 const Id = z.uuid('id must be a media id');
@@ -103,36 +103,16 @@ export class MediaController {
     @Res() reply: FastifyReply,
   ) {
     const f = await this.media.file(id, size, q.exp, q.sig);
-    void reply
-      .header('content-type', f.contentType)
-      .header('content-disposition', `inline; filename="${id}-${size}.${f.extension}"`)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', f.cacheControl)
-      .header('etag', f.info.etag)
-      .header('last-modified', f.info.lastModified.toUTCString())
-      .header('x-content-type-options', 'nosniff')
-      .header('cross-origin-resource-policy', 'same-site');
-    if (req.headers['if-none-match'] === f.info.etag) {
-      f.stream.destroy();
-      return reply.status(304).send();
-    }
-    // Byte ranges (video players seek with them; Safari plays nothing without them). The storage port reads
-    // whole objects, so a range skips to its start in the stream — cheap for clips of a few megabytes.
-    const ifRange = req.headers['if-range'];
-    const range = req.headers.range && (!ifRange || ifRange === f.info.etag) ? parseRange(req.headers.range, f.info.size) : null;
-    if (range === 'unsatisfiable') {
-      f.stream.destroy();
-      return reply.status(416).header('content-range', `bytes */${f.info.size}`).send();
-    }
-    if (range) {
-      void reply
-        .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${f.info.size}`)
-        .header('content-length', String(range.end - range.start + 1));
-      return reply.send(sliceStream(f.stream, range.start, range.end));
-    }
-    void reply.header('content-length', String(f.info.size));
-    return reply.send(f.stream);
+    return sendFile(req, reply, {
+      stream: f.stream,
+      contentType: f.contentType,
+      size: f.info.size,
+      etag: f.info.etag,
+      lastModified: f.info.lastModified,
+      cacheControl: f.cacheControl,
+      disposition: `inline; filename="${id}-${size}.${f.extension}"`,
+      ranges: true,
+    });
   }
 
   @Get(':id')

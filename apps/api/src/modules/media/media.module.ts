@@ -1,10 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { AuthModule } from '../auth/auth.module.js';
-import { MembersModule } from '../members/members.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
-import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
+import { AuthModule } from '../auth/index.js';
+import { MembersModule } from '../members/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { StaffAuditModule } from '../../shared/audit/staff-audit.module.js';
 import { AlbumInvitesController, AlbumsController } from './albums.controller.js';
 import { AlbumsService } from './albums.service.js';
 import { MediaApproval } from './approval.js';

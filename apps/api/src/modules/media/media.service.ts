@@ -22,11 +22,11 @@ import {
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { NotificationsService } from '../notifications/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { MediaApproval } from './approval.js';
 import { decodeKeyset, page } from './cursor.js';
 import type { CropBox, ProcessedImage } from './image-pipeline.js';

@@ -3,43 +3,16 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { StaffMediaDecision, StaffMediaFilter, StaffMediaHashCreate } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { StaffMediaService } from './staff-media.service.js';
+import { contentRange, json, listQuery, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 
-/** react-admin's simple REST dialect: `sort`, `range`, `filter` as JSON strings. */
-const json = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-const Range = json(
-  z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 200, 'range must be [start, end] with at most 200 rows'),
-  'range',
-);
-const MediaListQuery = z.object({
-  sort: json(z.tuple([z.enum(['createdAt', 'status']), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-  range: Range.optional(),
-  filter: json(StaffMediaFilter, 'filter').optional(),
-});
-const SimpleListQuery = z.object({
-  sort: json(z.tuple([z.string().max(30), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-  range: Range.optional(),
-  filter: json(z.object({}).loose(), 'filter').optional(),
-});
+const MediaListQuery = listQuery(['createdAt', 'status'], StaffMediaFilter);
+const SimpleListQuery = z.object({ sort: sortParam(z.string().max(30)).optional(), range: rangeParam.optional(), filter: json(z.object({}).loose(), 'filter').optional() });
 const ManyQuery = z.object({ filter: json(z.object({ id: z.array(z.uuid()).min(1).max(200) }), 'filter') });
 const Id = z.uuid('id must be a media id');
 const HashId = z.string().regex(/^\d{1,18}$/, 'id must be a block-list entry id');
-
-const contentRange = (reply: FastifyReply, resource: string, start: number, count: number, total: number) =>
-  void reply.header('content-range', `${resource} ${start}-${start + Math.max(count - 1, 0)}/${total}`);
 
 /** The media moderation queue, the hash block list and refused uploads for the staff console; every change audited. */
 @ApiTags('staff')

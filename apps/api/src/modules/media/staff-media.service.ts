@@ -3,11 +3,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { StaffBlockedUpload, StaffMediaDecision, StaffMediaHash, StaffMediaHashCreate, StaffMediaItem } from '@community/contracts';
 import { scopeCovers, staffVariantScope, type MediaStatus, type Role } from '@community/domain';
 import { AppException } from '../../infra/http/app-exception.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
 import { MediaService } from './media.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { StaffMediaRepository, type StaffItemRow } from './staff-media.repository.js';
 
 /** Roles that may change the hash block list (moderation leads); every staff role may read it. */

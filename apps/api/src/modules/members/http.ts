@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { distanceUnitFor } from '@community/domain';
-import type { VariantsService } from '../variants/variants.service.js';
+import type { VariantsService } from '../variants/index.js';
 import type { Member } from './member.entity.js';
 import type { CardContext } from './profiles/cards.js';
 

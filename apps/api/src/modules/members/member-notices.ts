@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MessagingService } from '../messaging/messaging.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { MessagingService } from '../messaging/index.js';
+import { NotificationsService } from '../notifications/index.js';
 import { AuthedProfiles } from './authed-profiles.service.js';
 import { MemberEvents, type MemberEvent } from './member-events.js';
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { MediaModule } from '../media/media.module.js';
-import { MessagingModule } from '../messaging/messaging.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { MediaModule } from '../media/index.js';
+import { MessagingModule } from '../messaging/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { ActivityController } from './activity/activity.controller.js';
 import { NewsfeedController } from './activity/newsfeed.controller.js';
 import { NewsfeedService } from './activity/newsfeed.service.js';
@@ -23,6 +23,7 @@ import { PlacesService } from './search/places.service.js';
 import { SavedSearchesRepository } from './search/saved-searches.repository.js';
 import { SavedSearchesService } from './search/saved-searches.service.js';
 import { SearchController } from './search/search.controller.js';
+import { SearchRepository } from './search/search.repository.js';
 import { SearchService } from './search/search.service.js';
 import { WallsController } from './walls/walls.controller.js';
 import { WallsRepository } from './walls/walls.repository.js';
@@ -41,6 +42,7 @@ import { WallsService } from './walls/walls.service.js';
   providers: [
     ProfilesService,
     PrivacyService,
+    SearchRepository,
     SearchService,
     PlacesService,
     SavedSearchesRepository,

@@ -55,3 +55,6 @@ export class Member {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }
+
+/** The members module's TypeORM entities, for the composition root's data source. */
+export const MEMBERS_ENTITIES = [Member];

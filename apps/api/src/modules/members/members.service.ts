@@ -124,8 +124,76 @@ export class MembersService {
     return saved;
   }
 
+  /**
+   * Column writes for the members module's own code (profiles, privacy, discover, newsfeed). Other modules
+   * change a member through the named methods below, each saying what it does.
+   */
   async update(id: string, patch: Partial<Member>, em?: EntityManager): Promise<void> {
     await this.repo(em).update({ id }, patch);
+  }
+
+  // --- Named changes other modules make (ARCHITECTURE: Module faces) ------------------------------------
+
+  /** The member proved they own their e-mail address. */
+  async confirmEmail(id: string, em?: EntityManager): Promise<void> {
+    await this.update(id, { confirmedAt: new Date() }, em);
+  }
+
+  async recordLogin(id: string, at: Date, em?: EntityManager): Promise<void> {
+    await this.update(id, { lastLoginAt: at }, em);
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, em?: EntityManager): Promise<void> {
+    await this.update(id, { passwordHash }, em);
+  }
+
+  /** Two-step sign-in being set up: the sealed TOTP secret, not yet on. */
+  async beginMfaEnrolment(id: string, sealedSecret: string, em?: EntityManager): Promise<void> {
+    await this.update(id, { mfaSecret: sealedSecret }, em);
+  }
+
+  /** Two-step sign-in on, with the time step of the code that proved it. */
+  async enableMfa(id: string, step: number, em?: EntityManager): Promise<void> {
+    await this.update(id, { mfaEnabledAt: new Date(), mfaLastStep: String(step) }, em);
+  }
+
+  async disableMfa(id: string, em?: EntityManager): Promise<void> {
+    await this.update(id, { mfaEnabledAt: null, mfaSecret: null, mfaLastStep: null }, em);
+  }
+
+  /**
+   * Moves the last used TOTP step forward to `step`, atomically: true for exactly one request per step, so a
+   * code cannot be replayed (false when this step or a later one was already used).
+   */
+  async advanceMfaStep(id: string, step: number): Promise<boolean> {
+    const res: [unknown[], number] = await this.db.query(
+      `UPDATE members SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)`,
+      [id, step],
+    );
+    return res[1] === 1;
+  }
+
+  async signContentAgreement(id: string, signedAt: Date, em?: EntityManager): Promise<void> {
+    await this.update(id, { contentAgreementSignedAt: signedAt }, em);
+  }
+
+  /** Staff changes to role and/or tier (the staff module checks who may and audits it). */
+  async setRoleAndTier(id: string, changes: { role?: Role; tier?: Tier }, em?: EntityManager): Promise<void> {
+    await this.update(id, changes, em);
+  }
+
+  /** Suspended since `at`, or lifted with null. */
+  async setSuspended(id: string, at: Date | null, em?: EntityManager): Promise<void> {
+    await this.update(id, { suspendedAt: at }, em);
+  }
+
+  async setPageAccess(id: string, pageAccess: Member['pageAccess'], em?: EntityManager): Promise<void> {
+    await this.update(id, { pageAccess }, em);
+  }
+
+  /** The paid (or trial) tier and when it ends; `('free', null)` ends it. */
+  async setTier(id: string, tier: Tier, expiresAt: Date | null, em?: EntityManager): Promise<void> {
+    await this.update(id, { tier, tierExpiresAt: expiresAt }, em);
   }
 
   /** Staff list: prefix search on name or e-mail, filters, sort, offset window; total for Content-Range. */

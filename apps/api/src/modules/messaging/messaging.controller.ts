@@ -21,9 +21,9 @@ import {
   UnreadCounts,
   UnsubscribeRequest,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { MessagingService, type MessagingViewer } from './messaging.service.js';
 
 const ConversationId = z.uuid('id must be a conversation id');

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { MediaModule } from '../media/media.module.js';
-import { MembersModule } from '../members/members.module.js';
+import { AuthModule } from '../auth/index.js';
+import { MediaModule } from '../media/index.js';
+import { MembersModule } from '../members/index.js';
 import { MessagingController } from './messaging.controller.js';
 import { MessagingJobs } from './messaging.jobs.js';
 import { MessagingRepository } from './messaging.repository.js';

@@ -43,14 +43,14 @@ import { ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
 import { AppException } from '../../infra/http/app-exception.js';
-import { AlbumsService } from '../media/albums.service.js';
-import { MediaService } from '../media/media.service.js';
-import { avatarOf } from '../members/avatars/avatar-urls.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { toViewer } from '../members/profile.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { AlbumsService } from '../media/index.js';
+import { MediaService } from '../media/index.js';
+import { avatarOf } from '../members/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { toViewer } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { VariantsService } from '../variants/index.js';
 import { MessagingErrorCode, MessagingException, conversationNotFound } from './messaging.exception.js';
 import {
   MessagingRepository,
@@ -61,6 +61,7 @@ import {
   type SentRow,
   type SettingsRow,
 } from './messaging.repository.js';
+import { decodeCursor as decode, encodeCursor } from '../../shared/cursor/cursor.js';
 
 type RecipientFacts = SendContext['recipients'][number];
 
@@ -854,23 +855,7 @@ function toSettings(s: SettingsRow): MessagingSettings {
   };
 }
 
-const TS = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function encodeCursor(key: [string, string]): string {
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
 /** The list's keyset cursor: [last activity as PostgreSQL text, conversation id]; anything else is a 422. */
 function decodeCursor(cursor: string): [string, string] {
-  let value: unknown = null;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
-  if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && TS.test(value[0]) && typeof value[1] === 'string' && UUID.test(value[1])) {
-    return [value[0], value[1]];
-  }
-  throw new MessagingException(MessagingErrorCode.BadCursor, 'after is not a cursor this list gave out', { field: 'after' });
+  return decode(cursor, ['ts', 'uuid'], () => new MessagingException(MessagingErrorCode.BadCursor, 'after is not a cursor this list gave out', { field: 'after' })) as [string, string];
 }

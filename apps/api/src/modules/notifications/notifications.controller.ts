@@ -2,8 +2,8 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/c
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { NotificationCount, NotificationListQuery, NotificationPage } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { NotificationsService } from './notifications.service.js';
 
 const NotificationId = z.string().regex(/^\d{1,18}$/, 'id must be a notification id');

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { rowsOf } from '../../shared/db/rows.js';
 
 export interface NotificationRow {
   id: string;
@@ -40,11 +41,6 @@ export interface NewNotificationRow {
 
 const COLUMNS = `id::text, member_id, action, category, actor_ids::text[] AS actor_ids, actor_count, object_type, object_id, target, target_type,
   phrase, response_endpoint, related_models, group_key, seen_at, created_at, updated_at, updated_at::text AS updated_key`;
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return (Array.isArray(result) ? result : []) as T[];
-}
 
 /** The notifications table's only SQL; every query is scoped to one recipient. */
 @Injectable()

@@ -3,10 +3,11 @@ import { DataSource } from 'typeorm';
 import type { Notification, NotificationActor, NotificationPage, NotificationTarget } from '@community/contracts';
 import { addActor, joinsGroup, notificationGroupKey, type NotificationAction } from '@community/domain';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
-import { avatarOf } from '../members/avatars/avatar-urls.js';
-import { MembersService } from '../members/members.service.js';
+import { avatarOf } from '../members/index.js';
+import { MembersService } from '../members/index.js';
 import { NotificationsErrorCode, NotificationsException, notificationNotFound } from './notifications.exception.js';
 import { NotificationsRepository, type NotificationRow } from './notifications.repository.js';
+import { decodeCursor as decode, encodeCursor } from '../../shared/cursor/cursor.js';
 
 /** What another module tells a member. */
 export interface NotifyInput {
@@ -30,7 +31,6 @@ export interface NotifyInput {
 
 export { NotificationsErrorCode, NotificationsException };
 
-const TS = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 
 /**
  * Stored notifications. `notify` is the entry point for other modules (call it after your own commit): likes,
@@ -96,7 +96,7 @@ export class NotificationsService {
     const last = shown[shown.length - 1];
     return {
       items: await this.toNotifications(shown),
-      next: more && last ? Buffer.from(JSON.stringify([last.updated_key, last.id])).toString('base64url') : null,
+      next: more && last ? encodeCursor([last.updated_key, last.id]) : null,
     };
   }
 
@@ -160,15 +160,7 @@ export class NotificationsService {
   }
 }
 
+/** The list's keyset cursor: [updated_at as PostgreSQL text, notification id]; anything else is a 422. */
 function decodeCursor(cursor: string): [string, string] {
-  let value: unknown = null;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    value = null;
-  }
-  if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && TS.test(value[0]) && typeof value[1] === 'string' && /^\d{1,18}$/.test(value[1])) {
-    return [value[0], value[1]];
-  }
-  throw new NotificationsException(NotificationsErrorCode.BadCursor, 'after is not a cursor this list gave out', { field: 'after' });
+  return decode(cursor, ['ts', 'bigint'], () => new NotificationsException(NotificationsErrorCode.BadCursor, 'after is not a cursor this list gave out', { field: 'after' })) as [string, string];
 }

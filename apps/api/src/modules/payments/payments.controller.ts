@@ -24,9 +24,9 @@ import {
   UpgradePrices,
 } from '@community/contracts';
 import { PAID_TIERS } from '@community/domain';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { PaymentsService, type PaymentContext } from './payments.service.js';
 
 const Reference = z.string().regex(/^pay_[A-Za-z0-9]{10,40}$/, 'reference must be a payment reference');

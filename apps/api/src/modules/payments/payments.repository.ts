@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BillingPeriod, PaidTier } from '@community/domain';
-import { rowsOf } from '../coins/ledger.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 export type PaymentKind = 'coins' | 'upgrade' | 'gift' | 'offer' | 'proration' | 'renewal';
 export type PaymentStatusValue = 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';

@@ -28,14 +28,15 @@ import {
   type PaidTier,
 } from '@community/domain';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import { CoinsService } from '../coins/coins.service.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { toViewer } from '../members/profile.js';
-import { VariantsService, type SiteContext } from '../variants/variants.service.js';
+import { CoinsService } from '../coins/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { toViewer } from '../members/index.js';
+import { VariantsService, type SiteContext } from '../variants/index.js';
 import { GatewayError, PAYMENT_GATEWAY, WebhookSignatureError, type GatewayCardUpdate, type GatewayCharge, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
 import { PaymentsRepository, type CardUpdateRow, type PaymentKind, type PaymentRow, type SubscriptionRow } from './payments.repository.js';
+import { decodeCursor, encodeCursor } from '../../shared/cursor/cursor.js';
 
 /** The offer: half the Gold monthly price (ending in .99), for 48 hours from the first time the member sees it. */
 const OFFER_HOURS = 48;
@@ -283,7 +284,7 @@ export class PaymentsService {
         customer_ref: null,
         payment_method_ref: null,
       });
-      await this.members.update(ctx.member.id, { tier: TRIAL_TIER, tierExpiresAt: ends }, em);
+      await this.members.setTier(ctx.member.id, TRIAL_TIER, ends, em);
       return row;
     });
     return this.subView(sub, ctx.site.locale);
@@ -467,7 +468,7 @@ export class PaymentsService {
         const sub = await this.repo.subscriptionOf(p.member_id, em, true);
         if (!sub || sub.status !== 'active') return;
         await this.repo.updateSubscription(em, sub.id, { tier: p.tier!, amount_minor: tierPrice(p.tier!, sub.period, sub.currency as Currency), pending_tier: null });
-        await this.members.update(p.member_id, { tier: p.tier!, tierExpiresAt: sub.current_period_end }, em);
+        await this.members.setTier(p.member_id, p.tier!, sub.current_period_end, em);
         return;
       }
       case 'renewal':
@@ -502,7 +503,7 @@ export class PaymentsService {
       customer_ref: o.customerRef,
       payment_method_ref: o.methodRef,
     });
-    await this.members.update(memberId, { tier, tierExpiresAt: end }, em);
+    await this.members.setTier(memberId, tier, end, em);
     return sub;
   }
 
@@ -571,7 +572,7 @@ export class PaymentsService {
         const moved = await this.coins.moveIn(em, { kind: 'upgrade', from: { member: ctx.member.id }, to: { system: 'spent' }, amount: Math.max(1, p.amountDue), scope: ctx.member.id, idempotencyKey: key, initiatorId: ctx.member.id, note: `${tier} (prorated)` });
         after.push(() => this.coins.publish(moved.touched));
         if (moved.replayed) return locked;
-        await this.members.update(ctx.member.id, { tier, tierExpiresAt: locked.current_period_end }, em);
+        await this.members.setTier(ctx.member.id, tier, locked.current_period_end, em);
         return this.repo.updateSubscription(em, locked.id, { tier, amount_minor: TIER_COIN_PRICES[tier], pending_tier: null });
       });
       for (const fn of after) await fn();
@@ -775,7 +776,7 @@ export class PaymentsService {
       if (!locked || locked.status !== 'active' || locked.current_period_end.getTime() > now.getTime()) return false;
       await this.repo.updateSubscription(em, sub.id, { status: 'expired', pending_tier: null });
       const member = await this.members.findById(sub.member_id, em);
-      if (member && member.tier === locked.tier) await this.members.update(member.id, { tier: 'free', tierExpiresAt: null }, em);
+      if (member && member.tier === locked.tier) await this.members.setTier(member.id, 'free', null, em);
       return true;
     });
     if (ended) await this.tellExpired(sub);
@@ -872,7 +873,7 @@ export class PaymentsService {
   private async extend(em: EntityManager, sub: SubscriptionRow, tier: PaidTier, amount: number): Promise<void> {
     const end = addMonths(sub.current_period_end, PERIOD_MONTHS[sub.period]);
     await this.repo.updateSubscription(em, sub.id, { tier, amount_minor: amount, pending_tier: null, current_period_start: sub.current_period_end, current_period_end: end, renewal_failures: 0, renewal_failed_at: null });
-    await this.members.update(sub.member_id, { tier, tierExpiresAt: end }, em);
+    await this.members.setTier(sub.member_id, tier, end, em);
   }
 
   /** Tells the member, by e-mail in their language (the variant's when it does not speak theirs), that the tier ended. */
@@ -907,21 +908,13 @@ export class PaymentsService {
   // --- History and views ------------------------------------------------------------------------------
 
   async history(member: Member, after: string | undefined, limit: number, locale: string): Promise<PaymentPage> {
-    let before: { at: string; id: string } | null = null;
-    if (after) {
-      try {
-        const [at, id] = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as [string, string];
-        if (typeof at !== 'string' || typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) throw new Error('bad');
-        before = { at, id };
-      } catch {
-        throw new PaymentsException(PaymentsErrorCode.BadCursor, 'after must be a cursor from a previous page', { field: 'after' });
-      }
-    }
+    const key = decodeCursor(after, ['ts', 'uuid'], () => new PaymentsException(PaymentsErrorCode.BadCursor, 'after must be a cursor from a previous page', { field: 'after' }));
+    const before = key ? { at: key[0] as string, id: key[1] as string } : null;
     const rows = await this.repo.paymentsOf(member.id, before, limit + 1);
     const shown = rows.slice(0, limit);
     const last = shown[shown.length - 1];
     const items = await Promise.all(shown.map((r) => this.view(r, locale)));
-    return { items, next: rows.length > limit && last ? Buffer.from(JSON.stringify([last.created_key, last.id])).toString('base64url') : null };
+    return { items, next: rows.length > limit && last ? encodeCursor([last.created_key, last.id]) : null };
   }
 
   async view(r: PaymentRow, locale: string): Promise<Payment> {

@@ -4,28 +4,15 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { staffMayOpen } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { StaffPaymentsService } from './staff-payments.service.js';
-
-/** react-admin's simple REST dialect: `sort`, `range`, `filter` as JSON. */
-const json = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+import { contentRange, json, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 
 const listQuery = <F extends z.ZodType>(filter: F) =>
   z.object({
-    sort: json(z.tuple([z.string().max(40), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-    range: json(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'), 'range').optional(),
+    sort: sortParam(z.string().max(40)).optional(),
+    range: rangeParam.optional(),
     filter: json(filter, 'filter').optional(),
   });
 
@@ -54,9 +41,6 @@ function window(q: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number] }
   return { offset: start, limit: end - start + 1, sortField: field, sortDesc: order === 'DESC' };
 }
 
-function contentRange(reply: FastifyReply, name: string, offset: number, count: number, total: number) {
-  void reply.header('content-range', `${name} ${offset}-${offset + Math.max(count - 1, 0)}/${total}`);
-}
 
 @ApiTags('staff')
 @Controller('api/staff')

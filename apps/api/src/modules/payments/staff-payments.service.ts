@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canViewMember, formatMoney, staffVariantScope, type Currency } from '@community/domain';
-import { CoinsService } from '../coins/coins.service.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
+import { CoinsService } from '../coins/index.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound } from './payments.exception.js';
 import { PaymentsRepository, type PaymentRow, type StaffWindow, type SubscriptionRow, type WithdrawalRow } from './payments.repository.js';
@@ -195,7 +195,7 @@ export class StaffPaymentsService {
         const sub = await this.repo.subscriptionOf(holder, em, true);
         if (sub && sub.status === 'active') {
           await this.repo.updateSubscription(em, sub.id, { status: 'expired', current_period_end: new Date(Math.max(Date.now(), sub.current_period_start.getTime() + 1000)), pending_tier: null });
-          await this.members.update(holder, { tier: 'free', tierExpiresAt: null }, em);
+          await this.members.setTier(holder, 'free', null, em);
         }
       }
       try {

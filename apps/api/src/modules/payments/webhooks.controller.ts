@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Access } from '../auth/access.js';
+import { Access } from '../../shared/access/access.js';
 import { PaymentsService } from './payments.service.js';
 
 /** The raw request body, kept for webhook routes only (see PaymentsModule's preParsing hook). */

@@ -11,10 +11,10 @@ import {
   withdrawalPayout,
 } from '@community/domain';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import { CoinsService } from '../coins/coins.service.js';
-import type { Member } from '../members/member.entity.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
-import type { SiteContext } from '../variants/variants.service.js';
+import { CoinsService } from '../coins/index.js';
+import type { Member } from '../members/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
+import type { SiteContext } from '../variants/index.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentsOff } from './payments.exception.js';
 import { PaymentsRepository, type WithdrawalRow } from './payments.repository.js';

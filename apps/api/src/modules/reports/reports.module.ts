@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MembersModule } from '../members/members.module.js';
-import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
+import { MembersModule } from '../members/index.js';
+import { StaffAuditModule } from '../../shared/audit/staff-audit.module.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsRepository } from './reports.repository.js';
 import { ReportsService } from './reports.service.js';

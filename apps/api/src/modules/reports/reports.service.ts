@@ -11,9 +11,9 @@ import {
 import { staffVariantScope } from '@community/domain';
 import type { z } from 'zod';
 import type { CreateReportRequest, StaffReportUpdate } from '@community/contracts';
-import { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
+import { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { ReportsErrorCode, ReportsException } from './reports.exception.js';
 import { ReportsRepository, type ReportRow, type ReportSortField } from './reports.repository.js';
 

@@ -3,32 +3,12 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REPORT_STAFF_ROLES, STAFF_REPORT_SORT_FIELDS, StaffReport, StaffReportFilter, StaffReportUpdate } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { ReportsService } from './reports.service.js';
+import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 
-/** react-admin's simple REST dialect (as the staff members list): `sort`, `range`, `filter` as JSON. */
-const json = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-
-const ListQuery = z.object({
-  sort: json(z.tuple([z.enum(STAFF_REPORT_SORT_FIELDS), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-  range: json(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
-    'range',
-  ).optional(),
-  filter: json(StaffReportFilter, 'filter').optional(),
-});
+const ListQuery = listQuery(STAFF_REPORT_SORT_FIELDS, StaffReportFilter);
 const ReportId = z.uuid('id must be a UUID');
 
 /** The moderators' queue of reports, scoped like the staff members list (variant-bound staff see their variant). */
@@ -45,7 +25,7 @@ export class StaffReportsController {
     const [start, end] = q.range ?? [0, 24];
     const [field, order] = q.sort ?? ['createdAt', 'DESC'];
     const { rows, total } = await this.reports.list(viewer.member, { filter: q.filter ?? {}, sort: { field, order }, offset: start, limit: end - start + 1 });
-    void reply.header('content-range', `reports ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    contentRange(reply, 'reports', start, rows.length, total);
     return rows;
   }
 

@@ -1,5 +1,5 @@
 import { staffMayOpen, STAFF_PAGES, type StaffPage } from '@community/contracts';
-import type { Member } from '../members/member.entity.js';
+import type { Member } from '../members/index.js';
 import { StaffErrorCode, StaffException } from './staff.exception.js';
 
 /**

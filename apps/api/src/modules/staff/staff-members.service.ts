@@ -3,12 +3,12 @@ import { DataSource } from 'typeorm';
 import { checkStaffUpdate, staffVariantScope, type Role, type Tier } from '@community/domain';
 import { STAFF_LOCK_TTL_SECONDS, TICKET_REFERENCE, type StaffLockResource, type StaffMember, type StaffMemberSession, type StaffMemberUpdate, type StaffNote, type StaffRecordLock } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import { Member } from '../members/member.entity.js';
-import { MembersService, type MemberListQuery } from '../members/members.service.js';
-import { SessionsService } from '../auth/sessions.service.js';
-import { ReportsService } from '../reports/reports.service.js';
-import { TicketsService } from '../tickets/tickets.service.js';
-import { StaffAuditService } from './audit/staff-audit.service.js';
+import { Member } from '../members/index.js';
+import { MembersService, type MemberListQuery } from '../members/index.js';
+import { SessionsService } from '../auth/index.js';
+import { ReportsService } from '../reports/index.js';
+import { TicketsService } from '../tickets/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { requirePage } from './pages.js';
 import { StaffErrorCode, StaffException } from './staff.exception.js';
 import { StaffRepository, type LockRow, type NoteRow } from './staff.repository.js';
@@ -85,7 +85,7 @@ export class StaffMembersService {
       if (patch.tier !== undefined && patch.tier !== target.tier) changes.tier = patch.tier;
       if (!Object.keys(changes).length) return target;
       const before = { role: target.role, tier: target.tier };
-      await this.members.update(target.id, changes, em);
+      await this.members.setRoleAndTier(target.id, changes, em);
       await this.audit.record(em, {
         staffId: actor.id,
         action: 'member.update',
@@ -117,7 +117,7 @@ export class StaffMembersService {
       if (target.role !== 'member' && actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super suspends staff accounts');
       if (target.suspendedAt) return target;
       const suspendedAt = new Date();
-      await this.members.update(target.id, { suspendedAt }, em);
+      await this.members.setSuspended(target.id, suspendedAt, em);
       await this.audit.record(em, {
         staffId: actor.id,
         action: 'member.suspend',
@@ -138,7 +138,7 @@ export class StaffMembersService {
       const target = await this.visible(actor, id, em);
       if (target.role !== 'member' && actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super restores staff accounts');
       if (!target.suspendedAt) return target;
-      await this.members.update(target.id, { suspendedAt: null }, em);
+      await this.members.setSuspended(target.id, null, em);
       await this.audit.record(em, {
         staffId: actor.id,
         action: 'member.restore',
@@ -195,7 +195,7 @@ export class StaffMembersService {
       }
       const before = [...(target.pageAccess ?? [])].sort();
       if (before.join() === next.join()) return target;
-      await this.members.update(target.id, { pageAccess: next }, em);
+      await this.members.setPageAccess(target.id, next, em);
       await this.audit.record(em, {
         staffId: actor.id,
         action: 'member.page-access',

@@ -15,34 +15,14 @@ import {
   StaffSuspendRequest,
 } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { StaffMembersService } from './staff-members.service.js';
-
-/** react-admin's simple REST dialect: `sort=["field","ASC"]`, `range=[0,24]`, `filter={...}` as JSON. */
-const json = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 
 const SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt', 'tier', 'role', 'homeVariant'] as const;
-const ListQuery = z.object({
-  sort: json(z.tuple([z.enum(SORT_FIELDS), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-  range: json(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 500, 'range must be [start, end] with at most 500 rows'),
-    'range',
-  ).optional(),
-  filter: json(StaffMemberFilter, 'filter').optional(),
-});
+const ListQuery = listQuery(SORT_FIELDS, StaffMemberFilter);
 const MemberId = z.uuid('id must be a UUID');
 const LockResource = z.enum(STAFF_LOCK_RESOURCES, 'resource must be members, reports or tickets');
 const LockId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'id must be a record id');
@@ -67,7 +47,7 @@ export class StaffController {
       offset: start,
       limit: end - start + 1,
     });
-    void reply.header('content-range', `members ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    contentRange(reply, 'members', start, rows.length, total);
     return rows;
   }
 

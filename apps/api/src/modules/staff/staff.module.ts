@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { MembersModule } from '../members/members.module.js';
-import { ReportsModule } from '../reports/reports.module.js';
-import { TicketsModule } from '../tickets/tickets.module.js';
+import { AuthModule } from '../auth/index.js';
+import { MembersModule } from '../members/index.js';
+import { ReportsModule } from '../reports/index.js';
+import { TicketsModule } from '../tickets/index.js';
 import { StaffAuditController } from './audit/staff-audit.controller.js';
 import { StaffAuditLogService } from './audit/staff-audit-log.service.js';
-import { StaffAuditModule } from './audit/staff-audit.module.js';
+import { StaffAuditModule } from '../../shared/audit/staff-audit.module.js';
 import { StaffAuditRepository } from './audit/staff-audit.repository.js';
 import { SiteStatsController } from './stats/site-stats.controller.js';
 import { SiteStatsRepository } from './stats/site-stats.repository.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StoryAuthor } from '@community/contracts';
-import { MembersService } from '../members/members.service.js';
+import { MembersService } from '../members/index.js';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;

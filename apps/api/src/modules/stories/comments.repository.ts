@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { notBlacklistedSql, rowsOf } from './stories.repository.js';
+import { notBlacklistedSql } from './stories.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 export interface CommentRow {
   id: string;

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CoverTemplate, CoverTemplateList, CoverTemplateSaveRequest } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
 import { CoverTemplatesService } from './cover-templates.service.js';
 import { param } from './param.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CoverDesign } from '@community/contracts';
-import { rowsOf } from './stories.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 export interface CoverTemplateRow {
   id: string;

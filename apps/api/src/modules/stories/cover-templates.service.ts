@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CoverDesign, CoverTemplate, CoverTemplateList } from '@community/contracts';
 import { COVER_LIMITS, SYSTEM_COVER_TEMPLATES, canSaveCoverTemplates, clampLayerFor } from '@community/domain';
-import type { Member } from '../members/member.entity.js';
+import type { Member } from '../members/index.js';
 import { CoverTemplatesRepository, type CoverTemplateRow } from './cover-templates.repository.js';
 import { StoriesErrorCode, StoriesException } from './stories.exception.js';
 

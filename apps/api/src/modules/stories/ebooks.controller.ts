@@ -4,39 +4,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { EbookDetail, EbookPage, EbookRejectRequest, EbookSaveRequest, EbookStatus, StoryCoverSizeName, StoryPageQuery } from '@community/contracts';
 import type { StoryCoverSize } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { readUploadedImage } from '../media/upload.js';
-import { VariantsService } from '../variants/variants.service.js';
-import { sendCover } from './books.controller.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { readUploadedImage } from '../media/index.js';
+import { VariantsService } from '../variants/index.js';
 import { CoversService } from './covers.service.js';
 import { EbooksService, type EbookInput } from './ebooks.service.js';
 import { param } from './param.js';
+import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { sendFile } from '../../shared/files/send-file.js';
 
 const EbookId = z.uuid('ebook must be an ebook id');
 const ListQuery = StoryPageQuery.extend({ author: z.string().max(60).optional().describe('a member name') });
 
-/** react-admin's simple REST dialect: `sort`, `range`, `filter` as JSON strings. */
-const json = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-const StaffListQuery = z.object({
-  sort: json(z.tuple([z.enum(['submittedAt', 'title', 'status']), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-  range: json(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 200, 'range must be [start, end] with at most 200 rows'),
-    'range',
-  ).optional(),
-  filter: json(z.object({ status: EbookStatus.optional() }).loose(), 'filter').optional(),
-});
+const StaffListQuery = listQuery(['submittedAt', 'title', 'status'], z.object({ status: EbookStatus.optional() }).loose());
 
 /** `ebooks/{ebook?}`, `ebooks/{ebook}/approve`, `/reject` (SPEC 7): writers' ebooks, their covers and EPUB files. */
 @ApiTags('ebooks')
@@ -113,7 +94,16 @@ export class EbooksController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    return sendCover(req, reply, await this.ebooks.cover(viewer?.member ?? null, id, size), `${id}-${size}`);
+    const f = await this.ebooks.cover(viewer?.member ?? null, id, size);
+    return sendFile(req, reply, {
+      stream: f.stream,
+      contentType: 'image/webp',
+      size: f.info.size,
+      etag: f.info.etag,
+      lastModified: f.info.lastModified,
+      cacheControl: f.cacheControl,
+      disposition: `inline; filename="${id}-${size}.webp"`,
+    });
   }
 
   @Get('ebooks/:ebook/epub')
@@ -153,7 +143,7 @@ export class EbooksController {
     const [start, end] = q.range ?? [0, 24];
     const [field, order] = q.sort ?? ['submittedAt', 'ASC'];
     const { rows, total } = await this.ebooks.staffList(viewer.member, { status: q.filter?.status }, { field, order }, start, end - start + 1);
-    void reply.header('content-range', `ebooks ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    contentRange(reply, 'ebooks', start, rows.length, total);
     return rows;
   }
 

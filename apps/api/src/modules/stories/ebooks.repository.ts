@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { EbookStatus } from '@community/domain';
-import { notBlacklistedSql, rowsOf } from './stories.repository.js';
+import { notBlacklistedSql } from './stories.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 export interface EbookRow {
   id: string;
@@ -55,6 +56,11 @@ export interface SourceChapter {
 @Injectable()
 export class EbooksRepository {
   constructor(private readonly db: DataSource) {}
+
+  /** Serialises one author's ebook creation until the transaction ends (the pending cap cannot be raced past). */
+  async lockAuthor(em: EntityManager, authorId: string): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext('ebooks:' || $1))`, [authorId]);
+  }
 
   private q<T>(sql: string, params: unknown[], em?: EntityManager): Promise<T[]> {
     return (em ?? this.db.manager).query(sql, params) as Promise<T[]>;

@@ -18,12 +18,12 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage, toBuffer } from '../../infra/storage/storage.js';
-import type { Member } from '../members/member.entity.js';
-import { MembersService } from '../members/members.service.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { MediaService } from '../media/media.service.js';
-import { StaffAuditService } from '../staff/audit/staff-audit.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import type { Member } from '../members/index.js';
+import { MembersService } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { MediaService } from '../media/index.js';
+import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
+import { VariantsService } from '../variants/index.js';
 import { AuthorDirectory } from './authors.js';
 import { CoversService, type CoverFile } from './covers.service.js';
 import { decodeCursor, pageFrom } from './cursor.js';
@@ -137,7 +137,7 @@ export class EbooksService {
   async create(viewer: Member, variant: string, input: EbookInput): Promise<EbookDetail> {
     const id = randomUUID();
     await this.db.transaction(async (em) => {
-      await em.query(`SELECT pg_advisory_xact_lock(hashtext('ebooks:' || $1))`, [viewer.id]);
+      await this.repo.lockAuthor(em, viewer.id);
       if ((await this.repo.pendingCount(viewer.id, em)) >= EBOOK_LIMITS.pendingMax) {
         throw new StoriesException(StoriesErrorCode.Invalid, `You have ${EBOOK_LIMITS.pendingMax} ebooks waiting for review already: wait for a decision first`, { field: 'title' });
       }

@@ -3,8 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES, type StoryGenre } from '@community/domain';
-import { Access } from '../auth/access.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access } from '../../shared/access/access.js';
+import { VariantsService } from '../variants/index.js';
 import { AuthorDirectory } from './authors.js';
 import { StoriesRepository, type StoryRow } from './stories.repository.js';
 

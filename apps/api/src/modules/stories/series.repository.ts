@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { notBlacklistedSql, rowsOf, STORY_COLUMNS, type StoryRow } from './stories.repository.js';
+import { notBlacklistedSql, STORY_COLUMNS, type StoryRow } from './stories.repository.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 export interface SeriesRow {
   id: string;

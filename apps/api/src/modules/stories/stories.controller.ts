@@ -20,9 +20,9 @@ import {
   StoryTagsQuery,
   StoryTopQuery,
 } from '@community/contracts';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { CommentsService } from './comments.service.js';
 import { param } from './param.js';
 import { LibraryService } from './library.service.js';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { MediaModule } from '../media/media.module.js';
-import { MembersModule } from '../members/members.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
-import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
+import { MediaModule } from '../media/index.js';
+import { MembersModule } from '../members/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { StaffAuditModule } from '../../shared/audit/staff-audit.module.js';
 import { AuthorDirectory } from './authors.js';
 import { BooksController } from './books.controller.js';
 import { CommentsRepository } from './comments.repository.js';

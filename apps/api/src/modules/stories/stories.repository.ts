@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { StorySort } from '@community/contracts';
 import type { StoryStatus } from '@community/domain';
-import { notBlockedSql as membersNotBlockedSql } from '../members/profiles/cards.js';
+import { notBlockedSql as membersNotBlockedSql } from '../members/index.js';
+import { rowsOf } from '../../shared/db/rows.js';
 
 /**
  * The only code that queries the stories tables. Lists of published stories share one filter builder and
@@ -104,11 +105,6 @@ export const RELEVANCE_SQL = (s: string, inText: string, query: string) =>
  * TypeORM answers UPDATE and DELETE with `[rows, rowCount]` and everything else with the rows: the rows
  * either way.
  */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return result as T[];
-}
-
 class Params {
   readonly values: unknown[] = [];
   add(v: unknown): string {

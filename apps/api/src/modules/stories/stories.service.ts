@@ -39,9 +39,9 @@ import {
 } from '@community/domain';
 import { routeTo } from '@community/contracts';
 import { Storage } from '../../infra/storage/storage.js';
-import { ActivityService } from '../members/activity/activity.service.js';
-import type { Member } from '../members/member.entity.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
+import { ActivityService } from '../members/index.js';
+import type { Member } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
 import { AuthorDirectory } from './authors.js';
 import { CommentsRepository } from './comments.repository.js';
 import { decodeCursor, pageFrom, type CursorKind } from './cursor.js';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TICKET_ATTACHMENT_MAX_BYTES } from '@community/contracts';
 import { sniffMediaType } from '@community/domain';
-import { readUpload, type UploadedFile } from '../media/upload.js';
+import { readUpload, type UploadedFile } from '../media/index.js';
 import { TicketsErrorCode, TicketsException } from './tickets.exception.js';
 
 export type AttachmentKind = 'image' | 'pdf';

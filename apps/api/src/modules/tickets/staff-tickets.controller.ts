@@ -12,9 +12,9 @@ import {
   TicketAttachmentUpload,
   TicketReference,
 } from '@community/contracts';
-import { Access, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { contentRange, listQuery } from '../staff/rest.js';
+import { Access, Viewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 import { readTicketAttachment, sendAttachment } from './attachments.js';
 import { TicketsService } from './tickets.service.js';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { MembersModule } from '../members/members.module.js';
-import { MediaModule } from '../media/media.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
-import { PaymentsModule } from '../payments/payments.module.js';
-import { ReportsModule } from '../reports/reports.module.js';
-import { StaffAuditModule } from '../staff/audit/staff-audit.module.js';
+import { MembersModule } from '../members/index.js';
+import { MediaModule } from '../media/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { ReportsModule } from '../reports/index.js';
+import { StaffAuditModule } from '../../shared/audit/staff-audit.module.js';
 import { StaffTicketsController } from './staff-tickets.controller.js';
 import { TicketsController } from './tickets.controller.js';
 import { TicketsRepository } from './tickets.repository.js';

@@ -3,9 +3,9 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UpgradeBanner, UpgradeOptions, type Envelope } from '@community/contracts';
-import { Access, OptionalViewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, OptionalViewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { VariantsService } from '../variants/index.js';
 import { UpgradesService } from './upgrades.service.js';
 
 /** The upgrade banner and the upgrade dialog's data; both depend on who asks, so neither is shared-cached. */

@@ -8,10 +8,10 @@ import {
   type UpgradeOptions,
 } from '@community/contracts';
 import { bannerTypeFor, canUpgrade, effectiveTier, formatMoney, isCurrency, PAID_TIERS, tierBenefits, tierPrice, type UpgradeCampaign } from '@community/domain';
-import type { Member } from '../members/member.entity.js';
-import { toViewer } from '../members/profile.js';
-import type { SiteContext } from '../variants/variants.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import type { Member } from '../members/index.js';
+import { toViewer } from '../members/index.js';
+import type { SiteContext } from '../variants/index.js';
+import { VariantsService } from '../variants/index.js';
 import { loadCampaigns } from './campaigns.js';
 
 /** SPEC 3's banner translation names → the overlays catalogue keys (`cost` is computed from the prices). */

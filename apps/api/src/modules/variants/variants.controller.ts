@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Layout, SiteConfig, type Envelope } from '@community/contracts';
-import { Access } from '../auth/access.js';
+import { Access } from '../../shared/access/access.js';
 import { VariantsService } from './variants.service.js';
 
 const LayoutQuery = z.object({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'locale must look like en_GB').optional() });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Layout, SiteConfig } from '@community/contracts';
 import type { HeadMeta } from './meta.js';
+import { parseCookieHeader } from '../../shared/cookies/cookie-header.js';
 
 /** Text and attribute values: the five characters that could end one. */
 export const escapeHtml = (s: string) =>
@@ -23,12 +24,8 @@ export const DARK_COOKIE = 'dark';
  * `dark=off`, null for auto or no cookie (the site then follows the system once its script runs).
  */
 export function colorSchemeFromCookie(cookieHeader: string | undefined): 'dark' | 'light' | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [key, value] = part.trim().split('=');
-    if (key === DARK_COOKIE) return value === 'on' ? 'dark' : value === 'off' ? 'light' : null;
-  }
-  return null;
+  const value = parseCookieHeader(cookieHeader)[DARK_COOKIE];
+  return value === 'on' ? 'dark' : value === 'off' ? 'light' : null;
 }
 
 /**

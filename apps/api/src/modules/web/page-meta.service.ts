@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { matchRoute, routeTo, StoryListQuery, translationsFor } from '@community/contracts';
 import { STORY_GENRES } from '@community/domain';
-import type { Member } from '../members/member.entity.js';
-import { RelationshipsService } from '../members/relationships/relationships.service.js';
-import { StoriesService, type PublicStoryPage } from '../stories/stories.service.js';
-import type { SiteContext } from '../variants/variants.service.js';
+import type { Member } from '../members/index.js';
+import { RelationshipsService } from '../members/index.js';
+import { StoriesService, type PublicStoryPage } from '../stories/index.js';
+import type { SiteContext } from '../variants/index.js';
 import { metaText, titleFrom, trimDescription, type HeadMeta } from './meta.js';
 import { chapterOf, storyArticle, storyHref, storyList } from './story-html.js';
 

@@ -3,11 +3,11 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES } from '@community/domain';
-import { Access, OptionalViewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { StoriesException } from '../stories/stories.exception.js';
-import { StoriesService } from '../stories/stories.service.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, OptionalViewer } from '../../shared/access/access.js';
+import type { AuthContext } from '../auth/index.js';
+import { StoriesException } from '../stories/index.js';
+import { StoriesService } from '../stories/index.js';
+import { VariantsService } from '../variants/index.js';
 import { printPage } from './story-html.js';
 
 /**

@@ -1,6 +1,6 @@
 import { routeTo, translate, translationsFor, type StoryCard, type TranslationKey } from '@community/contracts';
 import { cleanStoryHtml } from '@community/domain';
-import type { PublicStoryPage } from '../stories/stories.service.js';
+import type { PublicStoryPage } from '../stories/index.js';
 import { escapeHtml } from './html.js';
 
 /**

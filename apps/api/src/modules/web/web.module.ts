@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { MembersModule } from '../members/members.module.js';
-import { StoriesModule } from '../stories/stories.module.js';
+import { AuthModule } from '../auth/index.js';
+import { MembersModule } from '../members/index.js';
+import { StoriesModule } from '../stories/index.js';
 import { PageMetaService } from './page-meta.service.js';
 import { StoryPrintController } from './print.controller.js';
 import { WebController } from './web.controller.js';

@@ -42,7 +42,7 @@ export class ActivityService {
     q: { type?: ActivityKind; kinds?: readonly ActivityKind[]; after?: string; limit: number; skipHidden?: boolean },
     ctx: CardContext,
   ): Promise<ActivityPage> {
-    const after = decodeCursor(q.after, ['int'] as const);
+    const after = decodeCursor(q.after, ['bigint'] as const);
     const rows = await this.repo.feed(viewer.id, q.type ? [q.type] : q.kinds, after ? String(after[0]) : null, q.limit, { skipHidden: q.skipHidden });
     return pageFrom(rows, q.limit, (r) => this.item(r, ctx), (r) => [r.entry_id]);
   }

@@ -3,9 +3,9 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActivityItem, ActivityPage, NewsfeedCardParam, NewsfeedProfileCard, NewsfeedQuery, NewsfeedSettings } from '@community/contracts';
-import { Access, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
-import { VariantsService } from '../../variants/variants.service.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
+import { VariantsService } from '../../variants/index.js';
 import { cardContext } from '../http.js';
 import { NewsfeedService } from './newsfeed.service.js';
 

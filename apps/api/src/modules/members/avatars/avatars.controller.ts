@@ -4,12 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AvatarUploadQuery, OwnAvatar, StaffAvatarDecision, StaffAvatarFilter, StaffAvatarItem } from '@community/contracts';
 import { AVATAR_SIZE_NAMES, type AvatarSizeName, type AvatarStatus } from '@community/domain';
-import { Access, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
-import { readUploadedImage } from '../../media/upload.js';
-import { VariantsService } from '../../variants/variants.service.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
+import { readUploadedImage } from '../../media/index.js';
+import { VariantsService } from '../../variants/index.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { AvatarsService } from './avatars.service.js';
+import { contentRange, json, listQuery } from '../../../shared/staff-list/list-query.js';
+import { sendFile } from '../../../shared/files/send-file.js';
 
 const Id = z.uuid('id must be an avatar id');
 const FileParams = z.object({ id: Id, size: z.enum(AVATAR_SIZE_NAMES, `size must be one of ${AVATAR_SIZE_NAMES.join(', ')}`) });
@@ -79,42 +81,11 @@ export class AvatarsController {
     @Res() reply: FastifyReply,
   ) {
     const f = await this.avatars.file(p.id, p.size, q.exp, q.sig);
-    void reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', f.cacheControl)
-      .header('etag', f.etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('cross-origin-resource-policy', 'same-site');
-    if (req.headers['if-none-match'] === f.etag) {
-      f.stream.destroy();
-      return reply.status(304).send();
-    }
-    void reply.header('content-length', String(f.size));
-    return reply.send(f.stream);
+    return sendFile(req, reply, { stream: f.stream, contentType: 'image/webp', size: f.size, etag: f.etag, cacheControl: f.cacheControl });
   }
 }
 
-/** react-admin's simple REST dialect: `sort`, `range`, `filter` as JSON strings. */
-const json = <T extends z.ZodType>(schema: T, name: string) =>
-  z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-const ListQuery = z.object({
-  sort: json(z.tuple([z.enum(['createdAt', 'id']), z.enum(['ASC', 'DESC'])]), 'sort').optional(),
-  range: json(
-    z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 200, 'range must be [start, end] with at most 200 rows'),
-    'range',
-  ).optional(),
-  filter: json(StaffAvatarFilter, 'filter').optional(),
-});
+const ListQuery = listQuery(['createdAt', 'id'], StaffAvatarFilter);
 const ManyQuery = z.object({ filter: json(z.object({ id: z.array(z.uuid()).min(1).max(200) }), 'filter') });
 /** react-admin's update sends the whole record back: keep the decision fields, ignore the rest. */
 const DecisionBody = z
@@ -137,7 +108,7 @@ export class StaffAvatarsController {
     const [start, end] = q.range ?? [0, 24];
     const f = (q.filter ?? {}) as { status?: AvatarStatus; memberName?: string; id?: string[] };
     const { rows, total } = await this.avatars.list(viewer.member, f, q.sort?.[1] ?? 'ASC', start, end - start + 1);
-    void reply.header('content-range', `avatars ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    contentRange(reply, 'avatars', start, rows.length, total);
     return rows;
   }
 

@@ -6,8 +6,8 @@ import type { OwnAvatar, StaffAvatarDecision, StaffAvatarItem } from '@community
 import { AVATAR_MAX_BYTES, AVATAR_SIZES, avatarCropBox, canModerateAvatars, staffVariantScope, type AvatarSizeName, type AvatarStatus, type CropFractions } from '@community/domain';
 import { AppException } from '../../../infra/http/app-exception.js';
 import { Storage } from '../../../infra/storage/storage.js';
-import { MediaService } from '../../media/media.service.js';
-import { StaffAuditService } from '../../staff/audit/staff-audit.service.js';
+import { MediaService } from '../../media/index.js';
+import { StaffAuditService } from '../../../shared/audit/staff-audit.service.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { AuthedProfiles } from '../authed-profiles.service.js';
 import type { Member } from '../member.entity.js';

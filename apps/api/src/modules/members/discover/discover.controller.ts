@@ -3,9 +3,9 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BadgeSettings, BadgeSettingsBody, ExplorePage, PublicSiteStats, StreamPage, StreamQuery } from '@community/contracts';
-import { Access, OptionalViewer, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
-import { VariantsService } from '../../variants/variants.service.js';
+import { Access, OptionalViewer, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
+import { VariantsService } from '../../variants/index.js';
 import { cardContext } from '../http.js';
 import { DiscoverService } from './discover.service.js';
 

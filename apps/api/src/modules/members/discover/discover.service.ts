@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ActivityItem, BadgeSettings, ExplorePage, HideableBadge, PublicSiteStats, StreamPage } from '@community/contracts';
 import { HIDEABLE_BADGES, STREAM_KINDS } from '@community/contracts';
 import { badgeFor, effectiveTier, isStoriesSite, type ActivityKind, type SiteFlags } from '@community/domain';
-import { MediaService } from '../../media/media.service.js';
+import { MediaService } from '../../media/index.js';
 import type { ActivityRow } from '../activity/activity.repository.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
 import type { Member } from '../member.entity.js';
@@ -59,7 +59,7 @@ export class DiscoverService {
   }
 
   async stream(viewer: Member | null, q: { after?: string; limit: number }, ctx: CardContext): Promise<StreamPage> {
-    const after = decodeCursor(q.after, ['int'] as const);
+    const after = decodeCursor(q.after, ['bigint'] as const);
     const rows = await this.repo.stream(viewer?.id ?? null, viewer ? STREAM_KINDS : GUEST_STREAM_KINDS, after ? String(after[0]) : null, q.limit);
     return pageFrom(rows, q.limit, (r) => streamItem(r, ctx), (r) => [r.entry_id]);
   }

@@ -2,8 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nes
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { BlockedMember, ListQuery, MemberPrivacyUpdate, pageOf, PrivacySettingsResponse, type MemberPrivacy } from '@community/contracts';
-import { Access, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
 import { NameParam } from '../http.js';
 import { RelationshipsService } from '../relationships/relationships.service.js';
 import { PrivacyService } from './privacy.service.js';

@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LocationUpdate, NameChange, OwnProfile, ProfileResponse, ProfileTypeUpdate, ProfileUpdate, SetupStepParam, TeamMember, WinkSettings } from '@community/contracts';
 import type { SetupStep } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
-import { VariantsService } from '../../variants/variants.service.js';
+import { Access, OptionalViewer, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
+import { VariantsService } from '../../variants/index.js';
 import { cardContext, NameParam } from '../http.js';
 import { ProfilesService } from './profiles.service.js';
 

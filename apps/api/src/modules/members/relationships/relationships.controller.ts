@@ -17,9 +17,9 @@ import {
   VouchBody,
 } from '@community/contracts';
 import type { InteractionTab as Tab } from '@community/domain';
-import { Access, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
-import { VariantsService } from '../../variants/variants.service.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
+import { VariantsService } from '../../variants/index.js';
 import { cardContext, NameParam } from '../http.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import { RelationshipsService } from './relationships.service.js';

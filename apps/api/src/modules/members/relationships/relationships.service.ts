@@ -320,7 +320,7 @@ export class RelationshipsService {
   async interactions(me: Member, tab: InteractionTab, args: ListArgs, ctx: CardContext): Promise<Page<InteractionItem>> {
     const item = (r: ListedRow) => ({ member: toCard(r, ctx), at: r.at.toISOString() });
     if (tab === 'winks-received' || tab === 'winks-sent') {
-      const after = decodeCursor(args.after, ['int'] as const);
+      const after = decodeCursor(args.after, ['bigint'] as const);
       const rows = await this.repo.listWinks(me.id, tab === 'winks-received' ? 'received' : 'sent', after, args.limit);
       return pageFrom(rows, args.limit, item, (r) => [r.k1]);
     }

@@ -15,6 +15,11 @@ export interface SavedSearchRow {
 export class SavedSearchesRepository {
   constructor(private readonly db: DataSource) {}
 
+  /** Serialises one member's saves until the transaction ends (the SAVED_SEARCHES_MAX cap cannot be raced past). */
+  async lockMember(em: EntityManager, memberId: string): Promise<void> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [`saved-searches:${memberId}`]);
+  }
+
   /** A member's saved searches, by name (there are at most SAVED_SEARCHES_MAX). */
   list(memberId: string, db: Db = this.db): Promise<SavedSearchRow[]> {
     return db.query(`SELECT id, name, filters, created_at FROM member_saved_searches WHERE member_id = $1 ORDER BY lower(name), id`, [memberId]);

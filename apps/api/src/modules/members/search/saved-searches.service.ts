@@ -30,7 +30,7 @@ export class SavedSearchesService {
     // Drop unset filters so the stored JSON is exactly what the search URL carries.
     const filters = Object.fromEntries(Object.entries(input.filters).filter(([, v]) => v !== undefined));
     const row = await this.db.transaction(async (em) => {
-      await em.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [`saved-searches:${me.id}`]);
+      await this.repo.lockMember(em, me.id);
       if (!(await this.repo.exists(me.id, input.name, em)) && (await this.repo.count(me.id, em)) >= SAVED_SEARCHES_MAX) {
         throw new MembersException(MembersErrorCode.TooManySavedSearches, `You can keep at most ${SAVED_SEARCHES_MAX} saved searches; remove one first`, { field: 'name' });
       }

@@ -16,9 +16,9 @@ import {
   WallVoteResult,
 } from '@community/contracts';
 import type { WallVote } from '@community/domain';
-import { Access, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
-import { VariantsService } from '../../variants/variants.service.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
+import { VariantsService } from '../../variants/index.js';
 import { cardContext, NameParam } from '../http.js';
 import { WallsService } from './walls.service.js';
 

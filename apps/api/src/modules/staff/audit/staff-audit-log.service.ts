@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffAuditEntry, StaffAuditFilter } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
-import type { Member } from '../../members/member.entity.js';
-import { MembersService } from '../../members/members.service.js';
+import type { Member } from '../../members/index.js';
+import { MembersService } from '../../members/index.js';
 import { requirePage } from '../pages.js';
 import { StaffErrorCode, StaffException } from '../staff.exception.js';
 import { StaffAuditRepository, type AuditRow } from './staff-audit.repository.js';

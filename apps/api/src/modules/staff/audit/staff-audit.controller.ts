@@ -3,9 +3,9 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { STAFF_AUDIT_SORT_FIELDS, StaffAuditEntry, StaffAuditFilter } from '@community/contracts';
-import { Access, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
-import { contentRange, listQuery } from '../rest.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
+import { contentRange, listQuery } from '../../../shared/staff-list/list-query.js';
 import { StaffAuditLogService } from './staff-audit-log.service.js';
 
 const ListQuery = listQuery(STAFF_AUDIT_SORT_FIELDS, StaffAuditFilter.extend({ id: z.array(z.string().regex(/^\d{1,18}$/)).max(500).optional() }));

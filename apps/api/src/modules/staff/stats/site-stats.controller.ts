@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SiteStats, SiteStatsQuery } from '@community/contracts';
-import { Access, Viewer } from '../../auth/access.js';
-import type { AuthContext } from '../../auth/sessions.service.js';
+import { Access, Viewer } from '../../../shared/access/access.js';
+import type { AuthContext } from '../../auth/index.js';
 import { SiteStatsService } from './site-stats.service.js';
 
 /** SPEC 7 `site-stats`: the dashboard's figures (page `statistics`: admin, Global, Super, or a Super grant). */

@@ -1,4 +1,4 @@
-import type { Member } from '../../members/member.entity.js';
+import type { Member } from '../../members/index.js';
 import type { RevenueCell, SiteStatsRepository, StatsRange } from './site-stats.repository.js';
 import { SiteStatsService } from './site-stats.service.js';
 

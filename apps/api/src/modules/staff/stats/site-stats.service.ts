@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteStats, SiteStatsDay, SiteStatsQuery, SiteStatsVariant } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
-import type { Member } from '../../members/member.entity.js';
+import type { Member } from '../../members/index.js';
 import { ValidationFailed } from '../../../infra/http/app-exception.js';
 import { requirePage } from '../pages.js';
 import { StaffErrorCode, StaffException } from '../staff.exception.js';

@@ -1,0 +1,62 @@
+// Lint for the API: the workspace rules, plus the module boundaries (ARCHITECTURE "Data flows one way")
+// and typed rules. Self-contained: it only spreads the root config's default export.
+import tseslint from 'typescript-eslint';
+import root from '../../eslint.config.mjs';
+
+const modulesMsg = 'shared/ and infra/ serve every module and never import a feature module (modules/**): pass what they need in (a port, a callback, a type from libs/contracts).';
+
+/**
+ * Files another change owns for now (issue 17: EPUB building moves out of the books controller); they keep
+ * their deep imports until that change lands, then this list goes.
+ */
+const OWNED_ELSEWHERE = ['src/modules/stories/books.controller.ts', 'src/modules/stories/epub.ts'];
+
+const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * From a file below modules/ (`up` leads back to modules/): another module is reached only through its face
+ * (`<family>/index.js`); `up` + `../` is src/ itself (infra, shared), not a module.
+ */
+function facePattern(up) {
+  return {
+    regex: `^${esc(up)}(?!\.\./)(?![^/]+/index\.js$)[^/]+/.+`,
+    message: 'Import another module only through its face, `modules/<family>/index.ts` (ARCHITECTURE: Module faces).',
+  };
+}
+
+/** The TypeORM `Member` entity stays inside the members module; others get `Member`/`MemberRef` types from its face. */
+const memberEntityPattern = {
+  group: ['**/member.entity.js'],
+  message: 'The Member entity file is the members module’s own: import what you need from `modules/members/index.ts`.',
+};
+const modulesPattern = { group: ['**/modules/**'], message: modulesMsg };
+const restricted = (...patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  ...root,
+  {
+    files: ['src/**/*.ts', 'test/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  // Outside members, no file imports the entity file (the composition root takes the entity list from the face).
+  { files: ['src/**/*.ts'], ignores: ['src/modules/members/**'], rules: { 'no-restricted-imports': restricted(memberEntityPattern) } },
+  // modules/<family>/<file>.ts: another family is `../<other>/…`.
+  {
+    files: ['src/modules/*/*.ts'],
+    ignores: [...OWNED_ELSEWHERE, 'src/modules/members/**'],
+    rules: { 'no-restricted-imports': restricted(facePattern('../'), memberEntityPattern) },
+  },
+  { files: ['src/modules/members/*.ts'], rules: { 'no-restricted-imports': restricted(facePattern('../')) } },
+  // modules/<family>/<sub>/<file>.ts: another family is `../../<other>/…` (`../x` stays inside the family).
+  {
+    files: ['src/modules/*/*/*.ts'],
+    ignores: [...OWNED_ELSEWHERE, 'src/modules/members/**'],
+    rules: { 'no-restricted-imports': restricted(facePattern('../../'), memberEntityPattern) },
+  },
+  { files: ['src/modules/members/*/*.ts'], rules: { 'no-restricted-imports': restricted(facePattern('../../')) } },
+  // shared/ and infra/ never import modules/ (which also keeps the entity file out).
+  { files: ['src/shared/**/*.ts', 'src/infra/**/*.ts'], rules: { 'no-restricted-imports': restricted(modulesPattern) } },
+);

@@ -1,0 +1,22 @@
+/**
+ * The members module's face: the only file other modules import (ARCHITECTURE: Module faces, checked by
+ * apps/api/eslint.config.mjs). It exports the Nest module, the services and types other modules use,
+ * and nothing else; everything not listed here is the module's own business.
+ */
+export { ActivityService } from './activity/activity.service.js';
+export { AuthedProfiles } from './authed-profiles.service.js';
+export { avatarOf } from './avatars/avatar-urls.js';
+export { MEMBERS_ENTITIES, Member } from './member.entity.js';
+export type { MemberListQuery } from './members.service.js';
+export { MembersService } from './members.service.js';
+export { toViewer } from './profile.js';
+/**
+ * Deliberately public: the SQL predicate "neither member has blocked the other" over `member_blocks`, for
+ * other modules' list queries (stories filters authors by it). It is the one members table another
+ * module's SQL may read, and only through this function: filtering in the same query keeps keyset pages
+ * exact, which fetching block lists and passing ids would not for members with long block lists. The
+ * members module owns its text; callers pass SQL for the listed member's id and a viewer parameter.
+ */
+export { notBlockedSql } from './profiles/cards.js';
+export { RelationshipsService } from './relationships/relationships.service.js';
+export { MembersModule } from './members.module.js';

@@ -1,0 +1,7 @@
+/**
+ * The notifications module's face: the only file other modules import (ARCHITECTURE: Module faces, checked by
+ * apps/api/eslint.config.mjs). It exports the Nest module, the services and types other modules use,
+ * and nothing else; everything not listed here is the module's own business.
+ */
+export { NotificationsService } from './notifications.service.js';
+export { NotificationsModule } from './notifications.module.js';

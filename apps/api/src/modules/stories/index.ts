@@ -1,0 +1,9 @@
+/**
+ * The stories module's face: the only file other modules import (ARCHITECTURE: Module faces, checked by
+ * apps/api/eslint.config.mjs). It exports the Nest module, the services and types other modules use,
+ * and nothing else; everything not listed here is the module's own business.
+ */
+export { StoriesException } from './stories.exception.js';
+export type { PublicStoryPage } from './stories.service.js';
+export { StoriesService } from './stories.service.js';
+export { StoriesModule } from './stories.module.js';

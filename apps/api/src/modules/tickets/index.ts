@@ -1,0 +1,7 @@
+/**
+ * The tickets module's face: the only file other modules import (ARCHITECTURE: Module faces, checked by
+ * apps/api/eslint.config.mjs). It exports the Nest module, the services and types other modules use,
+ * and nothing else; everything not listed here is the module's own business.
+ */
+export { TicketsService } from './tickets.service.js';
+export { TicketsModule } from './tickets.module.js';

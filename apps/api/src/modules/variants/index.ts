@@ -1,0 +1,8 @@
+/**
+ * The variants module's face: the only file other modules import (ARCHITECTURE: Module faces, checked by
+ * apps/api/eslint.config.mjs). It exports the Nest module, the services and types other modules use,
+ * and nothing else; everything not listed here is the module's own business.
+ */
+export type { SiteContext } from './variants.service.js';
+export { VariantsService } from './variants.service.js';
+export { VariantsModule } from './variants.module.js';
