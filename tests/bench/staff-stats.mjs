@@ -113,7 +113,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
   const url = await startDatabase();
-  const { createDataSource, migrate } = await dist('infra/database/data-source.js');
+  const { createDataSource, migrate } = await dist('data-source.js');
   const { SiteStatsRepository } = await dist('modules/staff/stats/site-stats.repository.js');
   const { SiteStatsService } = await dist('modules/staff/stats/site-stats.service.js');
   const { SiteStatsRollup } = await dist('modules/staff/stats/site-stats.rollup.js');

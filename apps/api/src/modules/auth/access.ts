@@ -11,9 +11,6 @@ import { AuthErrorCode, AuthException } from './auth.exception.js';
 import { SessionsService } from './sessions.service.js';
 import { ACCESS_METADATA as ACCESS, type AccessRule } from '../../shared/access/access.js';
 
-/** Kept for files another change owns (stories/books.controller.ts); new code imports shared/access. */
-export { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
-
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(

@@ -4,10 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { StoryCover, StoryCoverFromMediaRequest, StoryCoverSizeName, StoryId, StorySeriesDetail, StorySeriesSaveRequest, StorySeriesSummary } from '@community/contracts';
 import type { StoryCoverSize } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../auth/access.js';
-import type { AuthContext } from '../auth/sessions.service.js';
-import { readUploadedImage } from '../media/upload.js';
-import { VariantsService } from '../variants/variants.service.js';
+import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
+import { sendFile } from '../../shared/files/send-file.js';
+import type { AuthContext } from '../auth/index.js';
+import { readUploadedImage } from '../media/index.js';
+import { VariantsService } from '../variants/index.js';
 import { CoversService, type CoverFile } from './covers.service.js';
 import { param } from './param.js';
 import { SeriesService, type SeriesInput } from './series.service.js';
@@ -18,22 +19,17 @@ const Name = z.string().min(1).max(60);
 const Slug = z.string().min(1).max(120).regex(/^[a-z0-9-]+$/i, 'slug must be a series slug');
 const SeriesId = z.uuid('series must be a series id');
 
-/** Sends a stored cover size with caching headers (If-None-Match answered with 304). */
+/** Sends a stored cover size (story and ebook covers) with its validators through the shared file sender. */
 export function sendCover(req: FastifyRequest, reply: FastifyReply, f: CoverFile, name: string) {
-  void reply
-    .header('content-type', 'image/webp')
-    .header('content-disposition', `inline; filename="${name}.webp"`)
-    .header('cache-control', f.cacheControl)
-    .header('etag', f.info.etag)
-    .header('last-modified', f.info.lastModified.toUTCString())
-    .header('x-content-type-options', 'nosniff')
-    .header('cross-origin-resource-policy', 'same-site');
-  if (req.headers['if-none-match'] === f.info.etag) {
-    f.stream.destroy();
-    return reply.status(304).send();
-  }
-  void reply.header('content-length', String(f.info.size));
-  return reply.send(f.stream);
+  return sendFile(req, reply, {
+    stream: f.stream,
+    contentType: 'image/webp',
+    size: f.info.size,
+    etag: f.info.etag,
+    lastModified: f.info.lastModified,
+    cacheControl: f.cacheControl,
+    disposition: `inline; filename="${name}.webp"`,
+  });
 }
 
 /** Series (ordered parts with previous/next), story covers and a story's EPUB download. */

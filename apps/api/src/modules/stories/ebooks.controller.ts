@@ -12,7 +12,7 @@ import { CoversService } from './covers.service.js';
 import { EbooksService, type EbookInput } from './ebooks.service.js';
 import { param } from './param.js';
 import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
-import { sendFile } from '../../shared/files/send-file.js';
+import { sendCover } from './books.controller.js';
 
 const EbookId = z.uuid('ebook must be an ebook id');
 const ListQuery = StoryPageQuery.extend({ author: z.string().max(60).optional().describe('a member name') });
@@ -95,15 +95,7 @@ export class EbooksController {
     @Res() reply: FastifyReply,
   ) {
     const f = await this.ebooks.cover(viewer?.member ?? null, id, size);
-    return sendFile(req, reply, {
-      stream: f.stream,
-      contentType: 'image/webp',
-      size: f.info.size,
-      etag: f.info.etag,
-      lastModified: f.info.lastModified,
-      cacheControl: f.cacheControl,
-      disposition: `inline; filename="${id}-${size}.webp"`,
-    });
+    return sendCover(req, reply, f, `${id}-${size}`);
   }
 
   @Get('ebooks/:ebook/epub')

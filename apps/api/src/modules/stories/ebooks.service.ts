@@ -27,7 +27,7 @@ import { VariantsService } from '../variants/index.js';
 import { AuthorDirectory } from './authors.js';
 import { CoversService, type CoverFile } from './covers.service.js';
 import { decodeCursor, pageFrom } from './cursor.js';
-import { buildEpub, epubCover } from './epub.js';
+import { epubOf } from './epub.js';
 import { EbooksRepository, type EbookRow } from './ebooks.repository.js';
 import { StoriesErrorCode, StoriesException } from './stories.exception.js';
 import { coverUrls } from './stories.service.js';
@@ -220,16 +220,12 @@ export class EbooksService {
       this.authors.one(row.author_id),
       row.cover_prefix ? this.storage.get(`${row.cover_prefix}/large.webp`) : Promise.resolve(null),
     ]);
-    const body = buildEpub({
-      id: row.id,
-      title: row.title,
-      author: author.name || 'Unknown writer',
-      language: row.language,
-      summary: row.summary,
-      modified: row.updated_at,
-      chapters: chapters.map((c) => ({ title: c.title, html: c.html, date: c.written_at })),
-      cover: cover ? await epubCover(await toBuffer(cover.stream)) : undefined,
-    });
+    const body = await epubOf(
+      row,
+      author.name,
+      chapters.map((c) => ({ title: c.title, html: c.html, date: c.written_at })),
+      cover ? await toBuffer(cover.stream) : undefined,
+    );
     const filename = `${row.title.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 60) || 'ebook'}.epub`;
     return { body, filename, cacheControl: row.status === 'approved' ? 'public, max-age=300' : 'private, no-store' };
   }
