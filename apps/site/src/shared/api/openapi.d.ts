@@ -15518,8 +15518,8 @@ export interface operations {
     StaffChatController_audit: {
         parameters: {
             query?: {
-                range?: string;
                 sort?: string;
+                range?: string;
                 filter?: string;
             };
             header?: never;
@@ -15554,8 +15554,8 @@ export interface operations {
     StaffChatController_reports: {
         parameters: {
             query?: {
-                range?: string;
                 sort?: string;
+                range?: string;
                 filter?: string;
             };
             header?: never;
