@@ -92,7 +92,6 @@ export class MessageSendingService {
     return { member: toParticipant(other), conversationId, canStart: decision === 'allow', reason: decision === 'allow' ? null : decision };
   }
 
-
   /** Starts a conversation (or continues the pair's one-to-one conversation) with its first message. */
   async start(viewer: MessagingViewer, input: SendInput & { recipientIds: string[]; name?: string }): Promise<SendResult> {
     const me = viewer.member;
