@@ -3,7 +3,7 @@ import type { Tier } from '@community/domain';
 import { jest } from '@jest/globals';
 import { MediaRepository } from '../src/modules/media/media.repository.js';
 import { MediaService } from '../src/modules/media/media.service.js';
-import { MessagingService } from '../src/modules/messaging/messaging.service.js';
+import { UnreadAlertsService } from '../src/modules/messaging/unread-alerts.service.js';
 import { approveMedia, countMemberLookups, giveApprovedAvatar, uploadPhoto, startTestApp, type Client, type TestApp } from './harness.js';
 
 describe('messaging API /api/conversations', () => {
@@ -717,7 +717,7 @@ describe('messaging API /api/conversations', () => {
     const a = await member();
     const b = await member();
     const { conversation, message } = await start(a, [b], 'are you there?');
-    const svc = t.app.get(MessagingService);
+    const svc = t.app.get(UnreadAlertsService);
     const job = { conversationId: conversation.id, memberId: b.id, messageId: message.id };
     expect(await svc.sendUnreadAlert(job)).toBe('sent');
     expect(await svc.sendUnreadAlert(job)).toBe('skipped');

@@ -24,7 +24,12 @@ import {
 import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
-import { MessagingService, type MessagingViewer } from './messaging.service.js';
+import { MessageSendingService } from './message-sending.service.js';
+import { MessagingSettingsService } from './messaging-settings.service.js';
+import { MessagingService } from './messaging.service.js';
+import { ReadStateService } from './read-state.service.js';
+import type { MessagingViewer } from './send-rules.js';
+import { UnreadAlertsService } from './unread-alerts.service.js';
 
 const ConversationId = z.uuid('id must be a conversation id');
 const MemberId = z.uuid('memberId must be a member id');
@@ -36,6 +41,10 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export class MessagingController {
   constructor(
     private readonly messaging: MessagingService,
+    private readonly sending: MessageSendingService,
+    private readonly readState: ReadStateService,
+    private readonly settingsService: MessagingSettingsService,
+    private readonly alerts: UnreadAlertsService,
     private readonly variants: VariantsService,
   ) {}
 
@@ -56,7 +65,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'Start a conversation (one recipient: one-to-one, reused if it exists; more: a group) with its first message' })
   @ApiResponse({ status: 201, standardSchema: data(SendResult) })
   async start(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: StartConversationRequest }) body: z.infer<typeof StartConversationRequest>) {
-    return { data: await this.messaging.start(this.viewer(req, auth), body) };
+    return { data: await this.sending.start(this.viewer(req, auth), body) };
   }
 
   @Get('unread')
@@ -80,7 +89,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'My messaging settings (sounds, send on Enter, e-mail alerts, requests filter)' })
   @ApiResponse({ status: 200, standardSchema: data(MessagingSettings) })
   async settings(@Viewer() auth: AuthContext) {
-    return { data: await this.messaging.settings(auth.member.id) };
+    return { data: await this.settingsService.settings(auth.member.id) };
   }
 
   @Put('settings')
@@ -88,7 +97,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'Change some of my messaging settings' })
   @ApiResponse({ status: 200, standardSchema: data(MessagingSettings) })
   async updateSettings(@Viewer() auth: AuthContext, @Body({ schema: MessagingSettingsUpdate }) body: z.infer<typeof MessagingSettingsUpdate>) {
-    return { data: await this.messaging.updateSettings(auth.member.id, body) };
+    return { data: await this.settingsService.updateSettings(auth.member.id, body) };
   }
 
   @Post('mark-all-read')
@@ -97,7 +106,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'Mark every conversation read' })
   @ApiResponse({ status: 200, standardSchema: data(UnreadCounts) })
   async markAllRead(@Req() req: FastifyRequest, @Viewer() auth: AuthContext) {
-    return { data: await this.messaging.markAllRead(this.viewer(req, auth)) };
+    return { data: await this.readState.markAllRead(this.viewer(req, auth)) };
   }
 
   @Post('alerts/unsubscribe')
@@ -105,7 +114,7 @@ export class MessagingController {
   @Access('public')
   @ApiOperation({ summary: 'Never-miss-match: stop unread-message e-mails with the token from the e-mail (no login needed)' })
   async unsubscribe(@Body({ schema: UnsubscribeRequest }) body: z.infer<typeof UnsubscribeRequest>): Promise<void> {
-    await this.messaging.unsubscribe(body.token);
+    await this.alerts.unsubscribe(body.token);
   }
 
   @Get('with/:memberId')
@@ -113,7 +122,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'Before writing to a member: our one-to-one conversation if any, and whether a new one may start' })
   @ApiResponse({ status: 200, standardSchema: data(ConversationWith) })
   async with(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Param('memberId', { schema: MemberId }) memberId: string) {
-    return { data: await this.messaging.with(this.viewer(req, auth), memberId) };
+    return { data: await this.sending.with(this.viewer(req, auth), memberId) };
   }
 
   @Get(':id')
@@ -137,7 +146,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'Mark a conversation read up to its last message' })
   @ApiResponse({ status: 200, standardSchema: data(UnreadCounts) })
   async markRead(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Param('id', { schema: ConversationId }) id: string) {
-    return { data: await this.messaging.markRead(this.viewer(req, auth), id) };
+    return { data: await this.readState.markRead(this.viewer(req, auth), id) };
   }
 
   @Put(':id/accept')
@@ -161,7 +170,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'Send a message (a retry with the same clientId returns the stored message)' })
   @ApiResponse({ status: 201, standardSchema: data(SendResult) })
   async send(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Param('id', { schema: ConversationId }) id: string, @Body({ schema: SendMessageRequest }) body: z.infer<typeof SendMessageRequest>) {
-    return { data: await this.messaging.send(this.viewer(req, auth), id, body) };
+    return { data: await this.sending.send(this.viewer(req, auth), id, body) };
   }
 
   @Put(':id/messages/:messageId/save')

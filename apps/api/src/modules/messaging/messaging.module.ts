@@ -5,13 +5,36 @@ import { MembersModule } from '../members/index.js';
 import { MessagingController } from './messaging.controller.js';
 import { MessagingJobs } from './messaging.jobs.js';
 import { MessagingRepository } from './messaging.repository.js';
+import { MessageSendingService } from './message-sending.service.js';
+import { MessageViews } from './message-views.js';
+import { MessagingSettingsRepository } from './messaging-settings.repository.js';
+import { MessagingSettingsService } from './messaging-settings.service.js';
+import { MessagingRooms } from './messaging.realtime.js';
 import { MessagingService } from './messaging.service.js';
+import { ReadStateService } from './read-state.service.js';
+import { UnreadAlertsService } from './unread-alerts.service.js';
 
-/** Private messaging (issue 5): conversations, messages (text and the sender's photos), settings, never-miss-match alerts. */
+/**
+ * Private messaging (issue 5), one service per job: conversations and their lists (MessagingService, the one
+ * other modules use), sending (MessageSendingService), read state (ReadStateService), settings
+ * (MessagingSettingsService), never-miss-match alerts (UnreadAlertsService), conversation rooms for realtime
+ * delivery (MessagingRooms); MessageViews builds the answers they share.
+ */
 @Module({
   imports: [MembersModule, AuthModule, MediaModule],
   controllers: [MessagingController],
-  providers: [MessagingRepository, MessagingService, MessagingJobs],
+  providers: [
+    MessagingRepository,
+    MessagingSettingsRepository,
+    MessageViews,
+    MessagingService,
+    MessageSendingService,
+    ReadStateService,
+    MessagingSettingsService,
+    UnreadAlertsService,
+    MessagingRooms,
+    MessagingJobs,
+  ],
   exports: [MessagingService],
 })
 export class MessagingModule {}
