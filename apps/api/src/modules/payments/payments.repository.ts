@@ -34,6 +34,33 @@ export interface PaymentRow {
   updated_at: Date;
 }
 
+/**
+ * A payment row as its kind reads it: the columns that kind always carries are non-null (one nullable
+ * `PaymentRow` serves every kind). `asKind` checks them once, where the row is read for its effects.
+ */
+export type CoinsPaymentRow = PaymentRow & { kind: 'coins'; coins: number };
+export type TierPaymentRow = PaymentRow & { kind: 'upgrade' | 'offer' | 'proration' | 'renewal'; tier: PaidTier; period: BillingPeriod };
+export type GiftPaymentRow = PaymentRow & { kind: 'gift'; tier: PaidTier; period: BillingPeriod; recipient_id: string };
+export type KindPaymentRow = CoinsPaymentRow | TierPaymentRow | GiftPaymentRow;
+
+export function asKind(p: PaymentRow): KindPaymentRow {
+  const { kind, coins, tier, period, recipient_id } = p;
+  if (kind === 'coins') {
+    if (coins !== null) return { ...p, kind, coins };
+  } else if (kind === 'gift') {
+    if (tier !== null && period !== null && recipient_id !== null) return { ...p, kind, tier, period, recipient_id };
+  } else if (tier !== null && period !== null) {
+    return { ...p, kind, tier, period };
+  }
+  throw new Error(`payment ${p.reference} (${kind}) lacks the columns its kind needs`);
+}
+
+/** A row the caller knows exists (just inserted, or locked by an id read a moment ago); a clear error if not. */
+export function found<T>(row: T | null | undefined, what: string): T {
+  if (row === null || row === undefined) throw new Error(`${what} not found`);
+  return row;
+}
+
 export type NewPayment = Pick<
   PaymentRow,
   'reference' | 'member_id' | 'variant' | 'kind' | 'amount_minor' | 'currency' | 'tier' | 'period' | 'coins' | 'product' | 'recipient_id' | 'gateway' | 'customer_ref' | 'idempotency_key'
@@ -136,6 +163,11 @@ export class PaymentsRepository {
       [p.reference, p.member_id, p.variant, p.kind, p.amount_minor, p.currency, p.tier, p.period, p.coins, p.product, p.recipient_id, p.gateway, p.customer_ref, p.idempotency_key],
     );
     return rows[0] ?? null;
+  }
+
+  /** The payment recorded under this member's idempotency key: inserted now, or the one a parallel or earlier request recorded. */
+  async insertOrGetPayment(p: NewPayment): Promise<PaymentRow> {
+    return (await this.insertPayment(p)) ?? found(await this.paymentByKey(p.member_id, p.idempotency_key), `payment under key ${p.idempotency_key}`);
   }
 
   async paymentByKey(memberId: string, key: string, em?: EntityManager): Promise<PaymentRow | null> {
@@ -288,6 +320,11 @@ export class PaymentsRepository {
       [c.reference, c.member_id, c.subscription_id, c.gateway, c.idempotency_key],
     );
     return rows[0] ?? null;
+  }
+
+  /** The card update recorded under this member's idempotency key: inserted now, or the one an earlier request recorded. */
+  async insertOrGetCardUpdate(c: Pick<CardUpdateRow, 'reference' | 'member_id' | 'subscription_id' | 'gateway' | 'idempotency_key'>): Promise<CardUpdateRow> {
+    return (await this.insertCardUpdate(c)) ?? found(await this.cardUpdateByKey(c.member_id, c.idempotency_key), `card update under key ${c.idempotency_key}`);
   }
 
   async cardUpdateByKey(memberId: string, key: string): Promise<CardUpdateRow | null> {
