@@ -5,7 +5,8 @@ import type { CardUpdate } from '@community/contracts';
 import { GatewayError, type GatewayCardUpdate } from './gateway/payment-gateway.js';
 import { PaymentViewsService, type PaymentContext } from './payment-views.service.js';
 import { PaymentsErrorCode, PaymentsException } from './payments.exception.js';
-import { PaymentsRepository, found, type CardUpdateRow, type SubscriptionRow } from './payments.repository.js';
+import { CardUpdatesRepository, type CardUpdateRow } from './card-updates.repository.js';
+import { PaymentsRepository, found, type SubscriptionRow } from './payments.repository.js';
 import { RenewalsService } from './renewals.service.js';
 
 const newCardUpdateReference = () => `cu_${randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -19,6 +20,7 @@ export class CardUpdatesService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
+    private readonly updates: CardUpdatesRepository,
     private readonly views: PaymentViewsService,
     private readonly renewals: RenewalsService,
   ) {}
@@ -35,9 +37,9 @@ export class CardUpdatesService {
     const sub = await this.repo.subscriptionOf(ctx.member.id);
     if (!sub || sub.id !== subscriptionId || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no such subscription');
     if (sub.paid_with !== 'card') throw new PaymentsException(PaymentsErrorCode.NoCard, `This subscription is ${sub.paid_with === 'coins' ? 'paid with coins' : sub.paid_with === 'gift' ? 'a gift' : 'a free trial'}: it has no card to replace`);
-    const existing = await this.repo.cardUpdateByKey(ctx.member.id, key);
+    const existing = await this.updates.cardUpdateByKey(ctx.member.id, key);
     if (existing && existing.subscription_id !== sub.id) throw new PaymentsException(PaymentsErrorCode.KeyReused, 'idempotencyKey was used for another request', { field: 'idempotencyKey' });
-    const row = existing ?? (await this.repo.insertOrGetCardUpdate({ reference: newCardUpdateReference(), member_id: ctx.member.id, subscription_id: sub.id, gateway: gateway.name, idempotency_key: key }));
+    const row = existing ?? (await this.updates.insertOrGetCardUpdate({ reference: newCardUpdateReference(), member_id: ctx.member.id, subscription_id: sub.id, gateway: gateway.name, idempotency_key: key }));
     if (row.status !== 'pending') {
       // A retry of a started update: its current state (and the client secret again while it waits for the browser).
       const ref = row.gateway_ref;
@@ -55,7 +57,7 @@ export class CardUpdatesService {
     } catch (err) {
       if (err instanceof GatewayError && err.param === 'payment_method') {
         // The gateway does not know the method: nothing was set up; the attempt is over (a new key tries again).
-        await this.repo.updateCardUpdate(row.id, { status: 'failed', failure_message: err.message });
+        await this.updates.updateCardUpdate(row.id, { status: 'failed', failure_message: err.message });
         throw new PaymentsException(PaymentsErrorCode.BadPaymentMethod, `paymentMethod: ${err.message}`, { field: 'paymentMethod' });
       }
       if (err instanceof GatewayError) throw new PaymentsException(PaymentsErrorCode.Gateway, `The payment provider answered: ${err.message}`);
@@ -67,7 +69,7 @@ export class CardUpdatesService {
   /** Back from 3-D Secure (or a hosted form): read the update's state from the gateway and apply it. Only my own. */
   async completeCardUpdate(ctx: PaymentContext, reference: string): Promise<CardUpdate> {
     const gateway = this.views.requireOpen(ctx.site);
-    const row = await this.repo.cardUpdateByReference(reference);
+    const row = await this.updates.cardUpdateByReference(reference);
     if (!row || row.member_id !== ctx.member.id) throw new PaymentsException(PaymentsErrorCode.NotFound, 'No such card update');
     const ref = row.gateway_ref;
     if (!ref || row.applied_at || row.status === 'failed') return this.cardUpdateView(row, await this.subOrThrow(ctx.member.id), ctx.site.locale, null);
@@ -94,13 +96,13 @@ export class CardUpdatesService {
 
   /** `applyCardUpdate` inside the caller's transaction (the webhook stores its event in the same one). */
   async applyCardUpdateIn(em: EntityManager, rowId: string, update: GatewayCardUpdate): Promise<{ row: CardUpdateRow; sub: SubscriptionRow; applied: boolean }> {
-    const locked = found(await this.repo.lockCardUpdate(em, rowId), `card update ${rowId}`);
+    const locked = found(await this.updates.lockCardUpdate(em, rowId), `card update ${rowId}`);
     const current = await this.repo.lockSubscription(em, locked.subscription_id);
     if (!current) throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
     if (locked.applied_at || locked.status === 'failed') return { row: locked, sub: current, applied: false };
     const ok = update.status === 'succeeded' && update.savedMethod !== null && current.status === 'active' && current.paid_with === 'card';
     const refused = update.status === 'succeeded' && !ok;
-    const next = await this.repo.updateCardUpdate(
+    const next = await this.updates.updateCardUpdate(
       locked.id,
       {
         gateway_ref: update.ref || locked.gateway_ref,
@@ -116,7 +118,6 @@ export class CardUpdatesService {
     const updated = await this.repo.updateSubscription(em, current.id, { payment_method_ref: update.savedMethod });
     return { row: next, sub: updated, applied: true };
   }
-
 
   private cardUpdateView(row: CardUpdateRow, sub: SubscriptionRow, locale: string, clientSecret: string | null): CardUpdate {
     return {

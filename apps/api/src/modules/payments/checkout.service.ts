@@ -252,5 +252,4 @@ export class CheckoutService {
         return;
     }
   }
-
 }

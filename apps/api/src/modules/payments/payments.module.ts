@@ -7,6 +7,7 @@ import { QueueService } from '../../infra/queue/queue.service.js';
 import { AuthModule } from '../auth/index.js';
 import { CoinsModule } from '../coins/index.js';
 import { MembersModule } from '../members/index.js';
+import { CardUpdatesRepository } from './card-updates.repository.js';
 import { CardUpdatesService } from './card-updates.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { CoinsPaymentsController } from './coins-payments.controller.js';
@@ -45,6 +46,7 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
           : null,
     },
     PaymentsRepository,
+    CardUpdatesRepository,
     PaymentViewsService,
     RenewalsService,
     CheckoutService,

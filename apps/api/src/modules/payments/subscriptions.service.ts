@@ -93,7 +93,6 @@ export class SubscriptionsService {
     return this.views.subView(sub, ctx.site.locale);
   }
 
-
   async cancel(member: Member, locale: string): Promise<Subscription> {
     return this.db.transaction(async (em) => {
       const sub = await this.activeSub(em, member.id);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CardUpdatesRepository } from './card-updates.repository.js';
 import { CardUpdatesService } from './card-updates.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { PAYMENT_GATEWAY, WebhookSignatureError, type PaymentGateway } from './gateway/payment-gateway.js';
@@ -17,6 +18,7 @@ export class WebhooksService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
+    private readonly updates: CardUpdatesRepository,
     private readonly views: PaymentViewsService,
     private readonly checkout: CheckoutService,
     private readonly cardUpdates: CardUpdatesService,
@@ -40,7 +42,7 @@ export class WebhooksService {
     // Out-of-order safe: never trust the event's copy of the charge, read its current state.
     const chargeRef = payment?.gateway_ref ?? null;
     const charge = payment && chargeRef ? await this.views.gatewayCall(() => gateway.retrieveCharge(chargeRef)) : null;
-    const cardUpdate = event.cardUpdateRef ? await this.repo.cardUpdateByGatewayRef(event.cardUpdateRef) : null;
+    const cardUpdate = event.cardUpdateRef ? await this.updates.cardUpdateByGatewayRef(event.cardUpdateRef) : null;
     // Found by its gateway reference, so it has one.
     const setupRef = cardUpdate?.gateway_ref ?? null;
     const setup = cardUpdate && setupRef && !cardUpdate.applied_at && cardUpdate.status !== 'failed' ? await this.views.gatewayCall(() => gateway.retrieveCardUpdate(setupRef)) : null;
