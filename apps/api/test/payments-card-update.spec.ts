@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths } from '@community/domain';
-import { PaymentsService } from '../src/modules/payments/payments.service.js';
+import { RenewalsService } from '../src/modules/payments/renewals.service.js';
 import { startTestApp, type Client, type TestApp } from './harness.js';
 import { buySilverByCard, loggedInMember } from './payments/members.js';
 import { StripeTestServer } from './payments/stripe-test-server.js';
@@ -14,11 +14,11 @@ import { StripeTestServer } from './payments/stripe-test-server.js';
 describe('payments: replacing the saved card (local Stripe server)', () => {
   let t: TestApp;
   let stripe: StripeTestServer;
-  let payments: PaymentsService;
+  let payments: RenewalsService;
   beforeAll(async () => {
     stripe = await new StripeTestServer().start();
     t = await startTestApp(stripe.env());
-    payments = t.app.get(PaymentsService);
+    payments = t.app.get(RenewalsService);
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,5 @@
 import { addMonths } from '@community/domain';
-import { PaymentsService } from '../src/modules/payments/payments.service.js';
+import { RenewalsService } from '../src/modules/payments/renewals.service.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { decodeMail } from './payments/mail.js';
 import { buySilverByCard, loggedInMember } from './payments/members.js';
@@ -13,11 +13,11 @@ import { StripeTestServer } from './payments/stripe-test-server.js';
 describe('payments: card renewals (local Stripe server)', () => {
   let t: TestApp;
   let stripe: StripeTestServer;
-  let payments: PaymentsService;
+  let payments: RenewalsService;
   beforeAll(async () => {
     stripe = await new StripeTestServer().start();
     t = await startTestApp(stripe.env());
-    payments = t.app.get(PaymentsService);
+    payments = t.app.get(RenewalsService);
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
-import { PaymentsService } from '../src/modules/payments/payments.service.js';
+import { RenewalsService } from '../src/modules/payments/renewals.service.js';
 import { startTestApp, type Client, type TestApp } from './harness.js';
 import { decodeMail } from './payments/mail.js';
 import { StripeTestServer } from './payments/stripe-test-server.js';
@@ -217,7 +217,7 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
   });
 
   it('the scheduled job renews with the saved card, ends cancelled tiers and tells the member', async () => {
-    const payments = t.app.get(PaymentsService);
+    const payments = t.app.get(RenewalsService);
     const renewing = await member();
     const r = (await renewing.c.post('/api/payment/upgrade', { tier: 'silver', period: 'month', idempotencyKey: key() })).body.data;
     await pay(renewing.c, r.reference);
@@ -332,7 +332,7 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
   });
 
   it('the job ends a free trial and tells the member in their language', async () => {
-    const payments = t.app.get(PaymentsService);
+    const payments = t.app.get(RenewalsService);
     const de = await member({ host: 'shde.localhost:3000', homeVariant: 'shde' });
     await t.db.query(`UPDATE members SET locale = 'de_DE' WHERE id = $1`, [de.m.id]);
     expect((await de.c.post('/api/payment/trial')).status).toBe(201);

@@ -6,7 +6,7 @@ import { CoinUpgradeRequest, Subscription, Withdrawal, WithdrawalProducts, Withd
 import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
-import { PaymentsService } from './payments.service.js';
+import { SubscriptionsService } from './subscriptions.service.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -16,7 +16,7 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 @Controller('api/coins')
 export class CoinsPaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly subscriptions: SubscriptionsService,
     private readonly withdrawals: WithdrawalsService,
     private readonly variants: VariantsService,
   ) {}
@@ -27,7 +27,7 @@ export class CoinsPaymentsController {
   @ApiResponse({ status: 201, standardSchema: data(Subscription) })
   async upgrade(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: CoinUpgradeRequest }) body: z.infer<typeof CoinUpgradeRequest>) {
     const site = this.variants.context(req, auth.member.locale);
-    return { data: await this.payments.upgradeWithCoins({ member: auth.member, site }, body.tier, body.idempotencyKey) };
+    return { data: await this.subscriptions.upgradeWithCoins({ member: auth.member, site }, body.tier, body.idempotencyKey) };
   }
 
   @Get('withdraw/products')

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { JobPayload } from '@community/contracts';
 import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
-import { PaymentsService } from './payments.service.js';
+import { RenewalsService } from './renewals.service.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 @Injectable()
 export class PaymentsJobs {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly renewals: RenewalsService,
     private readonly withdrawals: WithdrawalsService,
   ) {}
 
@@ -20,6 +20,6 @@ export class PaymentsJobs {
   /** Every few minutes: renew or end subscriptions at their period end. */
   @JobHandler('payments.expire-tiers')
   async expireTiers(): Promise<{ renewed: number; expired: number }> {
-    return this.payments.expireTiers();
+    return this.renewals.expireTiers();
   }
 }

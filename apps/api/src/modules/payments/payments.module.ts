@@ -7,16 +7,22 @@ import { QueueService } from '../../infra/queue/queue.service.js';
 import { AuthModule } from '../auth/index.js';
 import { CoinsModule } from '../coins/index.js';
 import { MembersModule } from '../members/index.js';
+import { CardUpdatesRepository } from './card-updates.repository.js';
+import { CardUpdatesService } from './card-updates.service.js';
+import { CheckoutService } from './checkout.service.js';
 import { CoinsPaymentsController } from './coins-payments.controller.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { StripeGateway } from './gateway/stripe.gateway.js';
+import { PaymentViewsService } from './payment-views.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsJobs } from './payments.jobs.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { PaymentsService } from './payments.service.js';
+import { RenewalsService } from './renewals.service.js';
 import { StaffPaymentsController } from './staff-payments.controller.js';
 import { StaffPaymentsService } from './staff-payments.service.js';
 import { WEBHOOK_PREFIX, WebhooksController, type RawBodyRequest } from './webhooks.controller.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+import { WebhooksService } from './webhooks.service.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 /** How often the renew-or-expire job runs. */
@@ -40,12 +46,18 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
           : null,
     },
     PaymentsRepository,
-    PaymentsService,
+    CardUpdatesRepository,
+    PaymentViewsService,
+    RenewalsService,
+    CheckoutService,
+    SubscriptionsService,
+    CardUpdatesService,
+    WebhooksService,
     WithdrawalsService,
     StaffPaymentsService,
     PaymentsJobs,
   ],
-  exports: [PaymentsService, StaffPaymentsService],
+  exports: [StaffPaymentsService],
 })
 export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap {
   private readonly log = new Logger('Payments');

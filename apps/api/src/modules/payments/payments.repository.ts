@@ -34,6 +34,33 @@ export interface PaymentRow {
   updated_at: Date;
 }
 
+/**
+ * A payment row as its kind reads it: the columns that kind always carries are non-null (one nullable
+ * `PaymentRow` serves every kind). `asKind` checks them once, where the row is read for its effects.
+ */
+export type CoinsPaymentRow = PaymentRow & { kind: 'coins'; coins: number };
+export type TierPaymentRow = PaymentRow & { kind: 'upgrade' | 'offer' | 'proration' | 'renewal'; tier: PaidTier; period: BillingPeriod };
+export type GiftPaymentRow = PaymentRow & { kind: 'gift'; tier: PaidTier; period: BillingPeriod; recipient_id: string };
+export type KindPaymentRow = CoinsPaymentRow | TierPaymentRow | GiftPaymentRow;
+
+export function asKind(p: PaymentRow): KindPaymentRow {
+  const { kind, coins, tier, period, recipient_id } = p;
+  if (kind === 'coins') {
+    if (coins !== null) return { ...p, kind, coins };
+  } else if (kind === 'gift') {
+    if (tier !== null && period !== null && recipient_id !== null) return { ...p, kind, tier, period, recipient_id };
+  } else if (tier !== null && period !== null) {
+    return { ...p, kind, tier, period };
+  }
+  throw new Error(`payment ${p.reference} (${kind}) lacks the columns its kind needs`);
+}
+
+/** A row the caller knows exists (just inserted, or locked by an id read a moment ago); a clear error if not. */
+export function found<T>(row: T | null | undefined, what: string): T {
+  if (row === null || row === undefined) throw new Error(`${what} not found`);
+  return row;
+}
+
 export type NewPayment = Pick<
   PaymentRow,
   'reference' | 'member_id' | 'variant' | 'kind' | 'amount_minor' | 'currency' | 'tier' | 'period' | 'coins' | 'product' | 'recipient_id' | 'gateway' | 'customer_ref' | 'idempotency_key'
@@ -67,23 +94,6 @@ export type SubscriptionUpsert = Pick<
   'member_id' | 'tier' | 'period' | 'currency' | 'amount_minor' | 'current_period_start' | 'current_period_end' | 'cancel_at_period_end' | 'paid_with' | 'variant' | 'customer_ref' | 'payment_method_ref'
 >;
 
-export interface CardUpdateRow {
-  id: string;
-  reference: string;
-  member_id: string;
-  subscription_id: string;
-  gateway: string;
-  gateway_ref: string | null;
-  status: 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed';
-  payment_method_ref: string | null;
-  failure_message: string | null;
-  action_url: string | null;
-  idempotency_key: string;
-  applied_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 export interface WithdrawalRow {
   id: string;
   member_id: string;
@@ -116,7 +126,7 @@ const PAYMENT_SORTS: Record<string, string> = { createdAt: 'created_at', amountM
 const SUB_SORTS: Record<string, string> = { currentPeriodEnd: 'current_period_end', createdAt: 'created_at', tier: 'tier', status: 'status' };
 const WD_SORTS: Record<string, string> = { createdAt: 'created_at', coins: 'coins', status: 'status' };
 
-/** The only code that queries payments, payment_events, subscriptions, card_updates, withdrawals and upgrade_offers. */
+/** The only code that queries payments, payment_events, subscriptions, withdrawals, upgrade_offers and payment_trials (card_updates: CardUpdatesRepository). */
 @Injectable()
 export class PaymentsRepository {
   constructor(private readonly db: DataSource) {}
@@ -136,6 +146,11 @@ export class PaymentsRepository {
       [p.reference, p.member_id, p.variant, p.kind, p.amount_minor, p.currency, p.tier, p.period, p.coins, p.product, p.recipient_id, p.gateway, p.customer_ref, p.idempotency_key],
     );
     return rows[0] ?? null;
+  }
+
+  /** The payment recorded under this member's idempotency key: inserted now, or the one a parallel or earlier request recorded. */
+  async insertOrGetPayment(p: NewPayment): Promise<PaymentRow> {
+    return (await this.insertPayment(p)) ?? found(await this.paymentByKey(p.member_id, p.idempotency_key), `payment under key ${p.idempotency_key}`);
   }
 
   async paymentByKey(memberId: string, key: string, em?: EntityManager): Promise<PaymentRow | null> {
@@ -276,45 +291,6 @@ export class PaymentsRepository {
     if (filter.tier) where.push(`tier = $${args.push(filter.tier)}`);
     if (filter.variants) where.push(`variant = ANY($${args.push(filter.variants)}::text[])`);
     return this.window<SubscriptionRow>('subscriptions', where, args, SUB_SORTS[w.sortField] ?? 'current_period_end', w);
-  }
-
-  // Card updates
-
-  /** Inserts, or returns null when this member already used the idempotency key. */
-  async insertCardUpdate(c: Pick<CardUpdateRow, 'reference' | 'member_id' | 'subscription_id' | 'gateway' | 'idempotency_key'>): Promise<CardUpdateRow | null> {
-    const rows: CardUpdateRow[] = await this.db.query(
-      `INSERT INTO card_updates (reference, member_id, subscription_id, gateway, idempotency_key) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (member_id, idempotency_key) DO NOTHING RETURNING *`,
-      [c.reference, c.member_id, c.subscription_id, c.gateway, c.idempotency_key],
-    );
-    return rows[0] ?? null;
-  }
-
-  async cardUpdateByKey(memberId: string, key: string): Promise<CardUpdateRow | null> {
-    const rows: CardUpdateRow[] = await this.db.query(`SELECT * FROM card_updates WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
-    return rows[0] ?? null;
-  }
-
-  async cardUpdateByReference(reference: string): Promise<CardUpdateRow | null> {
-    const rows: CardUpdateRow[] = await this.db.query(`SELECT * FROM card_updates WHERE reference = $1`, [reference]);
-    return rows[0] ?? null;
-  }
-
-  async cardUpdateByGatewayRef(ref: string): Promise<CardUpdateRow | null> {
-    const rows: CardUpdateRow[] = await this.db.query(`SELECT * FROM card_updates WHERE gateway_ref = $1`, [ref]);
-    return rows[0] ?? null;
-  }
-
-  async lockCardUpdate(em: EntityManager, id: string): Promise<CardUpdateRow | null> {
-    const rows: CardUpdateRow[] = await em.query(`SELECT * FROM card_updates WHERE id = $1 FOR UPDATE`, [id]);
-    return rows[0] ?? null;
-  }
-
-  async updateCardUpdate(id: string, patch: Partial<Omit<CardUpdateRow, 'id'>>, em?: EntityManager): Promise<CardUpdateRow> {
-    const keys = Object.keys(patch) as Array<keyof typeof patch>;
-    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const rows = rowsOf<CardUpdateRow>(await this.m(em).query(`UPDATE card_updates SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
-    return rows[0]!;
   }
 
   // Withdrawals

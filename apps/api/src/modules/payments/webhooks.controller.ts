@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Access } from '../../shared/access/access.js';
-import { PaymentsService } from './payments.service.js';
+import { WebhooksService } from './webhooks.service.js';
 
 /** The raw request body, kept for webhook routes only (see PaymentsModule's preParsing hook). */
 export type RawBodyRequest = FastifyRequest & { paymentsRawBody?: Buffer };
@@ -14,13 +14,13 @@ export const WEBHOOK_PREFIX = '/api/payments/webhooks/';
  */
 @Controller('api/payments/webhooks')
 export class WebhooksController {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(private readonly webhooks: WebhooksService) {}
 
   @Post('stripe')
   @HttpCode(200)
   @Access('public')
   @ApiExcludeEndpoint()
   stripe(@Req() req: RawBodyRequest) {
-    return this.payments.webhook(req.paymentsRawBody, req.headers);
+    return this.webhooks.webhook(req.paymentsRawBody, req.headers);
   }
 }

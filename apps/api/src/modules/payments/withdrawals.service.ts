@@ -18,7 +18,7 @@ import type { SiteContext } from '../variants/index.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentsOff } from './payments.exception.js';
 import { PaymentsRepository, type WithdrawalRow } from './payments.repository.js';
-import { PaymentsService } from './payments.service.js';
+import { PaymentViewsService } from './payment-views.service.js';
 
 /** Payout attempts before a withdrawal fails and its coins go back. */
 export const MAX_PAYOUT_ATTEMPTS = 5;
@@ -37,7 +37,7 @@ export class WithdrawalsService {
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
     private readonly coins: CoinsService,
-    private readonly payments: PaymentsService,
+    private readonly payments: PaymentViewsService,
     private readonly queue: QueueService,
     private readonly audit: StaffAuditService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
