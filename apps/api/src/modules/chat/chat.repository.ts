@@ -93,7 +93,7 @@ export const KEPT_PER_ROOM = 150;
 
 const MESSAGE_COLUMNS = `id::text, room_id, pair_key, sender_id, recipient_id, client_id, sender_nick, sender_name, sender_colour, body, media_id, hidden, created_at`;
 
-/** The chat tables' only SQL. Callers (ChatService) check access first. */
+/** The chat tables' only SQL. Callers (the chat services) check access first. */
 @Injectable()
 export class ChatRepository {
   constructor(private readonly db: DataSource) {}
