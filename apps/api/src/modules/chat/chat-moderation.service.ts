@@ -10,6 +10,7 @@ import { ChatChannels } from './chat-channels.js';
 import { ChatLookups } from './chat-lookups.service.js';
 import { ChatPresence } from './chat-presence.service.js';
 import { ChatErrorCode, ChatException } from './chat.exception.js';
+import { ChatRecordsRepository } from './chat-records.repository.js';
 import { ChatRepository, type SanctionKind } from './chat.repository.js';
 import { iso } from './chat.support.js';
 
@@ -19,6 +20,7 @@ export class ChatModerationService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: ChatRepository,
+    private readonly records: ChatRecordsRepository,
     private readonly members: MembersService,
     private readonly reports: ReportsService,
     private readonly lookups: ChatLookups,
@@ -44,7 +46,7 @@ export class ChatModerationService {
       } else if (kind) {
         await this.repo.clearSanction(em, room.id, target.id, kind);
       }
-      await this.repo.audit(em, { room, actorId: me.id, action: req.action, targetId: target.id, detail: { until: iso(until), reason: req.reason, rank } });
+      await this.records.audit(em, { room, actorId: me.id, action: req.action, targetId: target.id, detail: { until: iso(until), reason: req.reason, rank } });
       await this.lookups.auditStaff(em, me, room, rank, `chat-room.${req.action}`, null, { memberId: target.id, until: iso(until), reason: req.reason });
     });
     this.lookups.forgetSanctions(room.id, target.id);
@@ -72,7 +74,7 @@ export class ChatModerationService {
     if (!msg || !visible || msg.hidden) throw new ChatException(ChatErrorCode.NotFound, 'No such message', { field: 'messageId' });
     if (msg.sender_id === me.id) throw new ChatException(ChatErrorCode.SelfReport, 'You cannot report your own message', { field: 'messageId' });
     const room = msg.room_id ? await this.repo.room(msg.room_id) : null;
-    const row = await this.repo.insertReport({
+    const row = await this.records.insertReport({
       message_id: msg.id,
       room_id: msg.room_id,
       room_name: room?.name ?? 'Private chat',
@@ -87,7 +89,7 @@ export class ChatModerationService {
     });
     if (!row) throw new ChatException(ChatErrorCode.Duplicate, 'You reported this message already');
     const receipt = await this.reports.file(me, { subjectType: 'chat-message', subjectId: msg.id, reason: input.reason, details: input.details || msg.body.slice(0, 500) || (msg.media_id ? `A photo (media ${msg.media_id})` : '') }, site);
-    await this.repo.linkReport(row.id, receipt.id);
+    await this.records.linkReport(row.id, receipt.id);
     return receipt;
   }
 }

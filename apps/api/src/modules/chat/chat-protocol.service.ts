@@ -20,6 +20,7 @@ import { ChatChannels } from './chat-channels.js';
 import { ChatLookups } from './chat-lookups.service.js';
 import { ChatPresence } from './chat-presence.service.js';
 import { ChatSettingsService } from './chat-settings.service.js';
+import { ChatRecordsRepository } from './chat-records.repository.js';
 import { ChatRepository } from './chat.repository.js';
 import { HEARTBEAT_MS, RECENT_CLIENT_IDS, REFUSAL_TEXT, SPEAKER_MS, detailOf, floodText, pairKey, refuse, verifySecret, type ChatSocket } from './chat.support.js';
 
@@ -40,6 +41,7 @@ export class ChatProtocol implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     private readonly repo: ChatRepository,
+    private readonly records: ChatRecordsRepository,
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
     private readonly lookups: ChatLookups,
@@ -188,11 +190,11 @@ export class ChatProtocol implements OnModuleInit, OnApplicationShutdown {
     }
     const message = this.lookups.toMessage(row, null, photo ? new Map([[photo.id, photo]]) : undefined);
     if (verdict) {
-      const report = await this.repo.insertReport({
+      const report = await this.records.insertReport({
         message_id: row.id, room_id: room.id, room_name: room.name, domain: room.domain, sender_id: me.id, sender_nick: row.sender_nick, body,
         source: 'keyword', reporter_id: null, reason: verdict.hide ? 'keyword-hidden' : 'keyword-reported', details: verdict.words.join(', '),
       });
-      if (report) await this.repo.audit(undefined, { room, actorId: null, action: verdict.hide ? 'filter.hide' : 'filter.report', targetId: me.id, detail: { messageId: row.id, words: verdict.words } });
+      if (report) await this.records.audit(undefined, { room, actorId: null, action: verdict.hide ? 'filter.hide' : 'filter.report', targetId: me.id, detail: { messageId: row.id, words: verdict.words } });
     }
     if (verdict?.hide) return { ok: true, message, hidden: true };
     this.remember(me.id, message);

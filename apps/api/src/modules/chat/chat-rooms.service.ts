@@ -7,6 +7,7 @@ import type { Member } from '../members/index.js';
 import { ChatChannels } from './chat-channels.js';
 import { ChatLookups } from './chat-lookups.service.js';
 import { ChatErrorCode, ChatException, roomNotFound } from './chat.exception.js';
+import { ChatRecordsRepository } from './chat-records.repository.js';
 import { ChatRepository, type RoomRow } from './chat.repository.js';
 import { ROOMS_PER_OWNER, detailOf, hashSecret, settingsOf } from './chat.support.js';
 
@@ -16,6 +17,7 @@ export class ChatRoomsService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: ChatRepository,
+    private readonly records: ChatRecordsRepository,
     private readonly lookups: ChatLookups,
     private readonly channels: ChatChannels,
   ) {}
@@ -46,7 +48,7 @@ export class ChatRoomsService {
           persistent: input.persistentroom,
           images: input.images,
         });
-        await this.repo.audit(em, { room: r, actorId: me.id, action: 'room.create', targetId: null, detail: { only: input.only, protected: Boolean(secretHash), persistent: input.persistentroom } });
+        await this.records.audit(em, { room: r, actorId: me.id, action: 'room.create', targetId: null, detail: { only: input.only, protected: Boolean(secretHash), persistent: input.persistentroom } });
         return r;
       });
     } catch (err) {
@@ -89,9 +91,9 @@ export class ChatRoomsService {
         secret_hash,
         keyword_filters: settings.keywordFilters,
       });
-      if (subject !== undefined) await this.repo.audit(em, { room, actorId: me.id, action: 'subject', targetId: null, detail: { subject } });
+      if (subject !== undefined) await this.records.audit(em, { room, actorId: me.id, action: 'subject', targetId: null, detail: { subject } });
       const changed = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined).map(([k, v]) => [k, k === 'roomsecret' ? (v === null ? 'removed' : 'set') : v]));
-      if (touchesSettings) await this.repo.audit(em, { room, actorId: me.id, action: 'room.update', targetId: null, detail: changed });
+      if (touchesSettings) await this.records.audit(em, { room, actorId: me.id, action: 'room.update', targetId: null, detail: changed });
       await this.lookups.auditStaff(em, me, room, rank, 'chat-room.update', settingsOf(room), { ...(subject !== undefined ? { subject } : {}), ...changed });
     });
     const next = (await this.repo.room(room.id))!;
@@ -109,7 +111,7 @@ export class ChatRoomsService {
     if (!canConfigureRoom(rank) || room.kind === 'system') throw new ChatException(ChatErrorCode.Forbidden, 'Only the owner and staff close a member room');
     await this.db.transaction(async (em) => {
       await this.repo.closeRoom(em, room.id);
-      await this.repo.audit(em, { room, actorId: me.id, action: 'room.close', targetId: null });
+      await this.records.audit(em, { room, actorId: me.id, action: 'room.close', targetId: null });
       await this.lookups.auditStaff(em, me, room, rank, 'chat-room.close', { closed: false }, { closed: true });
     });
     this.lookups.forgetRoom(room.id);

@@ -4,13 +4,13 @@ import { staffVariantScope } from '@community/domain';
 import type { Member } from '../members/index.js';
 import { ChatLookups } from './chat-lookups.service.js';
 import { ChatErrorCode, ChatException } from './chat.exception.js';
-import { ChatRepository } from './chat.repository.js';
+import { ChatRecordsRepository } from './chat-records.repository.js';
 
 /** The staff console's chat pages: the rooms' audit log and the reported messages, within the staff member's variants. */
 @Injectable()
 export class ChatStaffService {
   constructor(
-    private readonly repo: ChatRepository,
+    private readonly records: ChatRecordsRepository,
     private readonly lookups: ChatLookups,
   ) {}
 
@@ -23,7 +23,7 @@ export class ChatStaffService {
   }
 
   async staffAudit(actor: Member, q: { variant: string | null; roomId: string | null; offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ChatAuditEntry[]; total: number }> {
-    const { rows, total } = await this.repo.auditPage(this.staffDomains(actor, q.variant), q.roomId, q.offset, q.limit, q.order);
+    const { rows, total } = await this.records.auditPage(this.staffDomains(actor, q.variant), q.roomId, q.offset, q.limit, q.order);
     const people = await this.lookups.people(rows.flatMap((r) => [r.actor_id, r.target_id]).filter((x): x is string => Boolean(x)));
     return {
       total,
@@ -43,7 +43,7 @@ export class ChatStaffService {
   }
 
   async staffReports(actor: Member, q: { variant: string | null; source: 'member' | 'keyword' | null; offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ChatReportedMessage[]; total: number }> {
-    const { rows, total } = await this.repo.reportPage(this.staffDomains(actor, q.variant), q.source, q.offset, q.limit, q.order);
+    const { rows, total } = await this.records.reportPage(this.staffDomains(actor, q.variant), q.source, q.offset, q.limit, q.order);
     const people = await this.lookups.people(rows.flatMap((r) => [r.reporter_id, r.sender_id]).filter((x): x is string => Boolean(x)));
     return {
       total,

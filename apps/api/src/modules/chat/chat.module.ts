@@ -5,6 +5,7 @@ import { MembersModule } from '../members/index.js';
 import { ReportsModule } from '../reports/index.js';
 import { ChatController, StaffChatController } from './chat.controller.js';
 import { ChatGateway } from './chat.gateway.js';
+import { ChatRecordsRepository } from './chat-records.repository.js';
 import { ChatRepository } from './chat.repository.js';
 import { ChatChannels } from './chat-channels.js';
 import { ChatLookups } from './chat-lookups.service.js';
@@ -19,6 +20,6 @@ import { ChatStaffService } from './chat-staff.service.js';
 @Module({
   imports: [MembersModule, AuthModule, ReportsModule, MediaModule],
   controllers: [ChatController, StaffChatController],
-  providers: [ChatRepository, ChatChannels, ChatLookups, ChatPresence, ChatRoomsService, ChatSettingsService, ChatModerationService, ChatStaffService, ChatProtocol, ChatGateway],
+  providers: [ChatRepository, ChatRecordsRepository, ChatChannels, ChatLookups, ChatPresence, ChatRoomsService, ChatSettingsService, ChatModerationService, ChatStaffService, ChatProtocol, ChatGateway],
 })
 export class ChatModule {}
