@@ -7,7 +7,7 @@ import { ChatProtocol } from './chat-protocol.service.js';
 import type { ChatServer, ChatSocket } from './chat.support.js';
 
 /**
- * Chat over the one socket endpoint (`/napi/notification`): Nest shares the socket.io server between
+ * Chat over the one socket endpoint (`/napi/notification`): Nest shares the socket server between
  * gateways on the same path, so the realtime gateway's cookie authentication (socket.data.memberId) holds
  * here too. Every handler answers through the ack; nothing the client sends throws.
  */
