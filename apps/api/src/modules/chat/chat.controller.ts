@@ -20,7 +20,10 @@ import {
 import { Access, Viewer } from '../../shared/access/access.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
-import { ChatService } from './chat.service.js';
+import { ChatModerationService } from './chat-moderation.service.js';
+import { ChatRoomsService } from './chat-rooms.service.js';
+import { ChatSettingsService } from './chat-settings.service.js';
+import { ChatStaffService } from './chat-staff.service.js';
 import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
 
 const RoomId = z.uuid('id must be a chat room id');
@@ -31,7 +34,9 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 @Controller('api')
 export class ChatController {
   constructor(
-    private readonly chat: ChatService,
+    private readonly chatRooms: ChatRoomsService,
+    private readonly moderation: ChatModerationService,
+    private readonly chatSettings: ChatSettingsService,
     private readonly variants: VariantsService,
   ) {}
 
@@ -40,7 +45,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Open rooms of this variant with how many are in each (system rooms first by priority); live changes come as `chat.count` on the public channel' })
   @ApiResponse({ status: 200, standardSchema: data(ChatRoomList) })
   async rooms(@Req() req: FastifyRequest) {
-    return { data: await this.chat.listRooms(this.variants.context(req).variant.code) };
+    return { data: await this.chatRooms.listRooms(this.variants.context(req).variant.code) };
   }
 
   @Post('chat/rooms')
@@ -48,7 +53,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Create a room with the room config (only, protectedroom + roomsecret, persistentroom, roomname); the creator owns it' })
   @ApiResponse({ status: 201, standardSchema: data(ChatRoomAdmin) })
   async create(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: CreateRoomRequest }) body: z.output<typeof CreateRoomRequest>) {
-    return { data: await this.chat.createRoom(auth.member, this.variants.context(req).variant.code, body) };
+    return { data: await this.chatRooms.createRoom(auth.member, this.variants.context(req).variant.code, body) };
   }
 
   @Get('chat/rooms/:id')
@@ -56,7 +61,7 @@ export class ChatController {
   @ApiOperation({ summary: 'A room’s settings, bans, silences and moderators (its moderators, owner and staff only; others get 404)' })
   @ApiResponse({ status: 200, standardSchema: data(ChatRoomAdmin) })
   async room(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string) {
-    return { data: await this.chat.roomAdmin(auth.member, id) };
+    return { data: await this.chatRooms.roomAdmin(auth.member, id) };
   }
 
   @Patch('chat/rooms/:id')
@@ -64,7 +69,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Change the subject (moderators, owner, staff) or the settings: slow mode, occupancy cap, verified/tier limits, word filters, images, secret (owner, staff); audited' })
   @ApiResponse({ status: 200, standardSchema: data(ChatRoomAdmin) })
   async update(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string, @Body({ schema: UpdateRoomRequest }) body: z.output<typeof UpdateRoomRequest>) {
-    return { data: await this.chat.updateRoom(auth.member, id, body) };
+    return { data: await this.chatRooms.updateRoom(auth.member, id, body) };
   }
 
   @Delete('chat/rooms/:id')
@@ -72,7 +77,7 @@ export class ChatController {
   @Access('member')
   @ApiOperation({ summary: 'Close a member room (owner, staff); everyone in it is taken out; audited' })
   async close(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string): Promise<void> {
-    await this.chat.closeRoom(auth.member, id);
+    await this.chatRooms.closeRoom(auth.member, id);
   }
 
   @Post('chat/rooms/:id/moderation')
@@ -81,7 +86,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Kick, ban (minutes or for good), unban, silence, unsilence, name or remove a temporary moderator; only above the target’s rank; audited' })
   @ApiResponse({ status: 200, standardSchema: data(ChatRoomAdmin) })
   async moderate(@Viewer() auth: AuthContext, @Param('id', { schema: RoomId }) id: string, @Body({ schema: ModerationRequest }) body: z.output<typeof ModerationRequest>) {
-    return { data: await this.chat.moderate(auth.member, id, body) };
+    return { data: await this.moderation.moderate(auth.member, id, body) };
   }
 
   @Post('chat/reports')
@@ -90,7 +95,7 @@ export class ChatController {
   @ApiResponse({ status: 201, standardSchema: data(ReportReceipt) })
   async report(@Req() req: FastifyRequest, @Viewer() auth: AuthContext, @Body({ schema: ChatReportRequest }) body: z.output<typeof ChatReportRequest>) {
     const ctx = this.variants.context(req);
-    return { data: await this.chat.report(auth.member, { variant: ctx.variant.code, locale: ctx.locale }, body) };
+    return { data: await this.moderation.report(auth.member, { variant: ctx.variant.code, locale: ctx.locale }, body) };
   }
 
   @Get('xmpp/auth')
@@ -101,7 +106,7 @@ export class ChatController {
   })
   @ApiResponse({ status: 200, standardSchema: data(ChatAuth) })
   async auth(@Viewer() auth: AuthContext) {
-    return { data: await this.chat.auth(auth.member) };
+    return { data: await this.chatSettings.auth(auth.member) };
   }
 
   @Get('chat-settings')
@@ -109,7 +114,7 @@ export class ChatController {
   @ApiOperation({ summary: 'My chat settings (SPEC 3) and nickname' })
   @ApiResponse({ status: 200, standardSchema: data(ChatSettings) })
   async settings(@Viewer() auth: AuthContext) {
-    return { data: await this.chat.settings(auth.member) };
+    return { data: await this.chatSettings.settings(auth.member) };
   }
 
   @Put('chat-settings')
@@ -117,7 +122,7 @@ export class ChatController {
   @ApiOperation({ summary: 'Change some of my chat settings or my nickname (unique; null: my member name)' })
   @ApiResponse({ status: 200, standardSchema: data(ChatSettings) })
   async updateSettings(@Viewer() auth: AuthContext, @Body({ schema: ChatSettingsUpdate }) body: z.output<typeof ChatSettingsUpdate>) {
-    return { data: await this.chat.updateSettings(auth.member, body) };
+    return { data: await this.chatSettings.updateSettings(auth.member, body) };
   }
 }
 
@@ -128,7 +133,7 @@ const ReportsQuery = listQuery(['createdAt'], z.object({ source: z.enum(['member
 @ApiTags('staff')
 @Controller('api/staff')
 export class StaffChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(private readonly staff: ChatStaffService) {}
 
   @Get('chat-audit')
   @Access({ roles: REPORT_STAFF_ROLES })
@@ -136,7 +141,7 @@ export class StaffChatController {
   @ApiResponse({ status: 200, standardSchema: z.array(ChatAuditEntry) })
   async audit(@Viewer() auth: AuthContext, @Query({ schema: AuditQuery }) q: z.output<typeof AuditQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.chat.staffAudit(auth.member, { variant: q.filter?.variant ?? null, roomId: q.filter?.roomId ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
+    const { rows, total } = await this.staff.staffAudit(auth.member, { variant: q.filter?.variant ?? null, roomId: q.filter?.roomId ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
     contentRange(reply, 'chat-audit', start, rows.length, total);
     return rows;
   }
@@ -147,7 +152,7 @@ export class StaffChatController {
   @ApiResponse({ status: 200, standardSchema: z.array(ChatReportedMessage) })
   async reports(@Viewer() auth: AuthContext, @Query({ schema: ReportsQuery }) q: z.output<typeof ReportsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.chat.staffReports(auth.member, { variant: q.filter?.variant ?? null, source: q.filter?.source ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
+    const { rows, total } = await this.staff.staffReports(auth.member, { variant: q.filter?.variant ?? null, source: q.filter?.source ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
     contentRange(reply, 'chat-reports', start, rows.length, total);
     return rows;
   }

@@ -1,10 +1,13 @@
 import { ConnectedSocket, MessageBody, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { Logger } from '@nestjs/common';
 import { SOCKET_PATH } from '@community/contracts';
-import { ChatService, type ChatServer, type ChatSocket } from './chat.service.js';
+import { ChatChannels } from './chat-channels.js';
+import { ChatPresence } from './chat-presence.service.js';
+import { ChatProtocol } from './chat-protocol.service.js';
+import type { ChatServer, ChatSocket } from './chat.support.js';
 
 /**
- * Chat over the one socket endpoint (`/napi/notification`): Nest shares the socket.io server between
+ * Chat over the one socket endpoint (`/napi/notification`): Nest shares the socket server between
  * gateways on the same path, so the realtime gateway's cookie authentication (socket.data.memberId) holds
  * here too. Every handler answers through the ack; nothing the client sends throws.
  */
@@ -12,14 +15,18 @@ import { ChatService, type ChatServer, type ChatSocket } from './chat.service.js
 export class ChatGateway implements OnGatewayInit, OnGatewayDisconnect {
   private readonly logger = new Logger('ChatGateway');
 
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly chat: ChatProtocol,
+    private readonly presence: ChatPresence,
+    private readonly channels: ChatChannels,
+  ) {}
 
   afterInit(server: ChatServer): void {
-    this.chat.attach(server);
+    this.channels.attach(server);
   }
 
   async handleDisconnect(socket: ChatSocket): Promise<void> {
-    await this.chat.disconnected(socket.id).catch((err: unknown) => this.logger.warn({ err }, 'chat disconnect cleanup failed'));
+    await this.presence.disconnected(socket.id).catch((err: unknown) => this.logger.warn({ err }, 'chat disconnect cleanup failed'));
   }
 
   @SubscribeMessage('chat.join')
