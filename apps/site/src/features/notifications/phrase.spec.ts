@@ -1,30 +1,19 @@
-import { translationsFor, type Notification } from '@community/contracts';
+import { translationsFor, type Notification, type NotificationActor } from '@community/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../shared/i18n/translator';
 import { notificationText } from './phrase';
 
-const actor = (name: string) => ({ id: name, name, avatar: null }) as unknown as Notification['actors'][number];
+const actor = (name: string): NotificationActor => ({ id: name, name, avatar: { small: null, medium: null, large: null, 'large-thumbnail': null, colour: 1 } });
 
-/** A story like by `actorCount` members, of whom the newest `shown` come with the notification. */
-const like = (actorCount: number, shown = Math.min(actorCount, 3)): Notification => ({
-  id: '1',
+/** A story like by `actorCount` members, of whom the newest `shown` come with the notification (what the text reads). */
+const like = (actorCount: number, shown = Math.min(actorCount, 3)): Pick<Notification, 'action' | 'actors' | 'actorCount'> => ({
   action: 'StoryLike',
-  category: 'stories',
   actors: ['Anna', 'Ben', 'Cleo'].slice(0, shown).map(actor),
   actorCount,
-  objectType: 'story',
-  objectId: '42',
-  target: { to: null, url: '/stories/romance/first', slug: null, canAccept: true, canAcceptUpgrade: null },
-  targetType: null,
-  phrase: 'My first story',
-  responseEndpoint: null,
-  relatedModels: [],
-  seen: false,
-  createdAt: '2026-11-22T09:00:00.000Z',
-  updatedAt: '2026-11-22T09:00:00.000Z',
 });
 
-const reads = (locale: string, notification: Notification) => notificationText(notification, createTranslator(translationsFor(locale), {}, locale));
+const reads = (locale: string, notification: Pick<Notification, 'action' | 'actors' | 'actorCount'>) =>
+  notificationText(notification, createTranslator(translationsFor(locale), {}, locale));
 
 describe('notificationText: "and N others" in the reader’s language', () => {
   it('English: 1 other, 2 and 5 others', () => {

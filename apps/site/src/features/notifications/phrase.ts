@@ -3,7 +3,7 @@ import { actorPhrase } from '@community/domain';
 import type { Translator } from '../../shared/i18n/translator';
 
 /** "Anna and 4 others liked your story" in the reader's language, from the action and its actors. */
-export function notificationText(n: Notification, t: Translator): string {
+export function notificationText(n: Pick<Notification, 'action' | 'actors' | 'actorCount'>, t: Translator): string {
   const p = actorPhrase(
     n.actors.map((a) => a.name),
     n.actorCount,
