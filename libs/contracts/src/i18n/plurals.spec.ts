@@ -5,8 +5,8 @@ import { isTranslationKey, LANGUAGE_CATALOGUES, placeholdersOf, pluralBaseOf, tr
 
 /**
  * The keys the site counts with `t.count(key, n)` (apps/site/src: members' and Discover's distance cards,
- * media's album, picker and viewer, stories' cards, series, reader tip and comment likes), with the number's
- * placeholder.
+ * media's album, picker and viewer, stories' cards, series, reader tip and comment likes, the notifications'
+ * "and N others"), with the number's placeholder.
  */
 const COUNTED: Readonly<Record<string, string>> = {
   'members.distance.mi': 'value',
@@ -24,6 +24,7 @@ const COUNTED: Readonly<Record<string, string>> = {
   'stories.card.likes': 'count',
   'stories.card.comments': 'count',
   'stories.series.parts': 'count',
+  'messaging.notifications.actors.many': 'others',
 };
 const NUMBERS = [0, 1, 2, 3, 5, 11, 12, 21, 22, 25, 101, 1.5];
 
@@ -42,7 +43,7 @@ function count(locale: string, key: string, n: number): string {
   const catalogue = translationsFor(locale);
   const text = (catalogue as Readonly<Record<string, string>>)[formFor(catalogue, locale, key, n)] as string;
   const written = n.toLocaleString(locale.replace('_', '-'));
-  return formatMessage(text, { count: written, value: written, views: written });
+  return formatMessage(text, { count: written, value: written, views: written, others: written, first: 'Anna' });
 }
 
 /** The plural forms each language writes itself, from the families. */
@@ -134,15 +135,69 @@ describe('plural forms of counted keys', () => {
     expect(says('media.viewer.views', [1, 2, 5])).toEqual(['1 wyświetlenie', '2 wyświetlenia', '5 wyświetleń']);
   });
 
-  it('leaves the languages with one and other as they were: the key, or its "1 …" text for exactly 1', () => {
-    for (const locale of LOCALES.filter((l) => !l.startsWith('pl'))) {
-      const catalogue = translationsFor(locale) as Readonly<Record<string, string>>;
-      for (const key of Object.keys(COUNTED)) {
-        for (const n of NUMBERS) {
-          const expected = n === 1 && catalogue[`${key}.one`] !== undefined ? catalogue[`${key}.one`] : catalogue[key];
-          expect([locale, key, n, catalogue[formFor(translationsFor(locale), locale, key, n)]]).toEqual([locale, key, n, expected]);
-        }
+  /**
+   * The keys whose text reads the same for 1 as for 2 in a language with one and other (a unit or an invariable
+   * word: "km", "min", "j’aime", "me gusta", "Kapitel", "-mal gelesen", "5 mijl", "5 foto", "added", "más"); every other
+   * counted key has a singular for 1 (its `.one` text or its `_one` form).
+   */
+  const SAME_FOR_ONE: Readonly<Record<string, readonly string[]>> = {
+    en: ['members.distance.km', 'media.picker.use', 'media.album.added', 'stories.card.minutes'],
+    de: ['members.distance.km', 'media.album.added', 'stories.card.minutes', 'stories.card.chapters', 'stories.card.reads', 'messaging.notifications.actors.many'],
+    fr: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount'],
+    es: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount', 'messaging.notifications.actors.many'],
+    it: ['members.distance.km', 'media.album.count', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount'],
+    nl: ['members.distance.km', 'members.distance.mi', 'media.album.added', 'media.picker.use', 'media.viewer.views', 'stories.card.minutes', 'stories.card.reads', 'stories.comments.likeCount'],
+    pt: ['members.distance.km', 'stories.card.minutes', 'messaging.notifications.actors.many'],
+  };
+  /** What t.count shows for n, the number itself written as `#` (so 1 and 2 compare by their words). */
+  const words = (locale: string, key: string, n: number) => count(locale, key, n).replace(n.toLocaleString(locale.replace('_', '-')), '#');
+  const oneOther = LOCALES.filter((l) => !l.startsWith('pl'));
+
+  it.each(oneOther)('%s: 1 reads with the singular wherever the language inflects the word, never "1 likes"', (locale) => {
+    const same = SAME_FOR_ONE[locale.split('_')[0] as string] as readonly string[];
+    for (const key of Object.keys(COUNTED)) {
+      const [one, two] = [words(locale, key, 1), words(locale, key, 2)];
+      if (same.includes(key)) expect([locale, key, one]).toEqual([locale, key, two]);
+      else expect([locale, key, one]).not.toEqual([locale, key, two]);
+    }
+  });
+
+  it.each(oneOther)('%s: the numbers of the other categories read the key’s own text', (locale) => {
+    const catalogue = translationsFor(locale) as Readonly<Record<string, string>>;
+    for (const key of Object.keys(COUNTED)) {
+      for (const n of NUMBERS.filter((m) => rules(locale).select(m) !== 'one')) {
+        expect([locale, key, n, catalogue[formFor(translationsFor(locale), locale, key, n)]]).toEqual([locale, key, n, catalogue[key]]);
       }
     }
+  });
+
+  it.each(oneOther.filter((l) => /^(fr|pt)_/.test(l)))('%s: 0 and 1.5 are "one" too, and read with the same singular as 1', (locale) => {
+    for (const key of Object.keys(COUNTED)) {
+      for (const n of [0, 1.5]) {
+        expect(rules(locale).select(n)).toBe('one');
+        expect([locale, key, n, words(locale, key, n)]).toEqual([locale, key, n, words(locale, key, 1)]);
+      }
+    }
+  });
+
+  it('writes the singular of English and the other one/other languages', () => {
+    const says = (locale: string, key: string, ns: number[]) => ns.map((n) => count(locale, key, n));
+    expect(says('en_GB', 'stories.card.likes', [1, 2, 0])).toEqual(['1 like', '2 likes', '0 likes']);
+    expect(says('en_US', 'stories.comments.likeCount', [1, 2])).toEqual(['1 like', '2 likes']);
+    expect(says('en_GB', 'stories.card.words', [1, 2, 1.5])).toEqual(['1 word', '2 words', '1.5 words']);
+    expect(says('en_GB', 'stories.reader.tipSend', [1, 5])).toEqual(['Send 1 coin', 'Send 5 coins']);
+    expect(says('en_GB', 'members.distance.mi', [1, 1.5])).toEqual(['1 mile away', '1.5 miles away']);
+    expect(says('en_GB', 'messaging.notifications.actors.many', [1, 4])).toEqual(['Anna and 1 other', 'Anna and 4 others']);
+    expect(says('de_DE', 'stories.card.words', [1, 2])).toEqual(['1 Wort', '2 Wörter']);
+    expect(says('de_CH', 'stories.reader.tipSend', [1, 2])).toEqual(['1 Münze senden', '2 Münzen senden']);
+    expect(says('fr_FR', 'stories.card.words', [0, 1, 1.5, 2])).toEqual(['0 mot', '1 mot', '1,5 mot', '2 mots']);
+    expect(says('fr_FR', 'members.distance.mi', [0, 1, 1.5, 2])).toEqual(['à 0 mile', 'à 1 mile', 'à 1,5 mile', 'à 2 miles']);
+    expect(says('fr_BE', 'media.album.count', [0, 1, 2])).toEqual(['0 photo', '1 photo', '2 photos']);
+    expect(says('es_ES', 'stories.card.chapters', [1, 2])).toEqual(['1 capítulo', '2 capítulos']);
+    expect(says('it_IT', 'stories.card.words', [1, 2])).toEqual(['1 parola', '2 parole']);
+    expect(says('it_IT', 'messaging.notifications.actors.many', [1, 2])).toEqual(['Anna e 1 altro', 'Anna e altri 2']);
+    expect(says('nl_NL', 'stories.series.parts', [1, 2])).toEqual(['1 deel', '2 delen']);
+    expect(says('pt_BR', 'stories.card.likes', [0, 1, 2])).toEqual(['0 curtida', '1 curtida', '2 curtidas']);
+    expect(says('pt_BR', 'members.distance.mi', [1, 1.5, 2])).toEqual(['a 1 milha', 'a 1,5 milha', 'a 2 milhas']);
   });
 });

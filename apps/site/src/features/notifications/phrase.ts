@@ -3,11 +3,12 @@ import { actorPhrase } from '@community/domain';
 import type { Translator } from '../../shared/i18n/translator';
 
 /** "Anna and 4 others liked your story" in the reader's language, from the action and its actors. */
-export function notificationText(n: Notification, t: Translator): string {
+export function notificationText(n: Pick<Notification, 'action' | 'actors' | 'actorCount'>, t: Translator): string {
   const p = actorPhrase(
     n.actors.map((a) => a.name),
     n.actorCount,
   );
+  // "and 1 other", "and 4 others": the number of others picks the plural form (Polish "i 2 inne osoby", "i 5 innych osób").
   const actors =
     p.form === 'none'
       ? t('messaging.notifications.someone')
@@ -15,6 +16,6 @@ export function notificationText(n: Notification, t: Translator): string {
         ? t('messaging.notifications.actors.one', { first: p.first })
         : p.form === 'two'
           ? t('messaging.notifications.actors.two', { first: p.first, second: p.second })
-          : t('messaging.notifications.actors.many', { first: p.first, others: p.others });
+          : t.count('messaging.notifications.actors.many', p.others, { first: p.first, others: p.others });
   return t(`messaging.notifications.action.${n.action}`, { actors });
 }

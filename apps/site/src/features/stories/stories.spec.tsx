@@ -256,7 +256,7 @@ describe('the reader', () => {
     const mine = screen.getAllByTestId('comment')[1]!;
     // My own comment: the count, no button.
     expect(within(mine).queryByRole('button', { name: /Like/ })).toBeNull();
-    expect(within(mine).getByText('1 likes')).toBeTruthy();
+    expect(within(mine).getByText('1 like')).toBeTruthy();
 
     fireEvent.click(first);
     expect(await screen.findByRole('button', { name: 'Liked · 3' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { PluralFormKey } from './define.js';
 import { messaging } from './messaging.js';
 import { overlays } from './overlays.js';
 import { shell } from './shell.js';
@@ -16,7 +17,7 @@ import { discover } from './discover.js';
  */
 export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover] as const;
 
-type KeysOf<T> = T extends unknown ? keyof T & string : never;
+type KeysOf<T> = T extends unknown ? Exclude<keyof T & string, PluralFormKey> : never;
 
-/** Every key some family defines. */
+/** Every key some family defines (not the plural forms English writes beside some). */
 export type FamilyKey = KeysOf<(typeof FAMILIES)[number]['en_GB']>;
