@@ -172,7 +172,7 @@ describe('chat rooms over the socket endpoint', () => {
     await join(sa, room.id);
     await say(sa, room.id, 'hello');
     const watcher = await connect();
-    const closed = next(watcher, 'chat.count', 3000, (c) => c.roomId === room.id);
+    const closed = next(watcher, 'chat.count', 3000, (c) => c.roomId === room.id && c.closed === true);
     sa.close();
     expect(await closed).toMatchObject({ roomId: room.id, count: 0, closed: true });
     expect((await t.client().get('/api/chat/rooms')).body.data.items.some((r: ChatRoom) => r.id === room.id)).toBe(false);
