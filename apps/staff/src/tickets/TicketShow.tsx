@@ -59,6 +59,15 @@ function Thread({ ticket }: { ticket: StaffTicket }) {
   );
 }
 
+/** What one reply or note sends: the composer's values when it was submitted. */
+interface Sent {
+  body: string;
+  internal: boolean;
+  status: TicketStatus | '';
+  file: File | null;
+  clientId: string;
+}
+
 function Composer({ ticket }: { ticket: StaffTicket }) {
   const dataProvider = useDataProvider<StaffDataProvider>();
   const queryClient = useQueryClient();
@@ -73,24 +82,33 @@ function Composer({ ticket }: { ticket: StaffTicket }) {
   const t = (s: string) => translate(s, { _: s });
   const mutation = useMutation({
     // The file is uploaded first (checked and stored by the API), then the reply carries its id.
-    mutationFn: async () => {
-      const attachment = file ? await dataProvider.uploadTicketAttachment(file) : null;
-      return dataProvider.addTicketMessage(ticket.reference, { body, internal, clientId, ...(status ? { status } : {}), ...(attachment ? { attachmentId: attachment.id } : {}) });
+    mutationFn: async (sent: Sent) => {
+      const attachment = sent.file ? await dataProvider.uploadTicketAttachment(sent.file) : null;
+      return dataProvider.addTicketMessage(ticket.reference, {
+        body: sent.body,
+        internal: sent.internal,
+        clientId: sent.clientId,
+        ...(sent.status ? { status: sent.status } : {}),
+        ...(attachment ? { attachmentId: attachment.id } : {}),
+      });
     },
-    onSuccess: (updated) => {
+    onSuccess: (updated, sent) => {
       queryClient.setQueryData(['tickets', 'getOne', { id: ticket.id, meta: undefined }], updated);
       void queryClient.invalidateQueries({ queryKey: ['tickets'] });
-      setBody('');
-      setStatus('');
-      setFile(null);
-      setFileKey((k) => k + 1);
+      // Clear only what was sent: text typed while the reply was on its way stays.
+      setBody((current) => (current === sent.body ? '' : current));
+      setStatus((current) => (current === sent.status ? '' : current));
+      if (sent.file) {
+        setFile((current) => (current === sent.file ? null : current));
+        setFileKey((k) => k + 1);
+      }
       setClientId(crypto.randomUUID());
-      notify(internal ? 'Internal note added' : 'Reply sent; the member is notified', { type: 'success' });
+      notify(sent.internal ? 'Internal note added' : 'Reply sent; the member is notified', { type: 'success' });
     },
     onError: (error: Error) => notify(error.message || 'Could not send', { type: 'error' }),
   });
   return (
-    <Box component="form" onSubmit={(e) => (e.preventDefault(), mutation.mutate())} aria-label={t('Reply')}>
+    <Box component="form" onSubmit={(e) => (e.preventDefault(), mutation.mutate({ body, internal, status, file, clientId }))} aria-label={t('Reply')}>
       <Stack spacing={1.5}>
         <MuiTextField
           label={t(internal ? 'Internal note (the member never sees it)' : 'Reply to the member')}

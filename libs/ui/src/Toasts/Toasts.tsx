@@ -12,8 +12,6 @@ export interface ToastsProps {
   position?: ToastPosition;
   /** Accessible name of each toast's × button (translated). @default 'Close' */
   closeLabel?: string;
-  /** Accessible name of the toast region. @default 'Notifications' */
-  regionLabel?: string;
   /** @default 400 (above modals) */
   zIndex?: number;
   /** Mantine's notifications store the toasts go to. @default Mantine's shared store */
@@ -72,7 +70,6 @@ export function Toasts({
   queue = defaultQueue,
   position = 'bottom-right',
   closeLabel = 'Close',
-  regionLabel = 'Notifications',
   zIndex = 400,
   store = notificationsStore,
 }: ToastsProps) {
@@ -100,5 +97,5 @@ export function Toasts({
     };
   }, [current, queue, closeLabel, store]);
 
-  return <Notifications store={store} position={position} limit={1} zIndex={zIndex} aria-label={regionLabel} />;
+  return <Notifications store={store} position={position} limit={1} zIndex={zIndex}  />;
 }

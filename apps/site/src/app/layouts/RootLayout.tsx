@@ -147,7 +147,7 @@ export function RootLayout() {
         {loggedIn ? <MemberLive /> : null}
         <MediaOverlays />
       </Suspense>
-      <Toasts queue={toast} closeLabel={t('common.close')} regionLabel={t('nav.notifications')} />
+      <Toasts queue={toast} closeLabel={t('common.close')} />
     </ConfirmProvider>
   );
 }
