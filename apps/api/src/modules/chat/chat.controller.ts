@@ -25,7 +25,7 @@ import { ChatModerationService } from './chat-moderation.service.js';
 import { ChatRoomsService } from './chat-rooms.service.js';
 import { ChatSettingsService } from './chat-settings.service.js';
 import { ChatStaffService } from './chat-staff.service.js';
-import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../shared/staff-list/list-query.js';
 
 const RoomId = z.uuid('id must be a chat room id');
 
@@ -132,10 +132,9 @@ export class StaffChatController {
     summary: 'The chat moderation audit log, newest first (moderator, admin, global, super; Content-Range)',
   })
   async audit(@Viewer() auth: AuthContext, @Query({ schema: AuditQuery }) q: z.output<typeof AuditQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.staff.staffAudit(auth.member, { variant: q.filter?.variant ?? null, roomId: q.filter?.roomId ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
-    contentRange(reply, 'chat-audit', start, rows.length, total);
-    return rows;
+    const { offset, limit, sort } = listPage(q, ['createdAt', 'DESC']);
+    const filter = { variant: q.filter?.variant ?? null, roomId: q.filter?.roomId ?? null };
+    return listRows(reply, 'chat-audit', { offset }, await this.staff.staffAudit(auth.member, { ...filter, offset, limit, order: sort.order }));
   }
 
   @Route.get('chat-reports', {
@@ -144,9 +143,8 @@ export class StaffChatController {
     summary: 'Reported chat messages (by members and by word filters), newest first, with the message text as it was',
   })
   async reports(@Viewer() auth: AuthContext, @Query({ schema: ReportsQuery }) q: z.output<typeof ReportsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.staff.staffReports(auth.member, { variant: q.filter?.variant ?? null, source: q.filter?.source ?? null, offset: start, limit: end - start + 1, order: q.sort?.[1] ?? 'DESC' });
-    contentRange(reply, 'chat-reports', start, rows.length, total);
-    return rows;
+    const { offset, limit, sort } = listPage(q, ['createdAt', 'DESC']);
+    const filter = { variant: q.filter?.variant ?? null, source: q.filter?.source ?? null };
+    return listRows(reply, 'chat-reports', { offset }, await this.staff.staffReports(auth.member, { ...filter, offset, limit, order: sort.order }));
   }
 }

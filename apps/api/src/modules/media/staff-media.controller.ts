@@ -7,7 +7,7 @@ import { Viewer } from '../../shared/access/access.js';
 import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { StaffMediaService } from './staff-media.service.js';
-import { contentRange, json, listQuery, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
+import { json, listPage, listQuery, listRows, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 
 const MediaListQuery = listQuery(['createdAt', 'status'], StaffMediaFilter);
 const SimpleListQuery = z.object({ sort: sortParam(z.string().max(30)).optional(), range: rangeParam.optional(), filter: json(z.object({}).loose(), 'filter').optional() });
@@ -23,11 +23,8 @@ export class StaffMediaController {
 
   @Route.get('media', { access: 'staff', summary: 'Media in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: MediaListQuery }) q: z.infer<typeof MediaListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['createdAt', 'ASC'];
-    const { rows, total } = await this.staff.list(viewer.member, q.filter ?? {}, { field, order }, start, end - start + 1);
-    contentRange(reply, 'media', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'ASC']);
+    return listRows(reply, 'media', page, await this.staff.list(viewer.member, q.filter ?? {}, page.sort, page.offset, page.limit));
   }
 
   @Route.put('media', { access: 'staff', summary: 'Bulk decision (react-admin updateMany: filter={"id":[...]}); each item audited' })
@@ -47,10 +44,8 @@ export class StaffMediaController {
 
   @Route.get('media-hashes', { access: 'staff', summary: 'The perceptual-hash block list (simple REST; Content-Range)' })
   async hashes(@Viewer() viewer: AuthContext, @Query({ schema: SimpleListQuery }) q: z.infer<typeof SimpleListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.staff.hashes(viewer.member, start, end - start + 1, q.sort?.[1] ?? 'DESC');
-    contentRange(reply, 'media-hashes', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'media-hashes', page, await this.staff.hashes(viewer.member, page.offset, page.limit, page.sort.order));
   }
 
   @Route.get('media-hashes/:id', { access: 'staff', summary: 'One block-list entry' })
@@ -73,9 +68,7 @@ export class StaffMediaController {
 
   @Route.get('media-blocked-uploads', { access: 'staff', summary: 'Uploads refused because they matched the block list (simple REST; Content-Range)' })
   async blocked(@Viewer() viewer: AuthContext, @Query({ schema: SimpleListQuery }) q: z.infer<typeof SimpleListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.staff.blockedUploads(viewer.member, start, end - start + 1);
-    contentRange(reply, 'media-blocked-uploads', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'media-blocked-uploads', page, await this.staff.blockedUploads(viewer.member, page.offset, page.limit));
   }
 }

@@ -8,7 +8,7 @@ import { Viewer } from '../../shared/access/access.js';
 import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { StaffPaymentsService } from './staff-payments.service.js';
-import { contentRange, json, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
+import { json, listPage, listRows, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 
 const listQuery = <F extends z.ZodType>(filter: F) =>
   z.object({
@@ -36,10 +36,10 @@ function money(v: AuthContext) {
   return v.member;
 }
 
+/** A list request's page as the payments service reads it (newest, or latest, first by default). */
 function window(q: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number] }, defaultSort: string) {
-  const [start, end] = q.range ?? [0, 24];
-  const [field, order] = q.sort ?? [defaultSort, 'DESC'];
-  return { offset: start, limit: end - start + 1, sortField: field, sortDesc: order === 'DESC' };
+  const { offset, limit, sort } = listPage(q, [defaultSort, 'DESC']);
+  return { offset, limit, sortField: sort.field, sortDesc: sort.order === 'DESC' };
 }
 
 @ApiTags('staff')
@@ -50,9 +50,7 @@ export class StaffPaymentsController {
   @Route.get('payments', { access: MONEY, summary: 'Payment transactions in my scope (filters: member name, status, kind; Content-Range)' })
   async payments(@Viewer() v: AuthContext, @Query({ schema: PaymentsQuery }) q: z.infer<typeof PaymentsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const w = window(q, 'createdAt');
-    const { rows, total } = await this.staff.payments(money(v), q.filter ?? {}, w);
-    contentRange(reply, 'payments', w.offset, rows.length, total);
-    return rows;
+    return listRows(reply, 'payments', w, await this.staff.payments(money(v), q.filter ?? {}, w));
   }
 
   @Route.get('payments/:id', { access: MONEY, summary: 'One payment' })
@@ -68,17 +66,13 @@ export class StaffPaymentsController {
   @Route.get('subscriptions', { access: MONEY, summary: 'Subscriptions in my scope (filters: member name, status, tier; Content-Range)' })
   async subscriptions(@Viewer() v: AuthContext, @Query({ schema: SubscriptionsQuery }) q: z.infer<typeof SubscriptionsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const w = window(q, 'currentPeriodEnd');
-    const { rows, total } = await this.staff.subscriptions(money(v), q.filter ?? {}, w);
-    contentRange(reply, 'subscriptions', w.offset, rows.length, total);
-    return rows;
+    return listRows(reply, 'subscriptions', w, await this.staff.subscriptions(money(v), q.filter ?? {}, w));
   }
 
   @Route.get('withdrawals', { access: MONEY, summary: 'Withdrawals in my scope (filters: member name, status; Content-Range)' })
   async withdrawals(@Viewer() v: AuthContext, @Query({ schema: WithdrawalsQuery }) q: z.infer<typeof WithdrawalsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const w = window(q, 'createdAt');
-    const { rows, total } = await this.staff.withdrawalList(money(v), q.filter ?? {}, w);
-    contentRange(reply, 'withdrawals', w.offset, rows.length, total);
-    return rows;
+    return listRows(reply, 'withdrawals', w, await this.staff.withdrawalList(money(v), q.filter ?? {}, w));
   }
 
   @Route.get('withdrawals/:id', { access: MONEY, summary: 'One withdrawal' })

@@ -7,7 +7,7 @@ import { Viewer } from '../../shared/access/access.js';
 import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { ReportsService } from './reports.service.js';
-import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../shared/staff-list/list-query.js';
 
 const ListQuery = listQuery(STAFF_REPORT_SORT_FIELDS, StaffReportFilter);
 const ReportId = z.uuid('id must be a UUID');
@@ -24,11 +24,8 @@ export class StaffReportsController {
     summary: 'Reports in the caller’s scope (moderator, admin, global, super; react-admin simple REST; Content-Range)',
   })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['createdAt', 'DESC'];
-    const { rows, total } = await this.reports.list(viewer.member, { filter: q.filter ?? {}, sort: { field, order }, offset: start, limit: end - start + 1 });
-    contentRange(reply, 'reports', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'reports', page, await this.reports.list(viewer.member, { filter: q.filter ?? {}, ...page }));
   }
 
   @Route.get(':id', { access: { roles: REPORT_STAFF_ROLES }, response: StaffReport, summary: 'One report' })

@@ -20,7 +20,7 @@ import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { StaffMembersService } from './staff-members.service.js';
-import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../shared/staff-list/list-query.js';
 
 const SORT_FIELDS = ['name', 'email', 'createdAt', 'lastLoginAt', 'tier', 'role', 'homeVariant'] as const;
 const ListQuery = listQuery(SORT_FIELDS, StaffMemberFilter);
@@ -38,16 +38,8 @@ export class StaffController {
 
   @Route.get('members', { access: 'staff', summary: 'Members in the caller’s scope (react-admin simple REST; Content-Range header)' })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['createdAt', 'DESC'];
-    const { rows, total } = await this.staffMembers.list(viewer.member, {
-      ...q.filter,
-      sort: { field, order },
-      offset: start,
-      limit: end - start + 1,
-    });
-    contentRange(reply, 'members', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'members', page, await this.staffMembers.list(viewer.member, { ...q.filter, ...page }));
   }
 
   @Route.get('members/:id', { access: 'staff', summary: 'One member' })

@@ -12,7 +12,7 @@ import { VariantsService } from '../variants/index.js';
 import { CoversService } from './covers.service.js';
 import { EbooksService, type EbookInput } from './ebooks.service.js';
 import { param } from './param.js';
-import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../shared/staff-list/list-query.js';
 import { sendCover } from './books.controller.js';
 
 const EbookId = z.uuid('ebook must be an ebook id');
@@ -102,11 +102,8 @@ export class EbooksController {
 
   @Route.get('staff/ebooks', { access: 'staff', summary: 'Ebooks in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
   async staffList(@Viewer() viewer: AuthContext, @Query({ schema: StaffListQuery }) q: z.output<typeof StaffListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['submittedAt', 'ASC'];
-    const { rows, total } = await this.ebooks.staffList(viewer.member, { status: q.filter?.status }, { field, order }, start, end - start + 1);
-    contentRange(reply, 'ebooks', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['submittedAt', 'ASC']);
+    return listRows(reply, 'ebooks', page, await this.ebooks.staffList(viewer.member, { status: q.filter?.status }, page.sort, page.offset, page.limit));
   }
 
   @Route.get('staff/ebooks/:ebook', { access: 'staff', summary: 'One ebook with its chapters’ text, for review' })

@@ -15,7 +15,7 @@ import {
 import { Viewer } from '../../shared/access/access.js';
 import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
-import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../shared/staff-list/list-query.js';
 import { readTicketAttachment, sendAttachment } from './attachments.js';
 import { TicketsService } from './tickets.service.js';
 
@@ -36,12 +36,9 @@ export class StaffTicketsController {
     summary: 'Tickets in the caller’s scope (filter: q, status, priority, category, variant, assigneeId, memberId, reportId, due: overdue or today (first reply); sort also by firstResponseDueAt; Content-Range)',
   })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['updatedAt', 'DESC'];
+    const page = listPage(q, ['updatedAt', 'DESC']);
     const { id, ...filter } = q.filter ?? {};
-    const { rows, total } = await this.tickets.list(viewer.member, { ...filter, ids: id }, { field, order }, start, end - start + 1);
-    contentRange(reply, 'tickets', start, rows.length, total);
-    return rows;
+    return listRows(reply, 'tickets', page, await this.tickets.list(viewer.member, { ...filter, ids: id }, page.sort, page.offset, page.limit));
   }
 
   @Route.post('attachments', {

@@ -11,7 +11,7 @@ import { readUploadedImage } from '../../media/index.js';
 import { VariantsService } from '../../variants/index.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { AvatarsService } from './avatars.service.js';
-import { contentRange, json, listQuery } from '../../../shared/staff-list/list-query.js';
+import { json, listPage, listQuery, listRows } from '../../../shared/staff-list/list-query.js';
 import { sendFile } from '../../../shared/files/send-file.js';
 
 const Id = z.uuid('id must be an avatar id');
@@ -95,11 +95,9 @@ export class StaffAvatarsController {
 
   @Route.get({ access: 'staff', response: z.array(StaffAvatarItem), summary: 'Avatars in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.output<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
+    const page = listPage(q, ['createdAt', 'ASC']);
     const f = (q.filter ?? {}) as { status?: AvatarStatus; memberName?: string; id?: string[] };
-    const { rows, total } = await this.avatars.list(viewer.member, f, q.sort?.[1] ?? 'ASC', start, end - start + 1);
-    contentRange(reply, 'avatars', start, rows.length, total);
-    return rows;
+    return listRows(reply, 'avatars', page, await this.avatars.list(viewer.member, f, page.sort.order, page.offset, page.limit));
   }
 
   @Route.put({ access: 'staff', summary: 'Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited' })

@@ -6,7 +6,7 @@ import { STAFF_AUDIT_SORT_FIELDS, StaffAuditEntry, StaffAuditFilter } from '@com
 import { Viewer } from '../../../shared/access/access.js';
 import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
-import { contentRange, listQuery } from '../../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../../shared/staff-list/list-query.js';
 import { StaffAuditLogService } from './staff-audit-log.service.js';
 
 const ListQuery = listQuery(STAFF_AUDIT_SORT_FIELDS, StaffAuditFilter.extend({ id: z.array(z.string().regex(/^\d{1,18}$/)).max(500).optional() }));
@@ -22,11 +22,8 @@ export class StaffAuditController {
 
   @Route.get({ access: 'staff', response: z.array(StaffAuditEntry), summary: 'Audit entries (filter: staffId, action, targetType, targetId, variant, from, to; Content-Range)' })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['createdAt', 'DESC'];
-    const { rows, total } = await this.audit.list(viewer.member, q.filter ?? {}, { field, order }, start, end - start + 1);
-    contentRange(reply, 'audit', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'audit', page, await this.audit.list(viewer.member, q.filter ?? {}, page.sort, page.offset, page.limit));
   }
 
   @Route.get(':id', { access: 'staff', response: StaffAuditEntry, summary: 'One audit entry' })
