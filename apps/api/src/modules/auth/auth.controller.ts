@@ -62,12 +62,12 @@ export class AuthController {
     return { data: { sent: true } };
   }
 
-  // Per address here; per account and address in AuthService.login, once the name or e-mail is resolved.
   @Route.post('login', {
     access: 'public',
     status: 200,
     response: LoginResponse,
     summary: 'Log in with name or e-mail; 403 mfa_required when a second step is needed',
+    // Per address here; per account and address in AuthService.login, once the name or e-mail is resolved.
     rateLimit: { bucket: 'login-ip', limit: 100, windowSeconds: 900 },
   })
   async login(

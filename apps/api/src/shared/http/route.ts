@@ -29,7 +29,7 @@ export interface RouteOptions {
 }
 
 /** The status Nest answers a success with: the route's own, else 201 for POST and 200 for the rest. */
-export const successStatus = (method: Method, status?: number) => status ?? (method === 'post' ? 201 : 200);
+const successStatus = (method: Method, status?: number) => status ?? (method === 'post' ? 201 : 200);
 
 function route(method: Method, pathOrOptions: string | RouteOptions, maybeOptions?: RouteOptions): MethodDecorator {
   const [path, options] = typeof pathOrOptions === 'string' ? [pathOrOptions, maybeOptions!] : [undefined, pathOrOptions];
@@ -40,7 +40,7 @@ function route(method: Method, pathOrOptions: string | RouteOptions, maybeOption
   if (status !== undefined) decorators.push(HttpCode(status));
   if (rateLimit) decorators.push(UseGuards(RateLimitGuard), RateLimit(...(Array.isArray(rateLimit) ? rateLimit : [rateLimit])));
   if (consumes) decorators.push(ApiConsumes(consumes));
-  if (summary !== undefined) decorators.push(ApiOperation(description === undefined ? { summary } : { summary, description }));
+  if (summary !== undefined) decorators.push(ApiOperation({ summary, description }));
   if (schema) decorators.push(ApiResponse({ status: successStatus(method, status), standardSchema: schema }));
   return applyDecorators(...decorators);
 }
