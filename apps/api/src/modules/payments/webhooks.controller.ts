@@ -1,8 +1,8 @@
 import { Controller, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { WebhooksService } from './webhooks.service.js';
 import { Route } from '../../shared/http/route.js';
+import { WebhooksService } from './webhooks.service.js';
 
 /** The raw request body, kept for webhook routes only (see PaymentsModule's preParsing hook). */
 export type RawBodyRequest = FastifyRequest & { paymentsRawBody?: Buffer };

@@ -3,10 +3,10 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES, type StoryGenre } from '@community/domain';
+import { Route } from '../../shared/http/route.js';
 import { VariantsService } from '../variants/index.js';
 import { AuthorDirectory } from './authors.js';
 import { StoriesRepository, type StoryRow } from './stories.repository.js';
-import { Route } from '../../shared/http/route.js';
 
 /** Entries per Atom feed, and story links per sitemap (the protocol allows 50,000 URLs in one file). */
 export const FEED_ENTRIES = 50;

@@ -3,8 +3,8 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Layout, SiteConfig, type Envelope } from '@community/contracts';
-import { VariantsService } from './variants.service.js';
 import { Route } from '../../shared/http/route.js';
+import { VariantsService } from './variants.service.js';
 
 const LayoutQuery = z.object({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'locale must look like en_GB').optional() });
 

@@ -7,12 +7,12 @@ import { routeTo, translationsFor } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
+import { Route } from '../../shared/http/route.js';
 import { SessionsService } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage } from './html.js';
 import { robotsTxt } from './meta.js';
 import { PageMetaService } from './page-meta.service.js';
-import { Route } from '../../shared/http/route.js';
 
 /**
  * Serves the member site's HTML for every path the route table knows (200, with the variant's title, meta and
