@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ContentAgreementStatus, SignContentAgreementRequest, type Envelope } from '@community/contracts';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { AgreementsService } from './agreements.service.js';
@@ -17,19 +17,17 @@ export class AgreementsController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get()
-  @Access('member')
-  @ApiOperation({ summary: 'Whether I signed the content agreement in force, and which version that is' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: ContentAgreementStatus }) })
+  @Route.get({ access: 'member', data: ContentAgreementStatus, summary: 'Whether I signed the content agreement in force, and which version that is' })
   async status(@Viewer() viewer: AuthContext): Promise<Envelope<ContentAgreementStatus>> {
     return { data: await this.agreements.status(viewer.member) };
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Sign the version I read (409 when it is no longer the one in force); signing twice is harmless' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: ContentAgreementStatus }) })
+  @Route.post({
+    access: 'confirmed',
+    status: 200,
+    data: ContentAgreementStatus,
+    summary: 'Sign the version I read (409 when it is no longer the one in force); signing twice is harmless',
+  })
   async sign(
     @Req() req: FastifyRequest,
     @Viewer() viewer: AuthContext,

@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum AuthErrorCode {
   Unauthenticated = 'AUTH_UNAUTHENTICATED',
@@ -20,7 +20,7 @@ export enum AuthErrorCode {
   SessionNotFound = 'AUTH_SESSION_NOT_FOUND',
 }
 
-const STATUS: Record<AuthErrorCode, number> = {
+export class AuthException extends ModuleException<AuthErrorCode>({
   [AuthErrorCode.Unauthenticated]: 401,
   [AuthErrorCode.InvalidCredentials]: 401,
   [AuthErrorCode.MfaRequired]: 403,
@@ -38,10 +38,4 @@ const STATUS: Record<AuthErrorCode, number> = {
   [AuthErrorCode.TokenInvalid]: 400,
   [AuthErrorCode.AlreadyConfirmed]: 409,
   [AuthErrorCode.SessionNotFound]: 404,
-};
-
-export class AuthException extends AppException {
-  constructor(code: AuthErrorCode, message: string, opts: { field?: string; flags?: AppException['flags'] } = {}) {
-    super(STATUS[code], code, message, opts.flags ?? {}, opts.field ? [{ field: opts.field, message }] : undefined);
-  }
-}
+}) {}

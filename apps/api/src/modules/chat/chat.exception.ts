@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum ChatErrorCode {
   NotFound = 'CHAT_NOT_FOUND',
@@ -12,7 +12,7 @@ export enum ChatErrorCode {
   SelfReport = 'CHAT_REPORT_SELF',
 }
 
-const STATUS: Record<ChatErrorCode, number> = {
+export class ChatException extends ModuleException<ChatErrorCode>({
   [ChatErrorCode.NotFound]: 404,
   [ChatErrorCode.MemberNotFound]: 422,
   [ChatErrorCode.Forbidden]: 403,
@@ -22,13 +22,7 @@ const STATUS: Record<ChatErrorCode, number> = {
   [ChatErrorCode.NickTaken]: 422,
   [ChatErrorCode.Duplicate]: 409,
   [ChatErrorCode.SelfReport]: 422,
-};
-
-export class ChatException extends AppException {
-  constructor(code: ChatErrorCode, message: string, opts: { field?: string; flags?: AppException['flags'] } = {}) {
-    super(STATUS[code], code, message, opts.flags ?? {}, opts.field ? [{ field: opts.field, message }] : undefined);
-  }
-}
+}) {}
 
 /** A room that does not exist, is closed, or that the caller may not manage: the same 404. */
 export const roomNotFound = () => new ChatException(ChatErrorCode.NotFound, 'No such chat room');

@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum CoinsErrorCode {
   InsufficientCoins = 'COINS_INSUFFICIENT',
@@ -19,7 +19,7 @@ export enum CoinsErrorCode {
   GiftCardRedeemed = 'COINS_GIFT_CARD_REDEEMED',
 }
 
-const STATUS: Record<CoinsErrorCode, number> = {
+export class CoinsException extends ModuleException<CoinsErrorCode>({
   [CoinsErrorCode.InsufficientCoins]: 422,
   [CoinsErrorCode.RecipientNotFound]: 422,
   [CoinsErrorCode.Self]: 422,
@@ -36,10 +36,4 @@ const STATUS: Record<CoinsErrorCode, number> = {
   [CoinsErrorCode.GiftCardBadCode]: 422,
   [CoinsErrorCode.GiftCardNotFound]: 404,
   [CoinsErrorCode.GiftCardRedeemed]: 409,
-};
-
-export class CoinsException extends AppException {
-  constructor(code: CoinsErrorCode, message: string, opts: { field?: string } = {}) {
-    super(STATUS[code], code, message, {}, opts.field ? [{ field: opts.field, message }] : undefined);
-  }
-}
+}) {}

@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { BuyGiftCardRequest, GiftCard, GiftCardResult, RedeemGiftCardRequest } from '@community/contracts';
-import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { GiftCardsService } from './gift-cards.service.js';
-
-const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 /** Gift cards: buy with coins, list mine, redeem a code once. */
 @ApiTags('coins')
@@ -15,29 +13,23 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export class GiftCardsController {
   constructor(private readonly cards: GiftCardsService) {}
 
-  @Get()
-  @Access('member')
-  @ApiOperation({ summary: 'Gift cards I bought (with their codes and who redeemed them) and ones I redeemed' })
-  @ApiResponse({ status: 200, standardSchema: data(z.array(GiftCard)) })
+  @Route.get({ access: 'member', data: z.array(GiftCard), summary: 'Gift cards I bought (with their codes and who redeemed them) and ones I redeemed' })
   async mine(@Viewer() auth: AuthContext) {
     return { data: await this.cards.mine(auth.member) };
   }
 
-  @Post()
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Buy a gift card with coins (the coins are held until it is redeemed); idempotent by idempotencyKey' })
-  @ApiResponse({ status: 201, standardSchema: data(GiftCardResult) })
+  @Route.post({ access: 'confirmed', data: GiftCardResult, summary: 'Buy a gift card with coins (the coins are held until it is redeemed); idempotent by idempotencyKey' })
   async buy(@Viewer() auth: AuthContext, @Body({ schema: BuyGiftCardRequest }) body: z.infer<typeof BuyGiftCardRequest>) {
     return { data: await this.cards.buy(auth.member, body.value, body.idempotencyKey) };
   }
 
-  @Post('redeem')
-  @HttpCode(200)
-  @Access('confirmed')
-  @UseGuards(RateLimitGuard)
-  @RateLimit({ bucket: 'gift-card-redeem', limit: 60, windowSeconds: 3600 })
-  @ApiOperation({ summary: 'Redeem a gift card code: its coins become mine; a card redeems once and only once (a second redeem, even mine, answers 409)' })
-  @ApiResponse({ status: 200, standardSchema: data(GiftCardResult) })
+  @Route.post('redeem', {
+    access: 'confirmed',
+    status: 200,
+    data: GiftCardResult,
+    summary: 'Redeem a gift card code: its coins become mine; a card redeems once and only once (a second redeem, even mine, answers 409)',
+    rateLimit: { bucket: 'gift-card-redeem', limit: 60, windowSeconds: 3600 },
+  })
   async redeem(@Viewer() auth: AuthContext, @Body({ schema: RedeemGiftCardRequest }) body: z.infer<typeof RedeemGiftCardRequest>) {
     return { data: await this.cards.redeem(auth.member, body.code) };
   }

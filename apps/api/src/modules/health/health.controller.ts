@@ -1,10 +1,10 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import { Access } from '../../shared/access/access.js';
 import { processInfo, supervision } from '../../infra/process/supervision.js';
+import { Route } from '../../shared/http/route.js';
 
 /**
  * A store that does not answer within 2 s is down: while Redis is unreachable its client queues commands until it
@@ -35,9 +35,8 @@ export class HealthController {
     return { database, queue };
   }
 
-  @Get('healthz')
-  @Access('public')
-  @ApiOperation({
+  @Route.get('healthz', {
+    access: 'public',
     summary: 'Database and queue reachable: 200, otherwise 503',
     description: 'Also names the answering process and, under the cluster supervisor (`npm start`), its restart count and last crash.',
   })

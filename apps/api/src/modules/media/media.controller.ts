@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -13,7 +13,8 @@ import {
   MediaUploadQuery,
 } from '@community/contracts';
 import { MEDIA_FILE_NAMES, MEDIA_MAX_ANIMATION_PIXELS, MEDIA_MAX_FRAMES, MEDIA_MAX_PIXELS, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, type MediaFileName } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
+import { OptionalViewer, Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { MediaImagesService } from './media-images.service.js';
@@ -36,10 +37,9 @@ export class MediaController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Post()
-  @Access('confirmed')
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({
+  @Route.post({
+    access: 'confirmed',
+    consumes: 'multipart/form-data',
     summary: `Upload one photo or video (multipart, part "file"; settings in the query). Photos: 413 over 20 MB; videos (MP4/MOV/WebM, when ffmpeg is installed): 413 over ${MEDIA_MAX_VIDEO_BYTES / 1024 / 1024} MB, 422 over ${MEDIA_MAX_VIDEO_SECONDS} s. A still photo answers 201, ready. A video or an animated GIF/WebP answers 202 "processing" (with "progress" in percent, read again through GET /api/media/{id}) until the job has made its sizes. 422 for anything else by its bytes, for a photo over ${MEDIA_MAX_PIXELS / 1_000_000} megapixels, and for an animation over ${MEDIA_MAX_FRAMES} frames or ${MEDIA_MAX_ANIMATION_PIXELS / 1_000_000} megapixels over all frames; 503 with Retry-After when the server is busy processing`,
   })
   async upload(
@@ -57,44 +57,35 @@ export class MediaController {
     return { data: item };
   }
 
-  @Get()
-  @Access('optional')
-  @ApiOperation({ summary: 'A member’s media (/profile/{name}/media), optionally one album; keyset pages' })
+  @Route.get({ access: 'optional', summary: 'A member’s media (/profile/{name}/media), optionally one album; keyset pages' })
   async list(@OptionalViewer() viewer: AuthContext | null, @Query({ schema: MediaListQuery }) q: MediaListQuery) {
     return { data: await this.media.list(viewer?.member ?? null, q) };
   }
 
-  @Get('mine')
-  @Access('member')
-  @ApiOperation({ summary: 'The caller’s own media for the media picker (type, showAdult, showPrivate, includeMisc)' })
+  @Route.get('mine', { access: 'member', summary: 'The caller’s own media for the media picker (type, showAdult, showPrivate, includeMisc)' })
   async mine(@Viewer() viewer: AuthContext, @Query({ schema: MediaPickerQuery }) q: MediaPickerQuery) {
     return { data: await this.media.mine(viewer.member, q) };
   }
 
-  @Get('gallery')
-  @Access('optional')
-  @ApiOperation({ summary: 'The public gallery: approved public photos of members who did not opt out; adult only for members who ask' })
+  @Route.get('gallery', { access: 'optional', summary: 'The public gallery: approved public photos of members who did not opt out; adult only for members who ask' })
   async gallery(@OptionalViewer() viewer: AuthContext | null, @Query({ schema: GalleryQuery }) q: GalleryQuery) {
     return { data: await this.media.gallery(viewer?.member ?? null, q) };
   }
 
-  @Get('settings')
-  @Access('member')
-  @ApiOperation({ summary: 'The caller’s media settings (gallery opt-out)' })
+  @Route.get('settings', { access: 'member', summary: 'The caller’s media settings (gallery opt-out)' })
   async settings(@Viewer() viewer: AuthContext) {
     return { data: await this.media.settings(viewer.member) };
   }
 
-  @Put('settings')
-  @Access('member')
-  @ApiOperation({ summary: 'Opt out of (or back into) the public gallery' })
+  @Route.put('settings', { access: 'member', summary: 'Opt out of (or back into) the public gallery' })
   async setSettings(@Viewer() viewer: AuthContext, @Body({ schema: MediaSettings }) body: MediaSettings) {
     return { data: await this.media.setSettings(viewer.member, body.galleryOptOut) };
   }
 
-  @Get('files/:id/:size')
-  @Access('public')
-  @ApiOperation({ summary: 'A stored size (WebP; MP4 for video sizes, with byte ranges): public approved media by plain URL, everything else only by a signed, short-lived URL' })
+  @Route.get('files/:id/:size', {
+    access: 'public',
+    summary: 'A stored size (WebP; MP4 for video sizes, with byte ranges): public approved media by plain URL, everything else only by a signed, short-lived URL',
+  })
   async file(
     @Param('id', { schema: Id }) id: string,
     @Param('size', { schema: z.enum(MEDIA_FILE_NAMES) }) size: MediaFileName,
@@ -115,59 +106,43 @@ export class MediaController {
     });
   }
 
-  @Get(':id')
-  @Access('optional')
-  @ApiOperation({ summary: 'One media item (counts a view when someone other than the owner opens it)' })
+  @Route.get(':id', { access: 'optional', summary: 'One media item (counts a view when someone other than the owner opens it)' })
   async get(@OptionalViewer() viewer: AuthContext | null, @Param('id', { schema: Id }) id: string) {
     return { data: await this.media.get(viewer?.member ?? null, id) };
   }
 
-  @Put(':id')
-  @Access('member')
-  @ApiOperation({ summary: 'Change description, visibility, adult flag or album (owner)' })
+  @Route.put(':id', { access: 'member', summary: 'Change description, visibility, adult flag or album (owner)' })
   async update(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: MediaUpdate }) body: MediaUpdate) {
     return { data: await this.media.update(viewer.member, id, body) };
   }
 
-  @Delete(':id')
-  @Access('member')
-  @ApiOperation({ summary: 'Delete a media item and its files (owner)' })
+  @Route.delete(':id', { access: 'member', summary: 'Delete a media item and its files (owner)' })
   async remove(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
     await this.media.remove(viewer.member, id);
     return { data: { deleted: true } };
   }
 
-  @Put(':id/like')
-  @Access('member')
-  @ApiOperation({ summary: 'Like a media item' })
+  @Route.put(':id/like', { access: 'member', summary: 'Like a media item' })
   async like(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
     return { data: await this.media.like(viewer.member, id, true) };
   }
 
-  @Delete(':id/like')
-  @Access('member')
-  @ApiOperation({ summary: 'Take a like back' })
+  @Route.delete(':id/like', { access: 'member', summary: 'Take a like back' })
   async unlike(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
     return { data: await this.media.like(viewer.member, id, false) };
   }
 
-  @Get(':id/comments')
-  @Access('optional')
-  @ApiOperation({ summary: 'Comments on a media item, newest first; keyset pages' })
+  @Route.get(':id/comments', { access: 'optional', summary: 'Comments on a media item, newest first; keyset pages' })
   async comments(@OptionalViewer() viewer: AuthContext | null, @Param('id', { schema: Id }) id: string, @Query({ schema: MediaPageQuery }) q: z.infer<typeof MediaPageQuery>) {
     return { data: await this.media.comments(viewer?.member ?? null, id, q.after, q.limit) };
   }
 
-  @Post(':id/comments')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Comment on a media item' })
+  @Route.post(':id/comments', { access: 'confirmed', summary: 'Comment on a media item' })
   async comment(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: MediaCommentCreate }) body: z.infer<typeof MediaCommentCreate>) {
     return { data: await this.media.addComment(viewer.member, id, body.body) };
   }
 
-  @Delete(':id/comments/:commentId')
-  @Access('member')
-  @ApiOperation({ summary: 'Delete a comment (its author, the item’s owner or staff)' })
+  @Route.delete(':id/comments/:commentId', { access: 'member', summary: 'Delete a comment (its author, the item’s owner or staff)' })
   async deleteComment(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Param('commentId', { schema: z.uuid('commentId must be a comment id') }) commentId: string) {
     await this.media.deleteComment(viewer.member, id, commentId);
     return { data: { deleted: true } };

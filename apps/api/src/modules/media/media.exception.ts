@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum MediaErrorCode {
   NotFound = 'MEDIA_NOT_FOUND',
@@ -35,7 +35,8 @@ export enum MediaErrorCode {
   Busy = 'MEDIA_BUSY',
 }
 
-const STATUS: Record<MediaErrorCode, number> = {
+/** The media module's failures; 422s name the field (`file`, `album`, `after`, …) like validation errors. */
+export class MediaException extends ModuleException<MediaErrorCode>({
   [MediaErrorCode.NotFound]: 404,
   [MediaErrorCode.LoginRequired]: 401,
   [MediaErrorCode.AlbumNotFound]: 404,
@@ -66,14 +67,7 @@ const STATUS: Record<MediaErrorCode, number> = {
   [MediaErrorCode.AnimationTooLarge]: 422,
   [MediaErrorCode.ProcessingTimeout]: 422,
   [MediaErrorCode.Busy]: 503,
-};
-
-/** The media module's failures; 422s name the field (`file`, `album`, `after`, …) like validation errors. */
-export class MediaException extends AppException {
-  constructor(code: MediaErrorCode, message: string, opts: { field?: string; headers?: Record<string, string> } = {}) {
-    super(STATUS[code], code, message, {}, opts.field ? [{ field: opts.field, message }] : undefined, opts.headers);
-  }
-}
+}) {}
 
 export const mediaNotFound = () => new MediaException(MediaErrorCode.NotFound, 'No such photo');
 export const albumNotFound = () => new MediaException(MediaErrorCode.AlbumNotFound, 'No such album');

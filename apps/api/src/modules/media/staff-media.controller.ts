@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { StaffMediaDecision, StaffMediaFilter, StaffMediaHashCreate } from '@community/contracts';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { StaffMediaService } from './staff-media.service.js';
-import { contentRange, json, listQuery, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
+import { json, listPage, listQuery, listRows, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 
 const MediaListQuery = listQuery(['createdAt', 'status'], StaffMediaFilter);
 const SimpleListQuery = z.object({ sort: sortParam(z.string().max(30)).optional(), range: rangeParam.optional(), filter: json(z.object({}).loose(), 'filter').optional() });
@@ -20,76 +21,54 @@ const HashId = z.string().regex(/^\d{1,18}$/, 'id must be a block-list entry id'
 export class StaffMediaController {
   constructor(private readonly staff: StaffMediaService) {}
 
-  @Get('media')
-  @Access('staff')
-  @ApiOperation({ summary: 'Media in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
+  @Route.get('media', { access: 'staff', summary: 'Media in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: MediaListQuery }) q: z.infer<typeof MediaListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['createdAt', 'ASC'];
-    const { rows, total } = await this.staff.list(viewer.member, q.filter ?? {}, { field, order }, start, end - start + 1);
-    contentRange(reply, 'media', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'ASC']);
+    return listRows(reply, 'media', page, await this.staff.list(viewer.member, q.filter ?? {}, page.sort, page.offset, page.limit));
   }
 
-  @Put('media')
-  @Access('staff')
-  @ApiOperation({ summary: 'Bulk decision (react-admin updateMany: filter={"id":[...]}); each item audited' })
+  @Route.put('media', { access: 'staff', summary: 'Bulk decision (react-admin updateMany: filter={"id":[...]}); each item audited' })
   async decideMany(@Viewer() viewer: AuthContext, @Query({ schema: ManyQuery }) q: z.infer<typeof ManyQuery>, @Body({ schema: StaffMediaDecision }) body: StaffMediaDecision) {
     return this.staff.decideMany(viewer.member, q.filter.id, body);
   }
 
-  @Get('media/:id')
-  @Access('staff')
-  @ApiOperation({ summary: 'One media item with signed previews' })
+  @Route.get('media/:id', { access: 'staff', summary: 'One media item with signed previews' })
   get(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
     return this.staff.get(viewer.member, id);
   }
 
-  @Put('media/:id')
-  @Access('staff')
-  @ApiOperation({ summary: 'Approve, or reject with a reason the member sees; audited' })
+  @Route.put('media/:id', { access: 'staff', summary: 'Approve, or reject with a reason the member sees; audited' })
   decide(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: z.object({ status: z.enum(['approved', 'rejected']), rejectReason: z.string().nullable().optional() }).loose().pipe(StaffMediaDecision) }) body: StaffMediaDecision) {
     return this.staff.decide(viewer.member, id, body);
   }
 
-  @Get('media-hashes')
-  @Access('staff')
-  @ApiOperation({ summary: 'The perceptual-hash block list (simple REST; Content-Range)' })
+  @Route.get('media-hashes', { access: 'staff', summary: 'The perceptual-hash block list (simple REST; Content-Range)' })
   async hashes(@Viewer() viewer: AuthContext, @Query({ schema: SimpleListQuery }) q: z.infer<typeof SimpleListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.staff.hashes(viewer.member, start, end - start + 1, q.sort?.[1] ?? 'DESC');
-    contentRange(reply, 'media-hashes', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'media-hashes', page, await this.staff.hashes(viewer.member, page.offset, page.limit, page.sort.order));
   }
 
-  @Get('media-hashes/:id')
-  @Access('staff')
-  @ApiOperation({ summary: 'One block-list entry' })
+  @Route.get('media-hashes/:id', { access: 'staff', summary: 'One block-list entry' })
   hash(@Viewer() viewer: AuthContext, @Param('id', { schema: HashId }) id: string) {
     return this.staff.hash(viewer.member, id);
   }
 
-  @Post('media-hashes')
-  @Access('staff')
-  @ApiOperation({ summary: 'Block a hash (16 hex digits) or the hash of a media item (which is rejected too); moderator, admin, global, super; audited' })
+  @Route.post('media-hashes', {
+    access: 'staff',
+    summary: 'Block a hash (16 hex digits) or the hash of a media item (which is rejected too); moderator, admin, global, super; audited',
+  })
   addHash(@Viewer() viewer: AuthContext, @Body({ schema: StaffMediaHashCreate }) body: StaffMediaHashCreate) {
     return this.staff.addHash(viewer.member, body);
   }
 
-  @Delete('media-hashes/:id')
-  @Access('staff')
-  @ApiOperation({ summary: 'Remove a block-list entry; audited' })
+  @Route.delete('media-hashes/:id', { access: 'staff', summary: 'Remove a block-list entry; audited' })
   removeHash(@Viewer() viewer: AuthContext, @Param('id', { schema: HashId }) id: string) {
     return this.staff.removeHash(viewer.member, id);
   }
 
-  @Get('media-blocked-uploads')
-  @Access('staff')
-  @ApiOperation({ summary: 'Uploads refused because they matched the block list (simple REST; Content-Range)' })
+  @Route.get('media-blocked-uploads', { access: 'staff', summary: 'Uploads refused because they matched the block list (simple REST; Content-Range)' })
   async blocked(@Viewer() viewer: AuthContext, @Query({ schema: SimpleListQuery }) q: z.infer<typeof SimpleListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const { rows, total } = await this.staff.blockedUploads(viewer.member, start, end - start + 1);
-    contentRange(reply, 'media-blocked-uploads', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'media-blocked-uploads', page, await this.staff.blockedUploads(viewer.member, page.offset, page.limit));
   }
 }

@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum MembersErrorCode {
   NotFound = 'MEMBERS_NOT_FOUND',
@@ -33,7 +33,8 @@ export enum MembersErrorCode {
   PhotoRequired = 'MEMBERS_PHOTO_REQUIRED',
 }
 
-const STATUS: Record<MembersErrorCode, number> = {
+/** The members module's errors: profiles, relationships, privacy, search. */
+export class MembersException extends ModuleException<MembersErrorCode>({
   [MembersErrorCode.NotFound]: 404,
   [MembersErrorCode.LoginRequired]: 401,
   [MembersErrorCode.Private]: 403,
@@ -64,13 +65,6 @@ const STATUS: Record<MembersErrorCode, number> = {
   [MembersErrorCode.CardNotFound]: 404,
   [MembersErrorCode.PhotoNotForWalls]: 422,
   [MembersErrorCode.PhotoRequired]: 422,
-};
-
-/** The members module's errors: profiles, relationships, privacy, search. */
-export class MembersException extends AppException {
-  constructor(code: MembersErrorCode, message: string, opts: { field?: string } = {}) {
-    super(STATUS[code], code, message, {}, opts.field ? [{ field: opts.field, message }] : undefined);
-  }
-}
+}) {}
 
 export const notFound = () => new MembersException(MembersErrorCode.NotFound, 'No such member');

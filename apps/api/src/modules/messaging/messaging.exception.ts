@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum MessagingErrorCode {
   NotFound = 'MESSAGING_NOT_FOUND',
@@ -19,7 +19,7 @@ export enum MessagingErrorCode {
   AlbumNotSendable = 'MESSAGING_ALBUM_NOT_SENDABLE',
 }
 
-const STATUS: Record<MessagingErrorCode, number> = {
+export class MessagingException extends ModuleException<MessagingErrorCode>({
   [MessagingErrorCode.NotFound]: 404,
   [MessagingErrorCode.UpgradeRequired]: 403,
   [MessagingErrorCode.VerificationRequired]: 403,
@@ -36,13 +36,7 @@ const STATUS: Record<MessagingErrorCode, number> = {
   [MessagingErrorCode.TooMany]: 429,
   [MessagingErrorCode.MediaNotSendable]: 422,
   [MessagingErrorCode.AlbumNotSendable]: 422,
-};
-
-export class MessagingException extends AppException {
-  constructor(code: MessagingErrorCode, message: string, opts: { field?: string; flags?: AppException['flags'] } = {}) {
-    super(STATUS[code], code, message, opts.flags ?? {}, opts.field ? [{ field: opts.field, message }] : undefined);
-  }
-}
+}) {}
 
 /** Another member's conversation, or one that does not exist: the same 404 (no hint that it exists). */
 export const conversationNotFound = () => new MessagingException(MessagingErrorCode.NotFound, 'No such conversation');

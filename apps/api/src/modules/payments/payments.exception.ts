@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum PaymentsErrorCode {
   PaymentsOff = 'PAYMENTS_OFF',
@@ -24,7 +24,7 @@ export enum PaymentsErrorCode {
   KeyReused = 'PAYMENTS_KEY_REUSED',
 }
 
-const STATUS: Record<PaymentsErrorCode, number> = {
+export class PaymentsException extends ModuleException<PaymentsErrorCode>({
   [PaymentsErrorCode.PaymentsOff]: 403,
   [PaymentsErrorCode.CannotUpgrade]: 403,
   [PaymentsErrorCode.NotFound]: 404,
@@ -46,13 +46,7 @@ const STATUS: Record<PaymentsErrorCode, number> = {
   [PaymentsErrorCode.NoCard]: 409,
   [PaymentsErrorCode.BadPaymentMethod]: 422,
   [PaymentsErrorCode.KeyReused]: 409,
-};
-
-export class PaymentsException extends AppException {
-  constructor(code: PaymentsErrorCode, message: string, opts: { field?: string } = {}) {
-    super(STATUS[code], code, message, {}, opts.field ? [{ field: opts.field, message }] : undefined);
-  }
-}
+}) {}
 
 export const paymentNotFound = () => new PaymentsException(PaymentsErrorCode.NotFound, 'No such payment');
 export const paymentsOff = () => new PaymentsException(PaymentsErrorCode.PaymentsOff, 'Payments are not available on this site');

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { staffMayOpen } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { StaffPaymentsService } from './staff-payments.service.js';
-import { contentRange, json, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
+import { json, listPage, listRows, rangeParam, sortParam } from '../../shared/staff-list/list-query.js';
 
 const listQuery = <F extends z.ZodType>(filter: F) =>
   z.object({
@@ -35,80 +36,56 @@ function money(v: AuthContext) {
   return v.member;
 }
 
+/** A list request's page as the payments service reads it (newest, or latest, first by default). */
 function window(q: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number] }, defaultSort: string) {
-  const [start, end] = q.range ?? [0, 24];
-  const [field, order] = q.sort ?? [defaultSort, 'DESC'];
-  return { offset: start, limit: end - start + 1, sortField: field, sortDesc: order === 'DESC' };
+  const { offset, limit, sort } = listPage(q, [defaultSort, 'DESC']);
+  return { offset, limit, sortField: sort.field, sortDesc: sort.order === 'DESC' };
 }
-
 
 @ApiTags('staff')
 @Controller('api/staff')
 export class StaffPaymentsController {
   constructor(private readonly staff: StaffPaymentsService) {}
 
-  @Get('payments')
-  @Access(MONEY)
-  @ApiOperation({ summary: 'Payment transactions in my scope (filters: member name, status, kind; Content-Range)' })
+  @Route.get('payments', { access: MONEY, summary: 'Payment transactions in my scope (filters: member name, status, kind; Content-Range)' })
   async payments(@Viewer() v: AuthContext, @Query({ schema: PaymentsQuery }) q: z.infer<typeof PaymentsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const w = window(q, 'createdAt');
-    const { rows, total } = await this.staff.payments(money(v), q.filter ?? {}, w);
-    contentRange(reply, 'payments', w.offset, rows.length, total);
-    return rows;
+    return listRows(reply, 'payments', w, await this.staff.payments(money(v), q.filter ?? {}, w));
   }
 
-  @Get('payments/:id')
-  @Access(MONEY)
-  @ApiOperation({ summary: 'One payment' })
+  @Route.get('payments/:id', { access: MONEY, summary: 'One payment' })
   payment(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string) {
     return this.staff.payment(money(v), id);
   }
 
-  @Post('payments/:id/refund')
-  @HttpCode(200)
-  @Access(MONEY)
-  @ApiOperation({ summary: 'Refund a payment in full: reverses its coins or ends its tier; audited' })
+  @Route.post('payments/:id/refund', { access: MONEY, status: 200, summary: 'Refund a payment in full: reverses its coins or ends its tier; audited' })
   refund(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: RefundRequest }) body: z.infer<typeof RefundRequest>) {
     return this.staff.refund(money(v), id, body.reason);
   }
 
-  @Get('subscriptions')
-  @Access(MONEY)
-  @ApiOperation({ summary: 'Subscriptions in my scope (filters: member name, status, tier; Content-Range)' })
+  @Route.get('subscriptions', { access: MONEY, summary: 'Subscriptions in my scope (filters: member name, status, tier; Content-Range)' })
   async subscriptions(@Viewer() v: AuthContext, @Query({ schema: SubscriptionsQuery }) q: z.infer<typeof SubscriptionsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const w = window(q, 'currentPeriodEnd');
-    const { rows, total } = await this.staff.subscriptions(money(v), q.filter ?? {}, w);
-    contentRange(reply, 'subscriptions', w.offset, rows.length, total);
-    return rows;
+    return listRows(reply, 'subscriptions', w, await this.staff.subscriptions(money(v), q.filter ?? {}, w));
   }
 
-  @Get('withdrawals')
-  @Access(MONEY)
-  @ApiOperation({ summary: 'Withdrawals in my scope (filters: member name, status; Content-Range)' })
+  @Route.get('withdrawals', { access: MONEY, summary: 'Withdrawals in my scope (filters: member name, status; Content-Range)' })
   async withdrawals(@Viewer() v: AuthContext, @Query({ schema: WithdrawalsQuery }) q: z.infer<typeof WithdrawalsQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
     const w = window(q, 'createdAt');
-    const { rows, total } = await this.staff.withdrawalList(money(v), q.filter ?? {}, w);
-    contentRange(reply, 'withdrawals', w.offset, rows.length, total);
-    return rows;
+    return listRows(reply, 'withdrawals', w, await this.staff.withdrawalList(money(v), q.filter ?? {}, w));
   }
 
-  @Get('withdrawals/:id')
-  @Access(MONEY)
-  @ApiOperation({ summary: 'One withdrawal' })
+  @Route.get('withdrawals/:id', { access: MONEY, summary: 'One withdrawal' })
   withdrawal(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string) {
     return this.staff.withdrawal(money(v), id);
   }
 
-  @Put('withdrawals/:id')
-  @Access(MONEY)
-  @ApiOperation({ summary: 'Approve (status queued) or reject (status rejected: the coins go back) a withdrawal awaiting approval; audited' })
+  @Route.put('withdrawals/:id', { access: MONEY, summary: 'Approve (status queued) or reject (status rejected: the coins go back) a withdrawal awaiting approval; audited' })
   decide(@Viewer() v: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: Decision }) body: z.infer<typeof Decision>) {
     return this.staff.decideWithdrawal(money(v), id, { approve: body.status === 'queued', reason: body.reason });
   }
 
-  @Get('member-money/:name')
-  @Access(MONEY)
-  @ApiOperation({ summary: 'A member’s coins and payments by name' })
+  @Route.get('member-money/:name', { access: MONEY, summary: 'A member’s coins and payments by name' })
   memberMoney(@Viewer() v: AuthContext, @Param('name', { schema: Name }) name: string) {
     return this.staff.memberMoney(money(v), name);
   }

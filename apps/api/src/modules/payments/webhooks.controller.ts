@@ -1,7 +1,7 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Access } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import { WebhooksService } from './webhooks.service.js';
 
 /** The raw request body, kept for webhook routes only (see PaymentsModule's preParsing hook). */
@@ -16,9 +16,7 @@ export const WEBHOOK_PREFIX = '/api/payments/webhooks/';
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
-  @Post('stripe')
-  @HttpCode(200)
-  @Access('public')
+  @Route.post('stripe', { access: 'public', status: 200 })
   @ApiExcludeEndpoint()
   stripe(@Req() req: RawBodyRequest) {
     return this.webhooks.webhook(req.paymentsRawBody, req.headers);

@@ -1,10 +1,10 @@
-import { Body, Controller, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreateReportRequest, ReportReceipt, type Envelope } from '@community/contracts';
-import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { ReportsService } from './reports.service.js';
@@ -18,12 +18,12 @@ export class ReportsController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Post()
-  @Access('member')
-  @UseGuards(RateLimitGuard)
-  @RateLimit({ bucket: 'report', limit: 20, windowSeconds: 3600 })
-  @ApiOperation({ summary: 'Report a member or a piece of content; one open report per reporter and subject (else 409)' })
-  @ApiResponse({ status: 201, standardSchema: z.object({ data: ReportReceipt }) })
+  @Route.post({
+    access: 'member',
+    data: ReportReceipt,
+    summary: 'Report a member or a piece of content; one open report per reporter and subject (else 409)',
+    rateLimit: { bucket: 'report', limit: 20, windowSeconds: 3600 },
+  })
   async file(
     @Req() req: FastifyRequest,
     @Viewer() viewer: AuthContext,

@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum ReportsErrorCode {
   Duplicate = 'REPORT_DUPLICATE',
@@ -8,16 +8,14 @@ export enum ReportsErrorCode {
   Reopen = 'REPORT_REOPEN_CONFLICT',
 }
 
-const STATUS: Record<ReportsErrorCode, number> = {
+export class ReportsException extends ModuleException<ReportsErrorCode>({
   [ReportsErrorCode.Duplicate]: 409,
   [ReportsErrorCode.SelfReport]: 422,
   [ReportsErrorCode.SubjectNotFound]: 404,
   [ReportsErrorCode.NotFound]: 404,
   [ReportsErrorCode.Reopen]: 409,
-};
-
-export class ReportsException extends AppException {
+}) {
   constructor(code: ReportsErrorCode, message: string, field?: string) {
-    super(STATUS[code], code, message, {}, field ? [{ field, message }] : undefined);
+    super(code, message, { field });
   }
 }

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { REPORT_STAFF_ROLES, STAFF_REPORT_SORT_FIELDS, StaffReport, StaffReportFilter, StaffReportUpdate } from '@community/contracts';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { ReportsService } from './reports.service.js';
-import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../shared/staff-list/list-query.js';
 
 const ListQuery = listQuery(STAFF_REPORT_SORT_FIELDS, StaffReportFilter);
 const ReportId = z.uuid('id must be a UUID');
@@ -17,30 +18,22 @@ const ReportId = z.uuid('id must be a UUID');
 export class StaffReportsController {
   constructor(private readonly reports: ReportsService) {}
 
-  @Get()
-  @Access({ roles: REPORT_STAFF_ROLES })
-  @ApiOperation({ summary: 'Reports in the caller’s scope (moderator, admin, global, super; react-admin simple REST; Content-Range)' })
-  @ApiResponse({ status: 200, standardSchema: z.array(StaffReport) })
+  @Route.get({
+    access: { roles: REPORT_STAFF_ROLES },
+    response: z.array(StaffReport),
+    summary: 'Reports in the caller’s scope (moderator, admin, global, super; react-admin simple REST; Content-Range)',
+  })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['createdAt', 'DESC'];
-    const { rows, total } = await this.reports.list(viewer.member, { filter: q.filter ?? {}, sort: { field, order }, offset: start, limit: end - start + 1 });
-    contentRange(reply, 'reports', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'reports', page, await this.reports.list(viewer.member, { filter: q.filter ?? {}, ...page }));
   }
 
-  @Get(':id')
-  @Access({ roles: REPORT_STAFF_ROLES })
-  @ApiOperation({ summary: 'One report' })
-  @ApiResponse({ status: 200, standardSchema: StaffReport })
+  @Route.get(':id', { access: { roles: REPORT_STAFF_ROLES }, response: StaffReport, summary: 'One report' })
   get(@Viewer() viewer: AuthContext, @Param('id', { schema: ReportId }) id: string) {
     return this.reports.get(viewer.member, id);
   }
 
-  @Put(':id')
-  @Access({ roles: REPORT_STAFF_ROLES })
-  @ApiOperation({ summary: 'Mark handled or dismissed with a note (or reopen); audited' })
-  @ApiResponse({ status: 200, standardSchema: StaffReport })
+  @Route.put(':id', { access: { roles: REPORT_STAFF_ROLES }, response: StaffReport, summary: 'Mark handled or dismissed with a note (or reopen); audited' })
   update(
     @Viewer() viewer: AuthContext,
     @Param('id', { schema: ReportId }) id: string,

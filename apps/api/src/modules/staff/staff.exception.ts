@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum StaffErrorCode {
   Forbidden = 'STAFF_FORBIDDEN',
@@ -8,16 +8,10 @@ export enum StaffErrorCode {
   Conflict = 'STAFF_CONFLICT',
 }
 
-const STATUS: Record<StaffErrorCode, number> = {
+export class StaffException extends ModuleException<StaffErrorCode>({
   [StaffErrorCode.Forbidden]: 403,
   [StaffErrorCode.MemberNotFound]: 404,
   [StaffErrorCode.NotFound]: 404,
   [StaffErrorCode.Locked]: 409,
   [StaffErrorCode.Conflict]: 409,
-};
-
-export class StaffException extends AppException {
-  constructor(code: StaffErrorCode, message: string, extra: { field?: string; flags?: Record<string, unknown> } = {}) {
-    super(STATUS[code], code, message, extra.flags ?? {}, extra.field ? [{ field: extra.field, message }] : undefined);
-  }
-}
+}) {}

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { StoryCover, StoryCoverFromMediaRequest, StoryCoverSizeName, StoryId, StorySeriesDetail, StorySeriesSaveRequest, StorySeriesSummary } from '@community/contracts';
 import type { StoryCoverSize } from '@community/domain';
-import { Access, OptionalViewer, Viewer } from '../../shared/access/access.js';
+import { OptionalViewer, Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import { sendFile } from '../../shared/files/send-file.js';
 import type { AuthContext } from '../auth/index.js';
 import { readUploadedImage } from '../media/index.js';
@@ -45,54 +46,43 @@ export class BooksController {
 
   // ---- series ------------------------------------------------------------------------------------------
 
-  @Get('users/:name/story-series')
-  @Access('optional')
-  @ApiOperation({ summary: 'A writer’s series, most recently changed first (parts counted as the viewer may read them)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(StorySeriesSummary) }) })
+  @Route.get('users/:name/story-series', {
+    access: 'optional',
+    data: z.array(StorySeriesSummary),
+    summary: 'A writer’s series, most recently changed first (parts counted as the viewer may read them)',
+  })
   async listSeries(@OptionalViewer() viewer: AuthContext | null, @Param('name', param('name', Name)) name: string) {
     return { data: await this.series.list(viewer?.member ?? null, name) };
   }
 
-  @Get('users/:name/story-series/:slug')
-  @Access('optional')
-  @ApiOperation({ summary: 'A series with its parts in reading order (drafts: writer only)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: StorySeriesDetail }) })
+  @Route.get('users/:name/story-series/:slug', { access: 'optional', data: StorySeriesDetail, summary: 'A series with its parts in reading order (drafts: writer only)' })
   async getSeries(@OptionalViewer() viewer: AuthContext | null, @Param('name', param('name', Name)) name: string, @Param('slug', param('slug', Slug)) slug: string) {
     return { data: await this.series.get(viewer?.member ?? null, name, slug) };
   }
 
-  @Post('story-series')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Create a series of my stories (422 naming a part that is not mine or in another series)' })
+  @Route.post('story-series', { access: 'confirmed', summary: 'Create a series of my stories (422 naming a part that is not mine or in another series)' })
   async createSeries(@Viewer() viewer: AuthContext, @Body({ schema: StorySeriesSaveRequest }) body: SeriesInput) {
     return { data: await this.series.create(viewer.member, body) };
   }
 
-  @Put('story-series/:series')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Change a series: title, summary, parts and their order (writer only)' })
+  @Route.put('story-series/:series', { access: 'confirmed', summary: 'Change a series: title, summary, parts and their order (writer only)' })
   async updateSeries(@Viewer() viewer: AuthContext, @Param('series', param('series', SeriesId)) id: string, @Body({ schema: StorySeriesSaveRequest }) body: SeriesInput) {
     return { data: await this.series.update(viewer.member, id, body) };
   }
 
-  @Delete('story-series/:series')
-  @HttpCode(204)
-  @Access('member')
-  @ApiOperation({ summary: 'Delete a series (its stories stay)' })
+  @Route.delete('story-series/:series', { access: 'member', status: 204, summary: 'Delete a series (its stories stay)' })
   async removeSeries(@Viewer() viewer: AuthContext, @Param('series', param('series', SeriesId)) id: string): Promise<void> {
     await this.series.remove(viewer.member, id);
   }
 
   // ---- covers ------------------------------------------------------------------------------------------
 
-  @Put('stories/:story/cover')
-  @Access('confirmed')
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({
-    summary:
-      'Upload a story’s cover (multipart, part "file"; JPEG/PNG/WebP/GIF/AVIF, 10 MB; or JSON { mediaId } for one of my approved photos); cropped to 2:3 in three sizes (writer only)',
+  @Route.put('stories/:story/cover', {
+    access: 'confirmed',
+    data: StoryCover,
+    consumes: 'multipart/form-data',
+    summary: 'Upload a story’s cover (multipart, part "file"; JPEG/PNG/WebP/GIF/AVIF, 10 MB; or JSON { mediaId } for one of my approved photos); cropped to 2:3 in three sizes (writer only)',
   })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: StoryCover }) })
   async uploadCover(@Viewer() viewer: AuthContext, @Param('story', param('story', StoryId)) id: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const variant = this.variants.forHost(req.headers.host).code;
     if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
@@ -107,17 +97,15 @@ export class BooksController {
     return { data: await this.covers.upload(viewer.member, variant, id, file.body) };
   }
 
-  @Delete('stories/:story/cover')
-  @HttpCode(204)
-  @Access('member')
-  @ApiOperation({ summary: 'Remove a story’s cover' })
+  @Route.delete('stories/:story/cover', { access: 'member', status: 204, summary: 'Remove a story’s cover' })
   async removeCover(@Viewer() viewer: AuthContext, @Param('story', param('story', StoryId)) id: string): Promise<void> {
     await this.covers.remove(viewer.member, id);
   }
 
-  @Get('stories/:story/cover/:size')
-  @Access('optional')
-  @ApiOperation({ summary: 'A story’s cover in one size (small 160×240, medium 400×600, large 1000×1500), for whoever may read the story' })
+  @Route.get('stories/:story/cover/:size', {
+    access: 'optional',
+    summary: 'A story’s cover in one size (small 160×240, medium 400×600, large 1000×1500), for whoever may read the story',
+  })
   async cover(
     @OptionalViewer() viewer: AuthContext | null,
     @Param('story', param('story', StoryId)) id: string,
@@ -130,9 +118,7 @@ export class BooksController {
 
   // ---- EPUB --------------------------------------------------------------------------------------------
 
-  @Get('stories/:story/epub')
-  @Access('optional')
-  @ApiOperation({ summary: 'A story as EPUB 3: title page, table of contents with chapter dates, chapters, cover' })
+  @Route.get('stories/:story/epub', { access: 'optional', summary: 'A story as EPUB 3: title page, table of contents with chapter dates, chapters, cover' })
   async storyEpub(@OptionalViewer() viewer: AuthContext | null, @Param('story', param('story', StoryId)) id: string, @Res() reply: FastifyReply) {
     const epub = await this.epubs.epub(viewer?.member.id ?? null, id);
     return reply

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CoverTemplate, CoverTemplateList, CoverTemplateSaveRequest } from '@community/contracts';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { CoverTemplatesService } from './cover-templates.service.js';
 import { param } from './param.js';
@@ -16,50 +17,32 @@ type SaveInput = z.output<typeof CoverTemplateSaveRequest>;
 export class CoverTemplatesController {
   constructor(private readonly templates: CoverTemplatesService) {}
 
-  @Get('media-editor-system-templates')
-  @Access('public')
-  @ApiOperation({ summary: 'The cover editor’s system templates (everyone may start from them)' })
-  @ApiResponse({ status: 200, standardSchema: z.array(CoverTemplate) })
+  @Route.get('media-editor-system-templates', { access: 'public', response: z.array(CoverTemplate), summary: 'The cover editor’s system templates (everyone may start from them)' })
   system() {
     return { data: this.templates.system() };
   }
 
-  @Get('media-editor-templates')
-  @Access('member')
-  @ApiOperation({ summary: 'My saved cover templates, and whether I may save templates (canSaveTemplates)' })
-  @ApiResponse({ status: 200, standardSchema: CoverTemplateList })
+  @Route.get('media-editor-templates', { access: 'member', response: CoverTemplateList, summary: 'My saved cover templates, and whether I may save templates (canSaveTemplates)' })
   async mine(@Viewer() viewer: AuthContext) {
     return { data: await this.templates.mine(viewer.member) };
   }
 
-  @Get('media-editor-templates/:id')
-  @Access('member')
-  @ApiOperation({ summary: 'One of my saved cover templates' })
-  @ApiResponse({ status: 200, standardSchema: CoverTemplate })
+  @Route.get('media-editor-templates/:id', { access: 'member', response: CoverTemplate, summary: 'One of my saved cover templates' })
   async get(@Viewer() viewer: AuthContext, @Param('id', param('id', TemplateId)) id: string) {
     return { data: await this.templates.get(viewer.member, id) };
   }
 
-  @Post('media-editor-templates')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Save a cover design as a template (members allowed to save templates)' })
-  @ApiResponse({ status: 201, standardSchema: CoverTemplate })
+  @Route.post('media-editor-templates', { access: 'confirmed', response: CoverTemplate, summary: 'Save a cover design as a template (members allowed to save templates)' })
   async create(@Viewer() viewer: AuthContext, @Body({ schema: CoverTemplateSaveRequest }) body: SaveInput) {
     return { data: await this.templates.create(viewer.member, body.name, body.design) };
   }
 
-  @Put('media-editor-templates/:id')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Change one of my cover templates' })
-  @ApiResponse({ status: 200, standardSchema: CoverTemplate })
+  @Route.put('media-editor-templates/:id', { access: 'confirmed', response: CoverTemplate, summary: 'Change one of my cover templates' })
   async update(@Viewer() viewer: AuthContext, @Param('id', param('id', TemplateId)) id: string, @Body({ schema: CoverTemplateSaveRequest }) body: SaveInput) {
     return { data: await this.templates.update(viewer.member, id, body.name, body.design) };
   }
 
-  @Delete('media-editor-templates/:id')
-  @HttpCode(204)
-  @Access('member')
-  @ApiOperation({ summary: 'Delete one of my cover templates' })
+  @Route.delete('media-editor-templates/:id', { access: 'member', status: 204, summary: 'Delete one of my cover templates' })
   async remove(@Viewer() viewer: AuthContext, @Param('id', param('id', TemplateId)) id: string): Promise<void> {
     await this.templates.remove(viewer.member, id);
   }

@@ -1,9 +1,9 @@
-import { Controller, Get, Injectable, Param, Req, Res } from '@nestjs/common';
+import { Controller, Injectable, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES, type StoryGenre } from '@community/domain';
-import { Access } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import { VariantsService } from '../variants/index.js';
 import { AuthorDirectory } from './authors.js';
 import { StoriesRepository, type StoryRow } from './stories.repository.js';
@@ -148,14 +148,12 @@ export class StoryFeedsController {
     return reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=600').header('vary', 'Host').send(body);
   }
 
-  @Get('sitemap-stories.xml')
-  @Access('public')
+  @Route.get('sitemap-stories.xml', { access: 'public' })
   async sitemap(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.send(reply, 'application/xml', await this.feeds.sitemap(this.site(req).origin));
   }
 
-  @Get('stories/:genre/feed.atom')
-  @Access('public')
+  @Route.get('stories/:genre/feed.atom', { access: 'public' })
   async genre(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('genre') genre: string) {
     if (!(STORY_GENRES as readonly string[]).includes(genre)) return reply.status(404).type('text/plain; charset=utf-8').send('No such genre');
     const site = this.site(req);
@@ -163,8 +161,7 @@ export class StoryFeedsController {
     return this.send(reply, 'application/atom+xml', await this.feeds.genreFeed(site.origin, site.brand, name, genre as StoryGenre));
   }
 
-  @Get('profile/:name/stories/feed.atom')
-  @Access('public')
+  @Route.get('profile/:name/stories/feed.atom', { access: 'public' })
   async author(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Param('name') name: string) {
     const site = this.site(req);
     const body = name.length <= 60 ? await this.feeds.authorFeed(site.origin, site.brand, name) : null;

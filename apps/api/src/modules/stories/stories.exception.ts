@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum StoriesErrorCode {
   NotFound = 'STORIES_NOT_FOUND',
@@ -16,7 +16,8 @@ export enum StoriesErrorCode {
   Invalid = 'STORIES_INVALID',
 }
 
-const STATUS: Record<StoriesErrorCode, number> = {
+/** The stories module's failures; 422s name their fields like the validation pipe does. */
+export class StoriesException extends ModuleException<StoriesErrorCode>({
   [StoriesErrorCode.NotFound]: 404,
   [StoriesErrorCode.ChapterNotFound]: 404,
   [StoriesErrorCode.CommentNotFound]: 404,
@@ -30,13 +31,6 @@ const STATUS: Record<StoriesErrorCode, number> = {
   [StoriesErrorCode.TooDeep]: 422,
   [StoriesErrorCode.OwnStory]: 422,
   [StoriesErrorCode.Invalid]: 422,
-};
-
-/** The stories module's failures; 422s name their fields like the validation pipe does. */
-export class StoriesException extends AppException {
-  constructor(code: StoriesErrorCode, message: string, opts: { field?: string; errors?: Array<{ field: string; message: string }> } = {}) {
-    super(STATUS[code], code, message, {}, opts.errors ?? (opts.field ? [{ field: opts.field, message }] : undefined));
-  }
-}
+}) {}
 
 export const storyNotFound = () => new StoriesException(StoriesErrorCode.NotFound, 'This story could not be found');

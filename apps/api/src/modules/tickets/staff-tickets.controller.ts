@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,9 +12,10 @@ import {
   TicketAttachmentUpload,
   TicketReference,
 } from '@community/contracts';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
-import { contentRange, listQuery } from '../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../shared/staff-list/list-query.js';
 import { readTicketAttachment, sendAttachment } from './attachments.js';
 import { TicketsService } from './tickets.service.js';
 
@@ -29,24 +30,23 @@ const ListQuery = listQuery(STAFF_TICKET_SORT_FIELDS, StaffTicketFilter.extend({
 export class StaffTicketsController {
   constructor(private readonly tickets: TicketsService) {}
 
-  @Get()
-  @Access('staff')
-  @ApiOperation({ summary: 'Tickets in the caller’s scope (filter: q, status, priority, category, variant, assigneeId, memberId, reportId, due: overdue or today (first reply); sort also by firstResponseDueAt; Content-Range)' })
-  @ApiResponse({ status: 200, standardSchema: z.array(StaffTicket) })
+  @Route.get({
+    access: 'staff',
+    response: z.array(StaffTicket),
+    summary: 'Tickets in the caller’s scope (filter: q, status, priority, category, variant, assigneeId, memberId, reportId, due: overdue or today (first reply); sort also by firstResponseDueAt; Content-Range)',
+  })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['updatedAt', 'DESC'];
+    const page = listPage(q, ['updatedAt', 'DESC']);
     const { id, ...filter } = q.filter ?? {};
-    const { rows, total } = await this.tickets.list(viewer.member, { ...filter, ids: id }, { field, order }, start, end - start + 1);
-    contentRange(reply, 'tickets', start, rows.length, total);
-    return rows;
+    return listRows(reply, 'tickets', page, await this.tickets.list(viewer.member, { ...filter, ids: id }, page.sort, page.offset, page.limit));
   }
 
-  @Post('attachments')
-  @Access('staff')
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload an attachment for my next reply or note (part "file": JPEG/PNG/WebP photo or PDF, 10 MB at most); send its id as attachmentId' })
-  @ApiResponse({ status: 201, standardSchema: TicketAttachmentUpload })
+  @Route.post('attachments', {
+    access: 'staff',
+    response: TicketAttachmentUpload,
+    consumes: 'multipart/form-data',
+    summary: 'Upload an attachment for my next reply or note (part "file": JPEG/PNG/WebP photo or PDF, 10 MB at most); send its id as attachmentId',
+  })
   async upload(@Viewer() viewer: AuthContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     this.tickets.assertTicketsPage(viewer.member);
     const file = await readTicketAttachment(req, reply);
@@ -54,9 +54,7 @@ export class StaffTicketsController {
     return this.tickets.uploadAttachment(viewer.member, file, true);
   }
 
-  @Get(':reference/attachments/:id')
-  @Access('staff')
-  @ApiOperation({ summary: 'An attachment on a ticket in my scope (internal notes included)' })
+  @Route.get(':reference/attachments/:id', { access: 'staff', summary: 'An attachment on a ticket in my scope (internal notes included)' })
   async attachment(
     @Viewer() viewer: AuthContext,
     @Param('reference', { schema: TicketReference }) reference: string,
@@ -66,34 +64,26 @@ export class StaffTicketsController {
     return sendAttachment(reply, await this.tickets.staffAttachment(viewer.member, reference, id));
   }
 
-  @Get(':reference')
-  @Access('staff')
-  @ApiOperation({ summary: 'One ticket with every message, internal notes included' })
-  @ApiResponse({ status: 200, standardSchema: StaffTicket })
+  @Route.get(':reference', { access: 'staff', response: StaffTicket, summary: 'One ticket with every message, internal notes included' })
   get(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string) {
     return this.tickets.get(viewer.member, reference);
   }
 
-  @Post()
-  @Access('staff')
-  @ApiOperation({ summary: 'Open a ticket on behalf of a member, from a report (moderators too) or from a payment (paymentId; payments page needed); audited; the member is notified' })
-  @ApiResponse({ status: 201, standardSchema: StaffTicket })
+  @Route.post({
+    access: 'staff',
+    response: StaffTicket,
+    summary: 'Open a ticket on behalf of a member, from a report (moderators too) or from a payment (paymentId; payments page needed); audited; the member is notified',
+  })
   create(@Viewer() viewer: AuthContext, @Body({ schema: StaffTicketCreate }) body: z.output<typeof StaffTicketCreate>) {
     return this.tickets.create(viewer.member, body);
   }
 
-  @Put(':reference')
-  @Access('staff')
-  @ApiOperation({ summary: 'Status, priority, assignee; audited' })
-  @ApiResponse({ status: 200, standardSchema: StaffTicket })
+  @Route.put(':reference', { access: 'staff', response: StaffTicket, summary: 'Status, priority, assignee; audited' })
   update(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string, @Body({ schema: StaffTicketUpdate }) body: StaffTicketUpdate) {
     return this.tickets.update(viewer.member, reference, body);
   }
 
-  @Post(':reference/messages')
-  @Access('staff')
-  @ApiOperation({ summary: 'Reply (the member is notified and e-mailed) or internal note; audited' })
-  @ApiResponse({ status: 201, standardSchema: StaffTicket })
+  @Route.post(':reference/messages', { access: 'staff', response: StaffTicket, summary: 'Reply (the member is notified and e-mailed) or internal note; audited' })
   message(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string, @Body({ schema: StaffTicketMessageCreate }) body: z.output<typeof StaffTicketMessageCreate>) {
     return this.tickets.addMessage(viewer.member, reference, body);
   }

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CreateTicketRequest, MemberTicket, MemberTicketDetail, TicketAttachmentUpload, TicketReference, TicketReplyRequest, type Envelope } from '@community/contracts';
-import { RateLimit, RateLimitGuard } from '../../infra/http/rate-limit.js';
-import { Access, Viewer } from '../../shared/access/access.js';
+import { Viewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { readTicketAttachment, sendAttachment } from './attachments.js';
@@ -21,43 +21,36 @@ export class TicketsController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get()
-  @Access('member')
-  @ApiOperation({ summary: 'My tickets, newest activity first' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(MemberTicket) }) })
+  @Route.get({ access: 'member', data: z.array(MemberTicket), summary: 'My tickets, newest activity first' })
   async list(@Viewer() viewer: AuthContext): Promise<Envelope<MemberTicket[]>> {
     return { data: await this.tickets.mine(viewer.member) };
   }
 
-  @Post()
-  @Access('member')
-  @UseGuards(RateLimitGuard)
-  @RateLimit({ bucket: 'ticket', limit: 10, windowSeconds: 3600 })
-  @ApiOperation({ summary: 'Open a ticket (category, subject, text, optional attachmentId); a repeated clientId answers the same ticket' })
-  @ApiResponse({ status: 201, standardSchema: z.object({ data: MemberTicketDetail }) })
+  @Route.post({
+    access: 'member',
+    data: MemberTicketDetail,
+    summary: 'Open a ticket (category, subject, text, optional attachmentId); a repeated clientId answers the same ticket',
+    rateLimit: { bucket: 'ticket', limit: 10, windowSeconds: 3600 },
+  })
   async open(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Body({ schema: CreateTicketRequest }) body: z.output<typeof CreateTicketRequest>): Promise<Envelope<MemberTicketDetail>> {
     const ctx = this.variants.context(req, viewer.member.locale);
     return { data: await this.tickets.open(viewer.member, body, ctx.variant.code) };
   }
 
-  @Post('attachments')
-  @Access('member')
-  @UseGuards(RateLimitGuard)
-  @RateLimit({ bucket: 'ticket-attachment', limit: 30, windowSeconds: 3600 })
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({
+  @Route.post('attachments', {
+    access: 'member',
+    data: TicketAttachmentUpload,
+    consumes: 'multipart/form-data',
     summary: 'Upload an attachment for my next ticket or reply (multipart, part "file"): a JPEG, PNG or WebP photo (re-encoded, metadata dropped) or a PDF, by its bytes; 413 over 10 MB, 422 for anything else. Send its id as attachmentId',
+    rateLimit: { bucket: 'ticket-attachment', limit: 30, windowSeconds: 3600 },
   })
-  @ApiResponse({ status: 201, standardSchema: z.object({ data: TicketAttachmentUpload }) })
   async upload(@Viewer() viewer: AuthContext, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Envelope<TicketAttachmentUpload>> {
     const file = await readTicketAttachment(req, reply);
     void reply.status(201);
     return { data: await this.tickets.uploadAttachment(viewer.member, file) };
   }
 
-  @Get(':reference/attachments/:id')
-  @Access('member')
-  @ApiOperation({ summary: 'An attachment on one of my tickets (photos inline, PDFs as a download); 404 for anyone else’s' })
+  @Route.get(':reference/attachments/:id', { access: 'member', summary: 'An attachment on one of my tickets (photos inline, PDFs as a download); 404 for anyone else’s' })
   async attachment(
     @Viewer() viewer: AuthContext,
     @Param('reference', { schema: TicketReference }) reference: string,
@@ -67,29 +60,22 @@ export class TicketsController {
     return sendAttachment(reply, await this.tickets.memberAttachment(viewer.member, reference, id));
   }
 
-  @Get(':reference')
-  @Access('member')
-  @ApiOperation({ summary: 'One of my tickets with its messages (marks staff replies read)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: MemberTicketDetail }) })
+  @Route.get(':reference', { access: 'member', data: MemberTicketDetail, summary: 'One of my tickets with its messages (marks staff replies read)' })
   async get(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string): Promise<Envelope<MemberTicketDetail>> {
     return { data: await this.tickets.memberDetail(viewer.member, reference) };
   }
 
-  @Post(':reference/messages')
-  @Access('member')
-  @UseGuards(RateLimitGuard)
-  @RateLimit({ bucket: 'ticket-reply', limit: 60, windowSeconds: 3600 })
-  @ApiOperation({ summary: 'Answer on my ticket (reopens a waiting or resolved one; 409 when closed)' })
-  @ApiResponse({ status: 201, standardSchema: z.object({ data: MemberTicketDetail }) })
+  @Route.post(':reference/messages', {
+    access: 'member',
+    data: MemberTicketDetail,
+    summary: 'Answer on my ticket (reopens a waiting or resolved one; 409 when closed)',
+    rateLimit: { bucket: 'ticket-reply', limit: 60, windowSeconds: 3600 },
+  })
   async reply(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string, @Body({ schema: TicketReplyRequest }) body: z.output<typeof TicketReplyRequest>): Promise<Envelope<MemberTicketDetail>> {
     return { data: await this.tickets.memberReply(viewer.member, reference, body.body, body.clientId, body.attachmentId) };
   }
 
-  @Post(':reference/close')
-  @HttpCode(200)
-  @Access('member')
-  @ApiOperation({ summary: 'Close my ticket' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: MemberTicketDetail }) })
+  @Route.post(':reference/close', { access: 'member', status: 200, data: MemberTicketDetail, summary: 'Close my ticket' })
   async close(@Viewer() viewer: AuthContext, @Param('reference', { schema: TicketReference }) reference: string): Promise<Envelope<MemberTicketDetail>> {
     return { data: await this.tickets.memberClose(viewer.member, reference) };
   }

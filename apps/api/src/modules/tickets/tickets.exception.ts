@@ -1,4 +1,4 @@
-import { AppException } from '../../infra/http/app-exception.js';
+import { ModuleException } from '../../infra/http/app-exception.js';
 
 export enum TicketsErrorCode {
   NotFound = 'TICKET_NOT_FOUND',
@@ -12,7 +12,7 @@ export enum TicketsErrorCode {
   AttachmentNotFound = 'TICKET_ATTACHMENT_NOT_FOUND',
 }
 
-const STATUS: Record<TicketsErrorCode, number> = {
+export class TicketsException extends ModuleException<TicketsErrorCode>({
   [TicketsErrorCode.NotFound]: 404,
   [TicketsErrorCode.Closed]: 409,
   [TicketsErrorCode.MemberNotFound]: 422,
@@ -22,10 +22,8 @@ const STATUS: Record<TicketsErrorCode, number> = {
   [TicketsErrorCode.PaymentNotFound]: 422,
   [TicketsErrorCode.AttachmentType]: 422,
   [TicketsErrorCode.AttachmentNotFound]: 422,
-};
-
-export class TicketsException extends AppException {
+}) {
   constructor(code: TicketsErrorCode, message: string, field?: string) {
-    super(STATUS[code], code, message, {}, field ? [{ field, message }] : undefined);
+    super(code, message, { field });
   }
 }

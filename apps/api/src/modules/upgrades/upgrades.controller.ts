@@ -1,9 +1,9 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Header, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { UpgradeBanner, UpgradeOptions, type Envelope } from '@community/contracts';
-import { Access, OptionalViewer } from '../../shared/access/access.js';
+import { OptionalViewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { UpgradesService } from './upgrades.service.js';
@@ -17,21 +17,15 @@ export class UpgradesController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get('banner')
-  @Access('optional')
+  @Route.get('banner', { access: 'optional', data: UpgradeBanner, summary: 'The upgrade banner for me (SPEC 3 banner response): type null when none shows' })
   @Header('cache-control', 'private, no-store')
-  @ApiOperation({ summary: 'The upgrade banner for me (SPEC 3 banner response): type null when none shows' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: UpgradeBanner }) })
   banner(@Req() req: FastifyRequest, @OptionalViewer() viewer: AuthContext | null): Envelope<UpgradeBanner> {
     const ctx = this.variants.context(req, viewer?.member.locale);
     return { data: this.upgrades.banner(viewer?.member ?? null, ctx) };
   }
 
-  @Get()
-  @Access('optional')
+  @Route.get({ access: 'optional', data: UpgradeOptions, summary: 'Whether upgrades are on sale here, my tier, and what each tier unlocks on this variant' })
   @Header('cache-control', 'private, no-store')
-  @ApiOperation({ summary: 'Whether upgrades are on sale here, my tier, and what each tier unlocks on this variant' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: UpgradeOptions }) })
   options(@Req() req: FastifyRequest, @OptionalViewer() viewer: AuthContext | null): Envelope<UpgradeOptions> {
     return { data: this.upgrades.options(viewer?.member ?? null, this.variants.context(req)) };
   }

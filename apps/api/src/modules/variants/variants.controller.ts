@@ -1,9 +1,9 @@
-import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Header, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Layout, SiteConfig, type Envelope } from '@community/contracts';
-import { Access } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import { VariantsService } from './variants.service.js';
 
 const LayoutQuery = z.object({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'locale must look like en_GB').optional() });
@@ -13,9 +13,7 @@ const LayoutQuery = z.object({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/
 export class VariantsController {
   constructor(private readonly variants: VariantsService) {}
 
-  @Get('layout')
-  @Access('public')
-  @ApiOperation({ summary: "The variant's brand, navigation, footer, meta, routes and translations for a locale" })
+  @Route.get('layout', { access: 'public', summary: "The variant's brand, navigation, footer, meta, routes and translations for a locale" })
   @ApiOkResponse({ schema: { type: 'object', properties: { data: z.toJSONSchema(Layout, { io: 'output', unrepresentable: 'any' }) as object } } })
   layout(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query({ schema: LayoutQuery }) query: z.infer<typeof LayoutQuery>) {
     // The layout changes only on deploy: its body is serialised once per variant and locale, with an ETag.
@@ -26,11 +24,9 @@ export class VariantsController {
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
-  @Get('site-config')
-  @Access('public')
+  @Route.get('site-config', { access: 'public', summary: 'The site configuration of the variant serving this host (SPEC 3)' })
   @Header('cache-control', 'public, max-age=300')
   @Header('vary', 'Host')
-  @ApiOperation({ summary: 'The site configuration of the variant serving this host (SPEC 3)' })
   @ApiOkResponse({ schema: { type: 'object', properties: { data: z.toJSONSchema(SiteConfig, { io: 'output', unrepresentable: 'any' }) as object } } })
   siteConfig(@Req() req: FastifyRequest): Envelope<SiteConfig> {
     return { data: this.variants.siteConfig(this.variants.context(req)) };

@@ -1,9 +1,10 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { STORY_GENRES } from '@community/domain';
-import { Access, OptionalViewer } from '../../shared/access/access.js';
+import { OptionalViewer } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import type { AuthContext } from '../auth/index.js';
 import { StoriesException } from '../stories/index.js';
 import { StoriesService } from '../stories/index.js';
@@ -25,8 +26,7 @@ export class StoryPrintController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get('stories/:genre/:slug/print')
-  @Access('optional')
+  @Route.get('stories/:genre/:slug/print', { access: 'optional' })
   async print(
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { routeTo, translationsFor } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
-import { Access } from '../../shared/access/access.js';
+import { Route } from '../../shared/http/route.js';
 import { SessionsService } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage } from './html.js';
@@ -38,14 +38,12 @@ export class WebController {
     this.staffIndex = read(path.join(config.STAFF_DIST ?? path.join(repoRoot(), 'apps/staff/dist'), 'index.html'));
   }
 
-  @Get('staff')
-  @Access('public')
+  @Route.get('staff', { access: 'public' })
   staffRoot(@Res() reply: FastifyReply) {
     return this.staff(reply);
   }
 
-  @Get('staff/*')
-  @Access('public')
+  @Route.get('staff/*', { access: 'public' })
   staffPage(@Res() reply: FastifyReply) {
     return this.staff(reply);
   }
@@ -56,8 +54,7 @@ export class WebController {
   }
 
   /** The first-paint colour scheme script for `dark=auto` (see COLOR_SCHEME_SCRIPT); the page links it with its hash. */
-  @Get('color-scheme.js')
-  @Access('public')
+  @Route.get('color-scheme.js', { access: 'public' })
   colorSchemeScript(@Res() reply: FastifyReply) {
     return reply
       .type('text/javascript; charset=utf-8')
@@ -67,8 +64,7 @@ export class WebController {
   }
 
   /** Public pages allowed; the API, staff console and members-only areas not; the stories sitemap where the variant has stories. */
-  @Get('robots.txt')
-  @Access('public')
+  @Route.get('robots.txt', { access: 'public' })
   robots(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const ctx = this.variants.context(req);
     return reply
@@ -78,8 +74,7 @@ export class WebController {
       .send(robotsTxt(ctx.origin, { stories: this.variants.isKnownPage(ctx.variant, routeTo('stories')) }));
   }
 
-  @Get('*')
-  @Access('public')
+  @Route.get('*', { access: 'public' })
   async page(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const [pathname = '/', search = ''] = req.url.split('?', 2) as [string?, string?];
     if (pathname.startsWith('/api/') || pathname.startsWith('/napi/') || pathname === '/api') {

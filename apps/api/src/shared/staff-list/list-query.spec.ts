@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentRange, listQuery, STAFF_LIST_MAX_ROWS } from './list-query.js';
+import { contentRange, listPage, listQuery, listRows, STAFF_LIST_MAX_ROWS } from './list-query.js';
 import type { FastifyReply } from 'fastify';
 
 const Query = listQuery(['createdAt', 'name'], z.object({ status: z.enum(['open', 'closed']).optional() }));
@@ -31,5 +31,22 @@ describe('react-admin list queries', () => {
     expect(headers['content-range']).toBe('members 25-34/103');
     contentRange(reply, 'members', 0, 0, 0);
     expect(headers['content-range']).toBe('members 0-0/0');
+  });
+
+  it('turns range and sort into the page a service reads, the first 25 rows and the default sort when they are absent', () => {
+    expect(listPage(Query.parse({ sort: '["name","ASC"]', range: '[25,49]' }), ['createdAt', 'DESC'])).toEqual({
+      offset: 25,
+      limit: 25,
+      sort: { field: 'name', order: 'ASC' },
+    });
+    expect(listPage(Query.parse({}), ['createdAt', 'DESC'])).toEqual({ offset: 0, limit: 25, sort: { field: 'createdAt', order: 'DESC' } });
+  });
+
+  it('answers the rows found with the Content-Range of their page', () => {
+    const headers: Record<string, string> = {};
+    const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) } as unknown as FastifyReply;
+    const rows = [{ id: 'a' }, { id: 'b' }];
+    expect(listRows(reply, 'tickets', { offset: 50 }, { rows, total: 52 })).toBe(rows);
+    expect(headers['content-range']).toBe('tickets 50-51/52');
   });
 });

@@ -52,3 +52,18 @@ export function listQuery<const F extends readonly [string, ...string[]], S exte
 export function contentRange(reply: FastifyReply, resource: string, start: number, count: number, total: number): void {
   void reply.header('content-range', `${resource} ${start}-${start + Math.max(count - 1, 0)}/${total}`);
 }
+
+type SortOrder = 'ASC' | 'DESC';
+
+/** The page a list request asks for: `range` as offset and limit (the first 25 rows when it names none), and `sort` (else `defaultSort`). */
+export function listPage<F extends string>(q: { sort?: readonly [F, SortOrder]; range?: readonly [number, number] }, defaultSort: readonly [NoInfer<F>, SortOrder]) {
+  const [start, end] = q.range ?? STAFF_LIST_DEFAULT_RANGE;
+  const [field, order] = q.sort ?? defaultSort;
+  return { offset: start, limit: end - start + 1, sort: { field, order } };
+}
+
+/** A list's answer: the page's rows, with the `Content-Range` ra-data-simple-rest reads the total from. */
+export function listRows<T>(reply: FastifyReply, resource: string, page: { offset: number }, found: { rows: T[]; total: number }): T[] {
+  contentRange(reply, resource, page.offset, found.rows.length, found.total);
+  return found.rows;
+}

@@ -1,9 +1,10 @@
-import { Controller, Get, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActivityPage, ActivityQuery, ActivityStats } from '@community/contracts';
-import { Access, Viewer } from '../../../shared/access/access.js';
+import { Viewer } from '../../../shared/access/access.js';
+import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
 import { VariantsService } from '../../variants/index.js';
 import { cardContext } from '../http.js';
@@ -18,18 +19,12 @@ export class ActivityController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get()
-  @Access('member')
-  @ApiOperation({ summary: 'What my friends and the members I follow did, newest first (keyset pages; `type` for one kind of card)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityPage }) })
+  @Route.get({ access: 'member', data: ActivityPage, summary: 'What my friends and the members I follow did, newest first (keyset pages; `type` for one kind of card)' })
   async feed(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Query({ schema: ActivityQuery }) q: z.output<typeof ActivityQuery>) {
     return { data: await this.activity.feed(viewer.member, q, cardContext(this.variants, req, viewer.member)) };
   }
 
-  @Get('stats')
-  @Access('member')
-  @ApiOperation({ summary: 'My numbers beside the feed: friends, follows, profile views and winks in 30 days, pending requests' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityStats }) })
+  @Route.get('stats', { access: 'member', data: ActivityStats, summary: 'My numbers beside the feed: friends, follows, profile views and winks in 30 days, pending requests' })
   async stats(@Viewer() viewer: AuthContext) {
     return { data: await this.activity.stats(viewer.member) };
   }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ActivityItem, ActivityPage, NewsfeedCardParam, NewsfeedProfileCard, NewsfeedQuery, NewsfeedSettings } from '@community/contracts';
-import { Access, Viewer } from '../../../shared/access/access.js';
+import { Viewer } from '../../../shared/access/access.js';
+import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
 import { VariantsService } from '../../variants/index.js';
 import { cardContext } from '../http.js';
@@ -18,51 +19,33 @@ export class NewsfeedController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get()
-  @Access('member')
-  @ApiOperation({ summary: 'The activity cards of the kinds I chose, from friends and followed members, newest first (keyset pages)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityPage }) })
+  @Route.get({ access: 'member', data: ActivityPage, summary: 'The activity cards of the kinds I chose, from friends and followed members, newest first (keyset pages)' })
   async feed(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Query({ schema: NewsfeedQuery }) q: z.output<typeof NewsfeedQuery>) {
     return { data: await this.newsfeed.feed(viewer.member, q, cardContext(this.variants, req, viewer.member)) };
   }
 
-  @Get('settings')
-  @Access('member')
-  @ApiOperation({ summary: 'Which kinds of card my newsfeed shows, and my landing page (activity or newactivity)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: NewsfeedSettings }) })
+  @Route.get('settings', { access: 'member', data: NewsfeedSettings, summary: 'Which kinds of card my newsfeed shows, and my landing page (activity or newactivity)' })
   async settings(@Viewer() viewer: AuthContext) {
     return { data: await this.newsfeed.settings(viewer.member) };
   }
 
-  @Put('settings')
-  @Access('member')
-  @ApiOperation({ summary: 'Choose the kinds of card my newsfeed shows (at least one) and my landing page' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: NewsfeedSettings }) })
+  @Route.put('settings', { access: 'member', data: NewsfeedSettings, summary: 'Choose the kinds of card my newsfeed shows (at least one) and my landing page' })
   async saveSettings(@Viewer() viewer: AuthContext, @Body({ schema: NewsfeedSettings }) body: z.output<typeof NewsfeedSettings>) {
     return { data: await this.newsfeed.saveSettings(viewer.member, body) };
   }
 
-  @Get('profile-card')
-  @Access('member')
-  @ApiOperation({ summary: 'Me as lists show me, my numbers and the next setup step (beside the newsfeed)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: NewsfeedProfileCard }) })
+  @Route.get('profile-card', { access: 'member', data: NewsfeedProfileCard, summary: 'Me as lists show me, my numbers and the next setup step (beside the newsfeed)' })
   async profileCard(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext) {
     return { data: await this.newsfeed.profileCard(viewer.member, cardContext(this.variants, req, viewer.member)) };
   }
 
   // After the fixed paths (settings, profile-card), so those are never taken for a card id.
-  @Get(':card')
-  @Access('member')
-  @ApiOperation({ summary: 'One card of my newsfeed (404 for a card my newsfeed does not show me: someone else’s, hidden, blocked)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: ActivityItem }) })
+  @Route.get(':card', { access: 'member', data: ActivityItem, summary: 'One card of my newsfeed (404 for a card my newsfeed does not show me: someone else’s, hidden, blocked)' })
   async card(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: NewsfeedCardParam }) p: { card: string }) {
     return { data: await this.newsfeed.card(viewer.member, p.card, cardContext(this.variants, req, viewer.member)) };
   }
 
-  @Delete(':card')
-  @HttpCode(204)
-  @Access('member')
-  @ApiOperation({ summary: 'Hide one card from my newsfeed for good (404 for a card my newsfeed does not show me)' })
+  @Route.delete(':card', { access: 'member', status: 204, summary: 'Hide one card from my newsfeed for good (404 for a card my newsfeed does not show me)' })
   async hide(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: NewsfeedCardParam }) p: { card: string }) {
     await this.newsfeed.hide(viewer.member, p.card, cardContext(this.variants, req, viewer.member));
   }

@@ -1,22 +1,22 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AvatarUploadQuery, OwnAvatar, StaffAvatarDecision, StaffAvatarFilter, StaffAvatarItem } from '@community/contracts';
 import { AVATAR_SIZE_NAMES, type AvatarSizeName, type AvatarStatus } from '@community/domain';
-import { Access, Viewer } from '../../../shared/access/access.js';
+import { Viewer } from '../../../shared/access/access.js';
+import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
 import { readUploadedImage } from '../../media/index.js';
 import { VariantsService } from '../../variants/index.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { AvatarsService } from './avatars.service.js';
-import { contentRange, json, listQuery } from '../../../shared/staff-list/list-query.js';
+import { json, listPage, listQuery, listRows } from '../../../shared/staff-list/list-query.js';
 import { sendFile } from '../../../shared/files/send-file.js';
 
 const Id = z.uuid('id must be an avatar id');
 const FileParams = z.object({ id: Id, size: z.enum(AVATAR_SIZE_NAMES, `size must be one of ${AVATAR_SIZE_NAMES.join(', ')}`) });
 const FileQuery = z.object({ exp: z.coerce.number().int().positive().optional(), sig: z.string().max(64).optional() });
-const OwnResponse = z.object({ data: OwnAvatar });
 
 /** The member's own avatar (`/settings`, `/setup/photo`) and the avatar files. */
 @ApiTags('members')
@@ -27,19 +27,17 @@ export class AvatarsController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get('me/avatar')
-  @Access('member')
-  @ApiOperation({ summary: 'My avatar: the approved one, the one waiting for a moderator (only I see it), the last refusal' })
-  @ApiResponse({ status: 200, standardSchema: OwnResponse })
+  @Route.get('me/avatar', { access: 'member', data: OwnAvatar, summary: 'My avatar: the approved one, the one waiting for a moderator (only I see it), the last refusal' })
   async own(@Viewer() viewer: AuthContext) {
     return { data: await this.avatars.own(viewer.member) };
   }
 
-  @Post('me/avatar')
-  @Access('member')
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Upload a new avatar (multipart part "file", or JSON { mediaId } for one of my approved photos; crop box x, y, width, height as fractions in the query). It waits for a moderator.' })
-  @ApiResponse({ status: 201, standardSchema: OwnResponse })
+  @Route.post('me/avatar', {
+    access: 'member',
+    data: OwnAvatar,
+    consumes: 'multipart/form-data',
+    summary: 'Upload a new avatar (multipart part "file", or JSON { mediaId } for one of my approved photos; crop box x, y, width, height as fractions in the query). It waits for a moderator.',
+  })
   async upload(
     @Viewer() viewer: AuthContext,
     @Query({ schema: AvatarUploadQuery }) q: AvatarUploadQuery,
@@ -63,17 +61,12 @@ export class AvatarsController {
     return { data: await this.avatars.upload(viewer.member, variant, file.body, crop) };
   }
 
-  @Delete('me/avatar')
-  @Access('member')
-  @ApiOperation({ summary: 'Remove my photo (approved and pending); the colour variant shows again' })
-  @ApiResponse({ status: 200, standardSchema: OwnResponse })
+  @Route.delete('me/avatar', { access: 'member', data: OwnAvatar, summary: 'Remove my photo (approved and pending); the colour variant shows again' })
   async remove(@Viewer() viewer: AuthContext) {
     return { data: await this.avatars.remove(viewer.member) };
   }
 
-  @Get('avatars/:id/:size')
-  @Access('public')
-  @ApiOperation({ summary: 'An avatar size (WebP): approved ones to anyone; pending ones only with a signed URL' })
+  @Route.get('avatars/:id/:size', { access: 'public', summary: 'An avatar size (WebP): approved ones to anyone; pending ones only with a signed URL' })
   async file(
     @Param({ schema: FileParams }) p: { id: string; size: AvatarSizeName },
     @Query({ schema: FileQuery }) q: z.output<typeof FileQuery>,
@@ -100,37 +93,24 @@ const DecisionBody = z
 export class StaffAvatarsController {
   constructor(private readonly avatars: AvatarsService) {}
 
-  @Get()
-  @Access('staff')
-  @ApiOperation({ summary: 'Avatars in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
-  @ApiResponse({ status: 200, standardSchema: z.array(StaffAvatarItem) })
+  @Route.get({ access: 'staff', response: z.array(StaffAvatarItem), summary: 'Avatars in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range)' })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.output<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
+    const page = listPage(q, ['createdAt', 'ASC']);
     const f = (q.filter ?? {}) as { status?: AvatarStatus; memberName?: string; id?: string[] };
-    const { rows, total } = await this.avatars.list(viewer.member, f, q.sort?.[1] ?? 'ASC', start, end - start + 1);
-    contentRange(reply, 'avatars', start, rows.length, total);
-    return rows;
+    return listRows(reply, 'avatars', page, await this.avatars.list(viewer.member, f, page.sort.order, page.offset, page.limit));
   }
 
-  @Put()
-  @Access('staff')
-  @ApiOperation({ summary: 'Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited' })
+  @Route.put({ access: 'staff', summary: 'Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited' })
   decideMany(@Viewer() viewer: AuthContext, @Query({ schema: ManyQuery }) q: z.output<typeof ManyQuery>, @Body({ schema: DecisionBody }) body: StaffAvatarDecision) {
     return this.avatars.decideMany(viewer.member, q.filter.id, body);
   }
 
-  @Get(':id')
-  @Access('staff')
-  @ApiOperation({ summary: 'One avatar with signed previews' })
-  @ApiResponse({ status: 200, standardSchema: StaffAvatarItem })
+  @Route.get(':id', { access: 'staff', response: StaffAvatarItem, summary: 'One avatar with signed previews' })
   get(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string) {
     return this.avatars.get(viewer.member, id);
   }
 
-  @Put(':id')
-  @Access('staff')
-  @ApiOperation({ summary: 'Approve, or reject with a reason the member sees; audited' })
-  @ApiResponse({ status: 200, standardSchema: StaffAvatarItem })
+  @Route.put(':id', { access: 'staff', response: StaffAvatarItem, summary: 'Approve, or reject with a reason the member sees; audited' })
   decide(@Viewer() viewer: AuthContext, @Param('id', { schema: Id }) id: string, @Body({ schema: DecisionBody }) body: StaffAvatarDecision) {
     return this.avatars.decide(viewer.member, id, body);
   }

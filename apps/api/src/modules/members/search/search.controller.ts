@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GeocompleteQuery, Place, SavedSearch, SavedSearchInput, SearchQuery, SearchResults } from '@community/contracts';
-import { Access, Viewer } from '../../../shared/access/access.js';
+import { Viewer } from '../../../shared/access/access.js';
+import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
 import { VariantsService } from '../../variants/index.js';
 import { cardContext, localeOf } from '../http.js';
@@ -25,50 +26,40 @@ export class SearchController {
     private readonly variants: VariantsService,
   ) {}
 
-  @Get('search')
-  @Access('member')
-  @ApiOperation({ summary: 'Find members: profile type, genders, age, distance (rounded), online, verified, has photo; keyset pages' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: SearchResults }) })
+  @Route.get('search', {
+    access: 'member',
+    data: SearchResults,
+    summary: 'Find members: profile type, genders, age, distance (rounded), online, verified, has photo; keyset pages',
+  })
   async search(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Query({ schema: SearchQuery }) q: z.output<typeof SearchQuery>) {
     return { data: await this.searchService.search(viewer.member, q, cardContext(this.variants, req, viewer.member)) };
   }
 
-  @Get('search/saved')
-  @Access('member')
-  @ApiOperation({ summary: 'My saved searches, by name' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(SavedSearch) }) })
+  @Route.get('search/saved', { access: 'member', data: z.array(SavedSearch), summary: 'My saved searches, by name' })
   async savedSearches(@Viewer() viewer: AuthContext) {
     return { data: await this.saved.list(viewer.member) };
   }
 
-  @Post('search/saved')
-  @Access('member')
-  @ApiOperation({ summary: 'Save a search’s filters under a name (the same name replaces them; at most 20)' })
-  @ApiResponse({ status: 201, standardSchema: z.object({ data: SavedSearch }) })
+  @Route.post('search/saved', { access: 'member', data: SavedSearch, summary: 'Save a search’s filters under a name (the same name replaces them; at most 20)' })
   async saveSearch(@Viewer() viewer: AuthContext, @Body({ schema: SavedSearchInput }) body: z.output<typeof SavedSearchInput>) {
     return { data: await this.saved.save(viewer.member, body) };
   }
 
-  @Delete('search/saved/:id')
-  @HttpCode(204)
-  @Access('member')
-  @ApiOperation({ summary: 'Remove one of my saved searches' })
+  @Route.delete('search/saved/:id', { access: 'member', status: 204, summary: 'Remove one of my saved searches' })
   async removeSavedSearch(@Viewer() viewer: AuthContext, @Param('id', { schema: SavedSearchId }) id: string): Promise<void> {
     await this.saved.remove(viewer.member, id);
   }
 
-  @Get('location/geocomplete')
-  @Access('member')
-  @ApiOperation({ summary: 'Places whose name starts with q, most populous first (501 when no gazetteer is installed: not a maintenance state)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: z.array(Place) }) })
+  @Route.get('location/geocomplete', {
+    access: 'member',
+    data: z.array(Place),
+    summary: 'Places whose name starts with q, most populous first (501 when no gazetteer is installed: not a maintenance state)',
+  })
   geocomplete(@Req() req: FastifyRequest, @Query({ schema: GeocompleteQuery }) q: z.output<typeof GeocompleteQuery>) {
     return { data: this.places.search(q.q, localeOf(this.variants, req), q.country) };
   }
 
-  @Get('location/geocomplete/:placeId')
-  @Access('member')
-  @ApiOperation({ summary: 'One place (its name, region and country; never its coordinates)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: Place }) })
+  @Route.get('location/geocomplete/:placeId', { access: 'member', data: Place, summary: 'One place (its name, region and country; never its coordinates)' })
   place(@Req() req: FastifyRequest, @Param('placeId', { schema: PlaceId }) placeId: string) {
     return { data: this.places.find(placeId, localeOf(this.variants, req)) };
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -16,7 +16,8 @@ import {
   WallVoteResult,
 } from '@community/contracts';
 import type { WallVote } from '@community/domain';
-import { Access, Viewer } from '../../../shared/access/access.js';
+import { Viewer } from '../../../shared/access/access.js';
+import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
 import { VariantsService } from '../../variants/index.js';
 import { cardContext, NameParam } from '../http.js';
@@ -40,66 +41,42 @@ export class WallsController {
     return cardContext(this.variants, req, viewer.member);
   }
 
-  @Get('users/:name/wall')
-  @Access('member')
-  @ApiOperation({ summary: 'Posts on a member’s wall, newest first (the profile’s audience applies)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallPage }) })
+  @Route.get('users/:name/wall', { access: 'member', data: WallPage, summary: 'Posts on a member’s wall, newest first (the profile’s audience applies)' })
   async wall(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param('name', { schema: NameParam }) name: string, @Query({ schema: ListQuery }) q: List) {
     return { data: await this.walls.list(viewer.member, name, q, this.ctx(req, viewer)) };
   }
 
-  @Post('users/:name/wall')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Write on a wall: my own, or a friend’s' })
-  @ApiResponse({ status: 201, standardSchema: z.object({ data: WallPost }) })
+  @Route.post('users/:name/wall', { access: 'confirmed', data: WallPost, summary: 'Write on a wall: my own, or a friend’s' })
   async post(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param('name', { schema: NameParam }) name: string, @Body({ schema: WallPostBody }) body: WallPostBody) {
     return { data: await this.walls.create(viewer.member, name, body.body, this.ctx(req, viewer), body.mediaId) };
   }
 
-  @Get('walls/:post')
-  @Access('member')
-  @ApiOperation({ summary: 'One wall post (`/profile/{name}/post/{id}`)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallPost }) })
+  @Route.get('walls/:post', { access: 'member', data: WallPost, summary: 'One wall post (`/profile/{name}/post/{id}`)' })
   async get(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }) {
     return { data: await this.walls.get(viewer.member, p.post, this.ctx(req, viewer)) };
   }
 
-  @Delete('walls/:post')
-  @HttpCode(204)
-  @Access('member')
-  @ApiOperation({ summary: 'Remove a post (its author, the wall’s owner or staff)' })
+  @Route.delete('walls/:post', { access: 'member', status: 204, summary: 'Remove a post (its author, the wall’s owner or staff)' })
   async remove(@Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }): Promise<void> {
     await this.walls.remove(viewer.member, p.post);
   }
 
-  @Put('walls/:post/vote')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Vote a post up (1) or down (-1), or take my vote back (0)' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallVoteResult }) })
+  @Route.put('walls/:post/vote', { access: 'confirmed', data: WallVoteResult, summary: 'Vote a post up (1) or down (-1), or take my vote back (0)' })
   async vote(@Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }, @Body({ schema: WallVoteBody }) body: { value: WallVote }) {
     return { data: await this.walls.vote(viewer.member, p.post, body.value) };
   }
 
-  @Get('walls/:post/comments')
-  @Access('member')
-  @ApiOperation({ summary: 'A post’s comments, oldest first' })
-  @ApiResponse({ status: 200, standardSchema: z.object({ data: WallCommentPage }) })
+  @Route.get('walls/:post/comments', { access: 'member', data: WallCommentPage, summary: 'A post’s comments, oldest first' })
   async comments(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }, @Query({ schema: ListQuery }) q: List) {
     return { data: await this.walls.comments(viewer.member, p.post, q, this.ctx(req, viewer)) };
   }
 
-  @Post('walls/:post/comments')
-  @Access('confirmed')
-  @ApiOperation({ summary: 'Comment on a post I can see' })
-  @ApiResponse({ status: 201, standardSchema: z.object({ data: WallComment }) })
+  @Route.post('walls/:post/comments', { access: 'confirmed', data: WallComment, summary: 'Comment on a post I can see' })
   async comment(@Req() req: FastifyRequest, @Viewer() viewer: AuthContext, @Param({ schema: WallPostParam }) p: { post: string }, @Body({ schema: WallCommentBody }) body: WallCommentBody) {
     return { data: await this.walls.addComment(viewer.member, p.post, body.body, this.ctx(req, viewer)) };
   }
 
-  @Delete('walls/:post/comments/:comment')
-  @HttpCode(204)
-  @Access('member')
-  @ApiOperation({ summary: 'Remove a comment (its author, the post’s author, the wall’s owner or staff)' })
+  @Route.delete('walls/:post/comments/:comment', { access: 'member', status: 204, summary: 'Remove a comment (its author, the post’s author, the wall’s owner or staff)' })
   async removeComment(@Viewer() viewer: AuthContext, @Param({ schema: WallCommentParam }) p: { post: string; comment: string }): Promise<void> {
     await this.walls.removeComment(viewer.member, p.post, p.comment);
   }

@@ -1,11 +1,12 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { STAFF_AUDIT_SORT_FIELDS, StaffAuditEntry, StaffAuditFilter } from '@community/contracts';
-import { Access, Viewer } from '../../../shared/access/access.js';
+import { Viewer } from '../../../shared/access/access.js';
+import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
-import { contentRange, listQuery } from '../../../shared/staff-list/list-query.js';
+import { listPage, listQuery, listRows } from '../../../shared/staff-list/list-query.js';
 import { StaffAuditLogService } from './staff-audit-log.service.js';
 
 const ListQuery = listQuery(STAFF_AUDIT_SORT_FIELDS, StaffAuditFilter.extend({ id: z.array(z.string().regex(/^\d{1,18}$/)).max(500).optional() }));
@@ -19,22 +20,13 @@ const ListQuery = listQuery(STAFF_AUDIT_SORT_FIELDS, StaffAuditFilter.extend({ i
 export class StaffAuditController {
   constructor(private readonly audit: StaffAuditLogService) {}
 
-  @Get()
-  @Access('staff')
-  @ApiOperation({ summary: 'Audit entries (filter: staffId, action, targetType, targetId, variant, from, to; Content-Range)' })
-  @ApiResponse({ status: 200, standardSchema: z.array(StaffAuditEntry) })
+  @Route.get({ access: 'staff', response: z.array(StaffAuditEntry), summary: 'Audit entries (filter: staffId, action, targetType, targetId, variant, from, to; Content-Range)' })
   async list(@Viewer() viewer: AuthContext, @Query({ schema: ListQuery }) q: z.infer<typeof ListQuery>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const [start, end] = q.range ?? [0, 24];
-    const [field, order] = q.sort ?? ['createdAt', 'DESC'];
-    const { rows, total } = await this.audit.list(viewer.member, q.filter ?? {}, { field, order }, start, end - start + 1);
-    contentRange(reply, 'audit', start, rows.length, total);
-    return rows;
+    const page = listPage(q, ['createdAt', 'DESC']);
+    return listRows(reply, 'audit', page, await this.audit.list(viewer.member, q.filter ?? {}, page.sort, page.offset, page.limit));
   }
 
-  @Get(':id')
-  @Access('staff')
-  @ApiOperation({ summary: 'One audit entry' })
-  @ApiResponse({ status: 200, standardSchema: StaffAuditEntry })
+  @Route.get(':id', { access: 'staff', response: StaffAuditEntry, summary: 'One audit entry' })
   get(@Viewer() viewer: AuthContext, @Param('id') id: string) {
     return this.audit.get(viewer.member, id);
   }

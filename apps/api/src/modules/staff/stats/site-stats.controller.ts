@@ -1,7 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { SiteStats, SiteStatsQuery } from '@community/contracts';
-import { Access, Viewer } from '../../../shared/access/access.js';
+import { Viewer } from '../../../shared/access/access.js';
+import { Route } from '../../../shared/http/route.js';
 import type { AuthContext } from '../../auth/index.js';
 import { SiteStatsService } from './site-stats.service.js';
 
@@ -11,10 +12,7 @@ import { SiteStatsService } from './site-stats.service.js';
 export class SiteStatsController {
   constructor(private readonly stats: SiteStatsService) {}
 
-  @Get()
-  @Access('staff')
-  @ApiOperation({ summary: 'Sign-ups, active members, messages, stories (and payments when present) per UTC day and per variant' })
-  @ApiResponse({ status: 200, standardSchema: SiteStats })
+  @Route.get({ access: 'staff', response: SiteStats, summary: 'Sign-ups, active members, messages, stories (and payments when present) per UTC day and per variant' })
   get(@Viewer() viewer: AuthContext, @Query({ schema: SiteStatsQuery }) q: SiteStatsQuery) {
     return this.stats.stats(viewer.member, q);
   }
