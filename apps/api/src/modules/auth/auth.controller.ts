@@ -65,7 +65,7 @@ export class AuthController {
   @Route.post('login', {
     access: 'public',
     status: 200,
-    response: LoginResponse,
+    data: LoginResponse,
     summary: 'Log in with name or e-mail; 403 mfa_required when a second step is needed',
     // Per address here; per account and address in AuthService.login, once the name or e-mail is resolved.
     rateLimit: { bucket: 'login-ip', limit: 100, windowSeconds: 900 },
@@ -82,6 +82,7 @@ export class AuthController {
   @Route.post('mfa', {
     access: 'public',
     status: 200,
+    data: LoginResponse,
     summary: 'Second login step: a TOTP code or a recovery code',
     rateLimit: { bucket: 'mfa', limit: 'RATE_LIMIT_LOGIN', windowSeconds: 900 },
   })
@@ -99,7 +100,7 @@ export class AuthController {
     await this.auth.logout(req, reply);
   }
 
-  @Route.get('validate', { access: 'optional', response: ValidateResponse, summary: 'Is this browser logged in? (revalidates a remember-me cookie)' })
+  @Route.get('validate', { access: 'optional', data: ValidateResponse, summary: 'Is this browser logged in? (revalidates a remember-me cookie)' })
   validate(@OptionalViewer() viewer: AuthContext | null) {
     return { data: { loggedIn: Boolean(viewer), userId: viewer?.member.id ?? null } };
   }

@@ -17,27 +17,27 @@ type SaveInput = z.output<typeof CoverTemplateSaveRequest>;
 export class CoverTemplatesController {
   constructor(private readonly templates: CoverTemplatesService) {}
 
-  @Route.get('media-editor-system-templates', { access: 'public', response: z.array(CoverTemplate), summary: 'The cover editor’s system templates (everyone may start from them)' })
+  @Route.get('media-editor-system-templates', { access: 'public', data: z.array(CoverTemplate), summary: 'The cover editor’s system templates (everyone may start from them)' })
   system() {
     return { data: this.templates.system() };
   }
 
-  @Route.get('media-editor-templates', { access: 'member', response: CoverTemplateList, summary: 'My saved cover templates, and whether I may save templates (canSaveTemplates)' })
+  @Route.get('media-editor-templates', { access: 'member', data: CoverTemplateList, summary: 'My saved cover templates, and whether I may save templates (canSaveTemplates)' })
   async mine(@Viewer() viewer: AuthContext) {
     return { data: await this.templates.mine(viewer.member) };
   }
 
-  @Route.get('media-editor-templates/:id', { access: 'member', response: CoverTemplate, summary: 'One of my saved cover templates' })
+  @Route.get('media-editor-templates/:id', { access: 'member', data: CoverTemplate, summary: 'One of my saved cover templates' })
   async get(@Viewer() viewer: AuthContext, @Param('id', param('id', TemplateId)) id: string) {
     return { data: await this.templates.get(viewer.member, id) };
   }
 
-  @Route.post('media-editor-templates', { access: 'confirmed', response: CoverTemplate, summary: 'Save a cover design as a template (members allowed to save templates)' })
+  @Route.post('media-editor-templates', { access: 'confirmed', data: CoverTemplate, summary: 'Save a cover design as a template (members allowed to save templates)' })
   async create(@Viewer() viewer: AuthContext, @Body({ schema: CoverTemplateSaveRequest }) body: SaveInput) {
     return { data: await this.templates.create(viewer.member, body.name, body.design) };
   }
 
-  @Route.put('media-editor-templates/:id', { access: 'confirmed', response: CoverTemplate, summary: 'Change one of my cover templates' })
+  @Route.put('media-editor-templates/:id', { access: 'confirmed', data: CoverTemplate, summary: 'Change one of my cover templates' })
   async update(@Viewer() viewer: AuthContext, @Param('id', param('id', TemplateId)) id: string, @Body({ schema: CoverTemplateSaveRequest }) body: SaveInput) {
     return { data: await this.templates.update(viewer.member, id, body.name, body.design) };
   }

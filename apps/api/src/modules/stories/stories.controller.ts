@@ -56,7 +56,7 @@ export class StoriesController {
 
   @Route.get('stories', {
     access: 'optional',
-    response: StoryCardPage,
+    data: StoryCardPage,
     summary: 'Published stories: full-text search, filters, sorts, keyset pages (the reader’s block list applies)',
   })
   async list(@Req() req: FastifyRequest, @OptionalViewer() viewer: AuthContext | null, @Query({ schema: StoryListQuery }) q: ListInput) {
@@ -95,12 +95,12 @@ export class StoriesController {
 
   // ---- writing -----------------------------------------------------------------------------------
 
-  @Route.post('stories/save', { access: 'confirmed', response: StorySaveResponse, summary: 'Create a draft (the editor’s first autosave)' })
+  @Route.post('stories/save', { access: 'confirmed', data: StorySaveResponse, summary: 'Create a draft (the editor’s first autosave)' })
   async create(@Viewer() viewer: AuthContext, @Body({ schema: StorySaveRequest }) body: SaveInput) {
     return { data: await this.stories.save(viewer.member, null, body) };
   }
 
-  @Route.put('stories/:story/save', { access: 'confirmed', response: StorySaveResponse, summary: 'Save or autosave a story (writer only; a stale version answers 409)' })
+  @Route.put('stories/:story/save', { access: 'confirmed', data: StorySaveResponse, summary: 'Save or autosave a story (writer only; a stale version answers 409)' })
   async save(@Viewer() viewer: AuthContext, @Param('story', param('story', StoryId)) id: string, @Body({ schema: StorySaveRequest }) body: SaveInput) {
     return { data: await this.stories.save(viewer.member, id, body) };
   }
@@ -127,7 +127,7 @@ export class StoriesController {
 
   // ---- reading -----------------------------------------------------------------------------------
 
-  @Route.get('stories/:story', { access: 'optional', response: StoryDetail, summary: 'A story by id or slug with its table of contents (drafts: writer only, else 404)' })
+  @Route.get('stories/:story', { access: 'optional', data: StoryDetail, summary: 'A story by id or slug with its table of contents (drafts: writer only, else 404)' })
   async detail(@OptionalViewer() viewer: AuthContext | null, @Param('story', param('story', IdOrSlug)) story: string) {
     const { detail, inSeries } = await this.stories.page(viewer?.member ?? null, story);
     return { data: { ...detail, series: inSeries ? await this.series.placeOf(viewer?.member.id ?? null, detail.id) : null } };
@@ -191,7 +191,7 @@ export class StoriesController {
 
   @Route.get('reader-settings', {
     access: 'member',
-    response: StoryReaderSettings,
+    data: StoryReaderSettings,
     summary: 'My reader settings: font size, line width, serif or sans, light, dark or sepia (defaults until changed)',
   })
   async readerSettings(@Viewer() viewer: AuthContext) {
@@ -207,7 +207,7 @@ export class StoriesController {
 
   @Route.get('stories/:story/comments', {
     access: 'optional',
-    response: StoryCommentPage,
+    data: StoryCommentPage,
     summary: 'A story’s comments in thread order (replies under their parent), keyset pages, with totalItems and timestamp',
   })
   async listComments(@OptionalViewer() viewer: AuthContext | null, @Param('story', param('story', StoryId)) id: string, @Query({ schema: StoryPageQuery }) q: PageInput) {
@@ -229,12 +229,12 @@ export class StoriesController {
     await this.comments.remove(viewer.member, id);
   }
 
-  @Route.put('stories/comments/:comment/like', { access: 'member', response: StoryMarkResponse, summary: 'Like a comment (not my own); its writer is notified' })
+  @Route.put('stories/comments/:comment/like', { access: 'member', data: StoryMarkResponse, summary: 'Like a comment (not my own); its writer is notified' })
   async likeComment(@Viewer() viewer: AuthContext, @Param('comment', param('comment', CommentId)) id: string) {
     return { data: await this.comments.like(viewer.member, id, true) };
   }
 
-  @Route.delete('stories/comments/:comment/like', { access: 'member', response: StoryMarkResponse, summary: 'Take my like off a comment' })
+  @Route.delete('stories/comments/:comment/like', { access: 'member', data: StoryMarkResponse, summary: 'Take my like off a comment' })
   async unlikeComment(@Viewer() viewer: AuthContext, @Param('comment', param('comment', CommentId)) id: string) {
     return { data: await this.comments.like(viewer.member, id, false) };
   }

@@ -4263,55 +4263,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        redirect: string;
-                        profile: {
-                            coinBalance: number;
-                            coinBalanceText: string;
-                            isSeeking: boolean;
-                            locale: string;
-                            messageCount: number;
-                            notificationCount: number;
-                            permissions: {
-                                canUpgrade: boolean;
-                                canHideAdverts: boolean;
-                                canId: boolean;
-                                canReplyMessages: boolean;
-                                canSendMessages: boolean;
-                                canSignContentAgreement: boolean;
-                                canAccessPage: boolean;
-                            };
-                            privacy: {
-                                /** @enum {string} */
-                                profile: "everyone" | "members" | "friends";
-                                /** @enum {string} */
-                                messages: "everyone" | "friends" | "nobody";
-                                showOnline: boolean;
-                            };
-                            member: {
-                                id: string;
-                                name: string;
-                                email: string;
-                                /** @enum {string} */
-                                role: "member" | "moderator" | "support" | "editor" | "admin" | "global" | "super";
-                                isAdmin: boolean;
-                                /** @enum {string} */
-                                tier: "free" | "silver" | "gold" | "platinum";
-                                genders: string;
-                                isVerified: boolean;
-                                isConfirmed: boolean;
-                                mfaEnabled: boolean;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
+                        data: {
+                            redirect: string;
+                            profile: {
+                                coinBalance: number;
+                                coinBalanceText: string;
+                                isSeeking: boolean;
+                                locale: string;
+                                messageCount: number;
+                                notificationCount: number;
+                                permissions: {
+                                    canUpgrade: boolean;
+                                    canHideAdverts: boolean;
+                                    canId: boolean;
+                                    canReplyMessages: boolean;
+                                    canSendMessages: boolean;
+                                    canSignContentAgreement: boolean;
+                                    canAccessPage: boolean;
                                 };
-                                homeVariant: string;
-                                /** @enum {string} */
-                                landingPage: "activity" | "newactivity";
-                                createdAt: string;
+                                privacy: {
+                                    /** @enum {string} */
+                                    profile: "everyone" | "members" | "friends";
+                                    /** @enum {string} */
+                                    messages: "everyone" | "friends" | "nobody";
+                                    showOnline: boolean;
+                                };
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "member" | "moderator" | "support" | "editor" | "admin" | "global" | "super";
+                                    isAdmin: boolean;
+                                    /** @enum {string} */
+                                    tier: "free" | "silver" | "gold" | "platinum";
+                                    genders: string;
+                                    isVerified: boolean;
+                                    isConfirmed: boolean;
+                                    mfaEnabled: boolean;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                    homeVariant: string;
+                                    /** @enum {string} */
+                                    landingPage: "activity" | "newactivity";
+                                    createdAt: string;
+                                };
                             };
                         };
                     };
@@ -4339,7 +4341,63 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            redirect: string;
+                            profile: {
+                                coinBalance: number;
+                                coinBalanceText: string;
+                                isSeeking: boolean;
+                                locale: string;
+                                messageCount: number;
+                                notificationCount: number;
+                                permissions: {
+                                    canUpgrade: boolean;
+                                    canHideAdverts: boolean;
+                                    canId: boolean;
+                                    canReplyMessages: boolean;
+                                    canSendMessages: boolean;
+                                    canSignContentAgreement: boolean;
+                                    canAccessPage: boolean;
+                                };
+                                privacy: {
+                                    /** @enum {string} */
+                                    profile: "everyone" | "members" | "friends";
+                                    /** @enum {string} */
+                                    messages: "everyone" | "friends" | "nobody";
+                                    showOnline: boolean;
+                                };
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    role: "member" | "moderator" | "support" | "editor" | "admin" | "global" | "super";
+                                    isAdmin: boolean;
+                                    /** @enum {string} */
+                                    tier: "free" | "silver" | "gold" | "platinum";
+                                    genders: string;
+                                    isVerified: boolean;
+                                    isConfirmed: boolean;
+                                    mfaEnabled: boolean;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                    homeVariant: string;
+                                    /** @enum {string} */
+                                    landingPage: "activity" | "newactivity";
+                                    createdAt: string;
+                                };
+                            };
+                        };
+                    };
+                };
             };
         };
     };
@@ -4398,8 +4456,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        loggedIn: boolean;
-                        userId: string | null;
+                        data: {
+                            loggedIn: boolean;
+                            userId: string | null;
+                        };
                     };
                 };
             };
@@ -10839,41 +10899,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: string;
-                            slug: string;
-                            title: string;
-                            summary: string;
-                            /** @enum {string|null} */
-                            genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
-                            tags: string[];
-                            warnings: ("explicit" | "violence" | "character-death" | "self-harm" | "substance-use" | "abuse-themes" | "infidelity" | "strong-language")[];
-                            /** @enum {string} */
-                            language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt";
-                            /** @enum {string} */
-                            status: "draft" | "published";
-                            isComplete: boolean;
-                            wordCount: number;
-                            readingMinutes: number;
-                            chapterCount: number;
-                            readCount: number;
-                            likeCount: number;
-                            favouriteCount: number;
-                            commentCount: number;
-                            publishedAt: string | null;
-                            updatedAt: string;
-                            author: {
+                        data: {
+                            items: {
                                 id: string;
-                                name: string;
-                                avatarColour: number;
-                            };
-                            cover?: {
-                                small: string;
-                                medium: string;
-                                large: string;
-                            } | null;
-                        }[];
-                        next: string | null;
+                                slug: string;
+                                title: string;
+                                summary: string;
+                                /** @enum {string|null} */
+                                genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
+                                tags: string[];
+                                warnings: ("explicit" | "violence" | "character-death" | "self-harm" | "substance-use" | "abuse-themes" | "infidelity" | "strong-language")[];
+                                /** @enum {string} */
+                                language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt";
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                isComplete: boolean;
+                                wordCount: number;
+                                readingMinutes: number;
+                                chapterCount: number;
+                                readCount: number;
+                                likeCount: number;
+                                favouriteCount: number;
+                                commentCount: number;
+                                publishedAt: string | null;
+                                updatedAt: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatarColour: number;
+                                };
+                                cover?: {
+                                    small: string;
+                                    medium: string;
+                                    large: string;
+                                } | null;
+                            }[];
+                            next: string | null;
+                        };
                     };
                 };
             };
@@ -11040,16 +11102,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        slug: string;
-                        /** @enum {string|null} */
-                        genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        version: number;
-                        wordCount: number;
-                        chapterIds: string[];
-                        savedAt: string;
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string|null} */
+                            genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            version: number;
+                            wordCount: number;
+                            chapterIds: string[];
+                            savedAt: string;
+                        };
                     };
                 };
             };
@@ -11104,16 +11168,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        slug: string;
-                        /** @enum {string|null} */
-                        genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        version: number;
-                        wordCount: number;
-                        chapterIds: string[];
-                        savedAt: string;
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string|null} */
+                            genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            version: number;
+                            wordCount: number;
+                            chapterIds: string[];
+                            savedAt: string;
+                        };
                     };
                 };
             };
@@ -11193,78 +11259,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        slug: string;
-                        title: string;
-                        summary: string;
-                        /** @enum {string|null} */
-                        genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
-                        tags: string[];
-                        warnings: ("explicit" | "violence" | "character-death" | "self-harm" | "substance-use" | "abuse-themes" | "infidelity" | "strong-language")[];
-                        /** @enum {string} */
-                        language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt";
-                        /** @enum {string} */
-                        status: "draft" | "published";
-                        isComplete: boolean;
-                        wordCount: number;
-                        readingMinutes: number;
-                        chapterCount: number;
-                        readCount: number;
-                        likeCount: number;
-                        favouriteCount: number;
-                        commentCount: number;
-                        publishedAt: string | null;
-                        updatedAt: string;
-                        author: {
-                            id: string;
-                            name: string;
-                            avatarColour: number;
-                        };
-                        cover?: {
-                            small: string;
-                            medium: string;
-                            large: string;
-                        } | null;
-                        chapters: {
-                            id: string;
-                            position: number;
-                            title: string;
-                            wordCount: number;
-                            paragraphs: number;
-                            updatedAt: string;
-                        }[];
-                        viewer: {
-                            liked: boolean;
-                            favourite: boolean;
-                            canEdit: boolean;
-                            progress: {
-                                chapterId: string;
-                                chapterPosition: number;
-                                paragraph: number;
-                                updatedAt: string;
-                            } | null;
-                        };
-                        version: number;
-                        series?: {
+                        data: {
                             id: string;
                             slug: string;
                             title: string;
-                            authorName: string;
-                            position: number;
-                            count: number;
-                            previous: {
+                            summary: string;
+                            /** @enum {string|null} */
+                            genre: "romance" | "erotica" | "lgbtq" | "fantasy" | "science-fiction" | "paranormal" | "mystery-thriller" | "drama" | "humour" | "historical" | "kink" | "poetry" | null;
+                            tags: string[];
+                            warnings: ("explicit" | "violence" | "character-death" | "self-harm" | "substance-use" | "abuse-themes" | "infidelity" | "strong-language")[];
+                            /** @enum {string} */
+                            language: "en" | "de" | "fr" | "es" | "it" | "nl" | "pl" | "pt";
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            isComplete: boolean;
+                            wordCount: number;
+                            readingMinutes: number;
+                            chapterCount: number;
+                            readCount: number;
+                            likeCount: number;
+                            favouriteCount: number;
+                            commentCount: number;
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatarColour: number;
+                            };
+                            cover?: {
+                                small: string;
+                                medium: string;
+                                large: string;
+                            } | null;
+                            chapters: {
+                                id: string;
+                                position: number;
+                                title: string;
+                                wordCount: number;
+                                paragraphs: number;
+                                updatedAt: string;
+                            }[];
+                            viewer: {
+                                liked: boolean;
+                                favourite: boolean;
+                                canEdit: boolean;
+                                progress: {
+                                    chapterId: string;
+                                    chapterPosition: number;
+                                    paragraph: number;
+                                    updatedAt: string;
+                                } | null;
+                            };
+                            version: number;
+                            series?: {
                                 id: string;
                                 slug: string;
-                                genre: string | null;
                                 title: string;
+                                authorName: string;
+                                position: number;
+                                count: number;
+                                previous: {
+                                    id: string;
+                                    slug: string;
+                                    genre: string | null;
+                                    title: string;
+                                } | null;
+                                next: {
+                                    id: string;
+                                    slug: string;
+                                    genre: string | null;
+                                    title: string;
+                                } | null;
                             } | null;
-                            next: {
-                                id: string;
-                                slug: string;
-                                genre: string | null;
-                                title: string;
-                            } | null;
-                        } | null;
+                        };
                     };
                 };
             };
@@ -11505,13 +11573,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        fontSize: number;
-                        /** @enum {string} */
-                        width: "narrow" | "medium" | "wide";
-                        /** @enum {string} */
-                        font: "serif" | "sans";
-                        /** @enum {string} */
-                        theme: "light" | "dark" | "sepia";
+                        data: {
+                            fontSize: number;
+                            /** @enum {string} */
+                            width: "narrow" | "medium" | "wide";
+                            /** @enum {string} */
+                            font: "serif" | "sans";
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "sepia";
+                        };
                     };
                 };
             };
@@ -11566,27 +11636,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            id: string;
-                            parentId: string | null;
-                            depth: number;
-                            body: string;
-                            author: {
+                        data: {
+                            items: {
                                 id: string;
-                                name: string;
-                                avatarColour: number;
-                            } | null;
-                            isAuthorOfStory: boolean;
-                            deleted: boolean;
-                            createdAt: string;
-                            editedAt: string | null;
-                            canEdit: boolean;
-                            likeCount: number;
-                            liked: boolean;
-                        }[];
-                        next: string | null;
-                        totalItems: number;
-                        timestamp: string;
+                                parentId: string | null;
+                                depth: number;
+                                body: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatarColour: number;
+                                } | null;
+                                isAuthorOfStory: boolean;
+                                deleted: boolean;
+                                createdAt: string;
+                                editedAt: string | null;
+                                canEdit: boolean;
+                                likeCount: number;
+                                liked: boolean;
+                            }[];
+                            next: string | null;
+                            totalItems: number;
+                            timestamp: string;
+                        };
                     };
                 };
             };
@@ -11680,8 +11752,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        on: boolean;
-                        count: number;
+                        data: {
+                            on: boolean;
+                            count: number;
+                        };
                     };
                 };
             };
@@ -11704,8 +11778,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        on: boolean;
-                        count: number;
+                        data: {
+                            on: boolean;
+                            count: number;
+                        };
                     };
                 };
             };
@@ -12556,71 +12632,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        system: boolean;
-                        design: {
-                            canvas: {
-                                width: number;
-                                height: number;
-                                margin: number;
-                                scale: number;
-                            };
-                            layers: {
-                                id: string;
-                                /** @enum {string} */
-                                type: "background" | "text" | "shape";
-                                style: {
-                                    top: number;
-                                    left: number;
-                                    width: number;
-                                    height: number;
-                                    background: string | null;
-                                    zIndex: number;
-                                    /** @enum {string} */
-                                    horizontalPosition: "left" | "center" | "right";
-                                    /** @enum {string} */
-                                    verticalPosition: "top" | "middle" | "bottom";
-                                };
-                                image?: {
-                                    url: string;
-                                    width: number;
-                                    height: number;
-                                } | null;
-                                text?: {
-                                    content: string;
-                                    /** @enum {string} */
-                                    font: "serif" | "sans" | "display";
-                                    size: number;
-                                    colour: string;
-                                    bold: boolean;
-                                } | null;
-                                /** @enum {string|null} */
-                                shape?: "rectangle" | "ellipse" | null;
-                            }[];
-                        };
-                        updatedAt: string | null;
-                    }[];
-                };
-            };
-        };
-    };
-    CoverTemplatesController_mine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
+                        data: {
                             id: string;
                             name: string;
                             system: boolean;
@@ -12666,7 +12678,75 @@ export interface operations {
                             };
                             updatedAt: string | null;
                         }[];
-                        canSaveTemplates: boolean;
+                    };
+                };
+            };
+        };
+    };
+    CoverTemplatesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                name: string;
+                                system: boolean;
+                                design: {
+                                    canvas: {
+                                        width: number;
+                                        height: number;
+                                        margin: number;
+                                        scale: number;
+                                    };
+                                    layers: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        type: "background" | "text" | "shape";
+                                        style: {
+                                            top: number;
+                                            left: number;
+                                            width: number;
+                                            height: number;
+                                            background: string | null;
+                                            zIndex: number;
+                                            /** @enum {string} */
+                                            horizontalPosition: "left" | "center" | "right";
+                                            /** @enum {string} */
+                                            verticalPosition: "top" | "middle" | "bottom";
+                                        };
+                                        image?: {
+                                            url: string;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                        text?: {
+                                            content: string;
+                                            /** @enum {string} */
+                                            font: "serif" | "sans" | "display";
+                                            size: number;
+                                            colour: string;
+                                            bold: boolean;
+                                        } | null;
+                                        /** @enum {string|null} */
+                                        shape?: "rectangle" | "ellipse" | null;
+                                    }[];
+                                };
+                                updatedAt: string | null;
+                            }[];
+                            canSaveTemplates: boolean;
+                        };
                     };
                 };
             };
@@ -12733,50 +12813,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        system: boolean;
-                        design: {
-                            canvas: {
-                                width: number;
-                                height: number;
-                                margin: number;
-                                scale: number;
-                            };
-                            layers: {
-                                id: string;
-                                /** @enum {string} */
-                                type: "background" | "text" | "shape";
-                                style: {
-                                    top: number;
-                                    left: number;
+                        data: {
+                            id: string;
+                            name: string;
+                            system: boolean;
+                            design: {
+                                canvas: {
                                     width: number;
                                     height: number;
-                                    background: string | null;
-                                    zIndex: number;
-                                    /** @enum {string} */
-                                    horizontalPosition: "left" | "center" | "right";
-                                    /** @enum {string} */
-                                    verticalPosition: "top" | "middle" | "bottom";
+                                    margin: number;
+                                    scale: number;
                                 };
-                                image?: {
-                                    url: string;
-                                    width: number;
-                                    height: number;
-                                } | null;
-                                text?: {
-                                    content: string;
+                                layers: {
+                                    id: string;
                                     /** @enum {string} */
-                                    font: "serif" | "sans" | "display";
-                                    size: number;
-                                    colour: string;
-                                    bold: boolean;
-                                } | null;
-                                /** @enum {string|null} */
-                                shape?: "rectangle" | "ellipse" | null;
-                            }[];
+                                    type: "background" | "text" | "shape";
+                                    style: {
+                                        top: number;
+                                        left: number;
+                                        width: number;
+                                        height: number;
+                                        background: string | null;
+                                        zIndex: number;
+                                        /** @enum {string} */
+                                        horizontalPosition: "left" | "center" | "right";
+                                        /** @enum {string} */
+                                        verticalPosition: "top" | "middle" | "bottom";
+                                    };
+                                    image?: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                    text?: {
+                                        content: string;
+                                        /** @enum {string} */
+                                        font: "serif" | "sans" | "display";
+                                        size: number;
+                                        colour: string;
+                                        bold: boolean;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    shape?: "rectangle" | "ellipse" | null;
+                                }[];
+                            };
+                            updatedAt: string | null;
                         };
-                        updatedAt: string | null;
                     };
                 };
             };
@@ -12799,50 +12881,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        system: boolean;
-                        design: {
-                            canvas: {
-                                width: number;
-                                height: number;
-                                margin: number;
-                                scale: number;
-                            };
-                            layers: {
-                                id: string;
-                                /** @enum {string} */
-                                type: "background" | "text" | "shape";
-                                style: {
-                                    top: number;
-                                    left: number;
+                        data: {
+                            id: string;
+                            name: string;
+                            system: boolean;
+                            design: {
+                                canvas: {
                                     width: number;
                                     height: number;
-                                    background: string | null;
-                                    zIndex: number;
-                                    /** @enum {string} */
-                                    horizontalPosition: "left" | "center" | "right";
-                                    /** @enum {string} */
-                                    verticalPosition: "top" | "middle" | "bottom";
+                                    margin: number;
+                                    scale: number;
                                 };
-                                image?: {
-                                    url: string;
-                                    width: number;
-                                    height: number;
-                                } | null;
-                                text?: {
-                                    content: string;
+                                layers: {
+                                    id: string;
                                     /** @enum {string} */
-                                    font: "serif" | "sans" | "display";
-                                    size: number;
-                                    colour: string;
-                                    bold: boolean;
-                                } | null;
-                                /** @enum {string|null} */
-                                shape?: "rectangle" | "ellipse" | null;
-                            }[];
+                                    type: "background" | "text" | "shape";
+                                    style: {
+                                        top: number;
+                                        left: number;
+                                        width: number;
+                                        height: number;
+                                        background: string | null;
+                                        zIndex: number;
+                                        /** @enum {string} */
+                                        horizontalPosition: "left" | "center" | "right";
+                                        /** @enum {string} */
+                                        verticalPosition: "top" | "middle" | "bottom";
+                                    };
+                                    image?: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                    text?: {
+                                        content: string;
+                                        /** @enum {string} */
+                                        font: "serif" | "sans" | "display";
+                                        size: number;
+                                        colour: string;
+                                        bold: boolean;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    shape?: "rectangle" | "ellipse" | null;
+                                }[];
+                            };
+                            updatedAt: string | null;
                         };
-                        updatedAt: string | null;
                     };
                 };
             };
@@ -12911,50 +12995,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        system: boolean;
-                        design: {
-                            canvas: {
-                                width: number;
-                                height: number;
-                                margin: number;
-                                scale: number;
-                            };
-                            layers: {
-                                id: string;
-                                /** @enum {string} */
-                                type: "background" | "text" | "shape";
-                                style: {
-                                    top: number;
-                                    left: number;
+                        data: {
+                            id: string;
+                            name: string;
+                            system: boolean;
+                            design: {
+                                canvas: {
                                     width: number;
                                     height: number;
-                                    background: string | null;
-                                    zIndex: number;
-                                    /** @enum {string} */
-                                    horizontalPosition: "left" | "center" | "right";
-                                    /** @enum {string} */
-                                    verticalPosition: "top" | "middle" | "bottom";
+                                    margin: number;
+                                    scale: number;
                                 };
-                                image?: {
-                                    url: string;
-                                    width: number;
-                                    height: number;
-                                } | null;
-                                text?: {
-                                    content: string;
+                                layers: {
+                                    id: string;
                                     /** @enum {string} */
-                                    font: "serif" | "sans" | "display";
-                                    size: number;
-                                    colour: string;
-                                    bold: boolean;
-                                } | null;
-                                /** @enum {string|null} */
-                                shape?: "rectangle" | "ellipse" | null;
-                            }[];
+                                    type: "background" | "text" | "shape";
+                                    style: {
+                                        top: number;
+                                        left: number;
+                                        width: number;
+                                        height: number;
+                                        background: string | null;
+                                        zIndex: number;
+                                        /** @enum {string} */
+                                        horizontalPosition: "left" | "center" | "right";
+                                        /** @enum {string} */
+                                        verticalPosition: "top" | "middle" | "bottom";
+                                    };
+                                    image?: {
+                                        url: string;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                    text?: {
+                                        content: string;
+                                        /** @enum {string} */
+                                        font: "serif" | "sans" | "display";
+                                        size: number;
+                                        colour: string;
+                                        bold: boolean;
+                                    } | null;
+                                    /** @enum {string|null} */
+                                    shape?: "rectangle" | "ellipse" | null;
+                                }[];
+                            };
+                            updatedAt: string | null;
                         };
-                        updatedAt: string | null;
                     };
                 };
             };
