@@ -32,6 +32,10 @@ export const StoryTagInput = z
   .transform((s) => normaliseTag(s))
   .refine(isValidTag, `A tag is ${L.tagMin}–${L.tagMax} letters or digits`);
 
+/** The site's block-list form: one tag (`PUT /api/story-blocks/tags/{tag}` checks its path parameter with StoryTagInput). */
+export const StoryBlockTagForm = z.object({ tag: StoryTagInput });
+export type StoryBlockTagForm = z.input<typeof StoryBlockTagForm>;
+
 export const StoryTagsInput = z
   .array(StoryTagInput)
   .max(L.tagsMax, `At most ${L.tagsMax} tags`)
