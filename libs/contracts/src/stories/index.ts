@@ -53,6 +53,14 @@ export const StoryChapterInput = z.object({
 });
 export type StoryChapterInput = z.input<typeof StoryChapterInput>;
 
+/** A story's chapters in reading order: at least one, at most STORY_LIMITS.chaptersMax. */
+function storyChapters<T extends z.ZodType>(chapter: T) {
+  return z
+    .array(chapter)
+    .min(1, 'A story has at least one chapter')
+    .max(L.chaptersMax, `A story has at most ${L.chaptersMax} chapters`);
+}
+
 /**
  * `POST /api/stories/save` (new draft) and `PUT /api/stories/{story}/save` (autosave and save). Drafts may be
  * incomplete: the lengths here are maxima; publishing checks the minima (publishProblems).
@@ -67,12 +75,23 @@ export const StorySaveRequest = z.object({
   warnings: z.array(StoryWarning).max(STORY_WARNINGS.length).default([]).transform((w) => [...new Set(w)]),
   language: StoryLanguage.default('en'),
   isComplete: z.boolean().default(false),
-  chapters: z
-    .array(StoryChapterInput)
-    .min(1, 'A story has at least one chapter')
-    .max(L.chaptersMax, `A story has at most ${L.chaptersMax} chapters`),
+  chapters: storyChapters(StoryChapterInput),
 });
 export type StorySaveRequest = z.input<typeof StorySaveRequest>;
+
+/**
+ * The site's story editor: the save request as the writer edits it. Tags are typed as one line, comma-separated;
+ * every chapter carries its text as `body` (the editor sends it only for chapters changed since their last save)
+ * and its own editing state beside (kept, not checked).
+ */
+export const StoryEditorForm = StorySaveRequest.omit({ version: true }).extend({
+  tags: z
+    .string()
+    .transform((line) => line.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(StoryTagsInput),
+  chapters: storyChapters(StoryChapterInput.loose()),
+});
+export type StoryEditorForm = z.input<typeof StoryEditorForm>;
 
 export const StoryAuthor = z.object({
   id: z.string(),
