@@ -213,28 +213,43 @@ const tagList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(normaliseTag).filter(Boolean))
   .pipe(z.array(z.string().max(L.tagMax)).max(L.tagsMax, `At most ${L.tagsMax} tags`));
 
+/** The search and filters of `GET /api/stories` (StoryListQuery without the page). */
+const StoryListFilters = z.object({
+  q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
+  genre: StoryGenre.optional(),
+  tags: tagList.optional().describe('stories with every one of these tags'),
+  exclude: tagList.optional().describe('stories with none of these tags'),
+  minWords: z.coerce.number().int().min(0, 'minWords is at least 0').max(10_000_000).optional(),
+  maxWords: z.coerce.number().int().min(0, 'maxWords is at least 0').max(10_000_000).optional(),
+  complete: boolParam.optional(),
+  language: StoryLanguage.optional(),
+  author: z.string().max(60).optional().describe('a member name'),
+  sort: StorySort.optional().describe('default: relevance with q, else newest'),
+});
+type StoryListFilters = z.output<typeof StoryListFilters>;
+const wordRangeOk = (q: StoryListFilters) => q.minWords === undefined || q.maxWords === undefined || q.minWords <= q.maxWords;
+const WORD_RANGE = { message: 'minWords must not be above maxWords', path: ['minWords'] };
+const relevanceHasText = (q: StoryListFilters) => q.sort !== 'relevance' || Boolean(q.q);
+const RELEVANCE = { message: 'relevance needs a search text (q)', path: ['sort'] };
+
 /** `GET /api/stories`: search and filters over published stories, keyset-paginated. */
-export const StoryListQuery = z
-  .object({
-    q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
-    genre: StoryGenre.optional(),
-    tags: tagList.optional().describe('stories with every one of these tags'),
-    exclude: tagList.optional().describe('stories with none of these tags'),
-    minWords: z.coerce.number().int().min(0, 'minWords is at least 0').max(10_000_000).optional(),
-    maxWords: z.coerce.number().int().min(0, 'maxWords is at least 0').max(10_000_000).optional(),
-    complete: boolParam.optional(),
-    language: StoryLanguage.optional(),
-    author: z.string().max(60).optional().describe('a member name'),
-    sort: StorySort.optional().describe('default: relevance with q, else newest'),
-    after: z.string().max(300).optional(),
-    limit: z.coerce.number().int().min(1, 'limit is at least 1').max(L.pageSizeMax, `limit is at most ${L.pageSizeMax}`).default(L.pageSizeDefault),
-  })
-  .refine((q) => q.minWords === undefined || q.maxWords === undefined || q.minWords <= q.maxWords, {
-    message: 'minWords must not be above maxWords',
-    path: ['minWords'],
-  })
-  .refine((q) => q.sort !== 'relevance' || Boolean(q.q), { message: 'relevance needs a search text (q)', path: ['sort'] });
+export const StoryListQuery = StoryListFilters.extend({
+  after: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1, 'limit is at least 1').max(L.pageSizeMax, `limit is at most ${L.pageSizeMax}`).default(L.pageSizeDefault),
+})
+  .refine(wordRangeOk, WORD_RANGE)
+  .refine(relevanceHasText, RELEVANCE);
 export type StoryListQuery = z.input<typeof StoryListQuery>;
+
+/**
+ * The site's search form over the stories: the filters as typed, every value a string (as in the address bar),
+ * an empty one left out.
+ */
+export const StoryFilterForm = z.preprocess(
+  (values: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)),
+  StoryListFilters.refine(wordRangeOk, WORD_RANGE).refine(relevanceHasText, RELEVANCE),
+);
+export type StoryFilterForm = Partial<Record<keyof StoryListFilters, string>>;
 
 export const StoryPageQuery = z.object({
   after: z.string().max(300).optional(),
