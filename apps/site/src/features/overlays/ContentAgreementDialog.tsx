@@ -10,6 +10,7 @@ import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useSite } from '../../shared/boot/boot-context';
 import { useT } from '../../shared/i18n/useT';
 import { agreementQuery, overlayKeys, overlaysApi } from './api';
+import { CloseFooter } from './CloseFooter';
 
 /** The content rules the member agrees to (the full policy is the legal content-policy page). */
 const RULES: readonly TranslationKey[] = [
@@ -71,11 +72,7 @@ export function ContentAgreementDialog({ opened, onDone }: { opened: boolean; on
         ) : signed ? (
           <>
             <Text>{t('overlays.agreement.alreadySigned')}</Text>
-            <Group justify="flex-end">
-              <Button onClick={() => onDone(true)} data-autofocus>
-                {t('common.close')}
-              </Button>
-            </Group>
+            <CloseFooter onClose={() => onDone(true)} />
           </>
         ) : (
           <form noValidate onSubmit={form.handleSubmit(() => sign.mutate(status.data.version))}>
