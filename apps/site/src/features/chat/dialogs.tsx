@@ -4,6 +4,7 @@ import {
   ChatSettingsUpdate,
   CreateRoomRequest,
   KEYWORD_FILTERS_MAX,
+  KeywordFilter,
   PM_FILTERS,
   UpdateRoomRequest,
   type ChatRoomAdmin,
@@ -201,6 +202,8 @@ function OptionsBody({ room, onDone }: { room: ChatRoomAdmin; onDone: () => void
   const filters = (watch('keywordFilters') ?? []) as KeywordFilterDto[];
   const [word, setWord] = useState('');
   const [action, setAction] = useState<'hide' | 'report'>('hide');
+  // The word to add, checked by the rule the room's filters are saved with.
+  const newFilter = KeywordFilter.safeParse({ word, action });
   const unban = useMutation({
     mutationFn: (memberId: string) => chatApi.moderate(room.id, { action: 'unban', memberId }),
     onSuccess: (next) => client.setQueryData(chatKeys.admin(room.id), next),
@@ -259,9 +262,10 @@ function OptionsBody({ room, onDone }: { room: ChatRoomAdmin; onDone: () => void
                 <Select w={130} data={(['hide', 'report'] as const).map((v) => ({ value: v, label: t(`chat.options.filter.${v}`) }))} value={action} onChange={(v) => setAction(v === 'report' ? 'report' : 'hide')} allowDeselect={false} aria-label={t('chat.options.filterAction')} />
                 <Button
                   variant="light"
-                  disabled={word.trim().length < 2 || filters.length >= KEYWORD_FILTERS_MAX}
+                  disabled={!newFilter.success || filters.length >= KEYWORD_FILTERS_MAX}
                   onClick={() => {
-                    setValue('keywordFilters', [...filters, { word: word.trim(), action }], { shouldDirty: true });
+                    if (!newFilter.success) return;
+                    setValue('keywordFilters', [...filters, newFilter.data], { shouldDirty: true });
                     setWord('');
                   }}
                 >
