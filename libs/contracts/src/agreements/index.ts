@@ -23,3 +23,7 @@ export const SignContentAgreementRequest = z.object({
   agree: z.literal(true, 'Tick the box to agree to the content rules'),
 });
 export type SignContentAgreementRequest = z.infer<typeof SignContentAgreementRequest>;
+
+/** The site's agreement dialog: the box to tick (the version is the one the dialog shows). */
+export const ContentAgreementForm = SignContentAgreementRequest.pick({ agree: true });
+export type ContentAgreementForm = z.input<typeof ContentAgreementForm>;

@@ -234,6 +234,9 @@ export type ChatRoomTab = z.infer<typeof ChatRoomTab>;
 
 export const ChatJoinRequest = z.object({ roomId: Uuid('roomId'), secret: z.string().max(ROOM_SECRET_MAX).optional() });
 export type ChatJoinRequest = z.input<typeof ChatJoinRequest>;
+/** The site's secret dialog for a protected room (the room id comes from the room chosen). */
+export const ChatJoinSecretForm = ChatJoinRequest.pick({ secret: true });
+export type ChatJoinSecretForm = z.input<typeof ChatJoinSecretForm>;
 
 /** A chat line's text (may be empty when a photo goes with it) and the optional photo (one of my approved photos). */
 const ChatBody = z.string().trim().max(CHAT_MESSAGE_MAX, `A chat message has at most ${CHAT_MESSAGE_MAX} characters`).default('');
@@ -241,24 +244,17 @@ const ChatPhoto = Uuid('media').optional();
 const hasBodyOrPhoto = (v: { body: string; media?: string }) => v.body.length > 0 || v.media !== undefined;
 const BODY_OR_PHOTO = { path: ['body'], message: 'Write something first' };
 
-export const ChatSayRequest = z
-  .object({
-    roomId: Uuid('roomId'),
-    clientId: Uuid('clientId'),
-    body: ChatBody,
-    media: ChatPhoto,
-  })
-  .refine(hasBodyOrPhoto, BODY_OR_PHOTO);
+/** What a chat line carries: text, one of my photos, or both. */
+const ChatLine = z.object({ body: ChatBody, media: ChatPhoto });
+
+/** The site's composer: the line of a say or a pm, before the room or the addressee and the client id are added. */
+export const ChatComposerForm = ChatLine.refine(hasBodyOrPhoto, BODY_OR_PHOTO);
+export type ChatComposerForm = z.input<typeof ChatComposerForm>;
+
+export const ChatSayRequest = ChatLine.extend({ roomId: Uuid('roomId'), clientId: Uuid('clientId') }).refine(hasBodyOrPhoto, BODY_OR_PHOTO);
 export type ChatSayRequest = z.input<typeof ChatSayRequest>;
 
-export const ChatPmRequest = z
-  .object({
-    toMemberId: Uuid('toMemberId'),
-    clientId: Uuid('clientId'),
-    body: ChatBody,
-    media: ChatPhoto,
-  })
-  .refine(hasBodyOrPhoto, BODY_OR_PHOTO);
+export const ChatPmRequest = ChatLine.extend({ toMemberId: Uuid('toMemberId'), clientId: Uuid('clientId') }).refine(hasBodyOrPhoto, BODY_OR_PHOTO);
 export type ChatPmRequest = z.input<typeof ChatPmRequest>;
 
 /** Why the server refused a socket request. */

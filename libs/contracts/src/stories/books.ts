@@ -45,6 +45,9 @@ export const StorySeriesSaveRequest = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'A story appears twice'),
 });
 export type StorySeriesSaveRequest = z.input<typeof StorySeriesSaveRequest>;
+/** The site's "start a series" form on the writer's profile: a title (summary and parts come in the series editor). */
+export const StorySeriesCreateForm = StorySeriesSaveRequest.pick({ title: true });
+export type StorySeriesCreateForm = z.input<typeof StorySeriesCreateForm>;
 
 /** A series in a writer's list. */
 export const StorySeriesSummary = z.object({

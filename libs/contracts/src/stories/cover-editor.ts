@@ -90,3 +90,7 @@ export const CoverTemplateSaveRequest = z.object({
   design: CoverDesign,
 });
 export type CoverTemplateSaveRequest = z.input<typeof CoverTemplateSaveRequest>;
+
+/** The site's cover editor: the template's name (the design is the one on the canvas). */
+export const CoverTemplateNameForm = CoverTemplateSaveRequest.pick({ name: true });
+export type CoverTemplateNameForm = z.input<typeof CoverTemplateNameForm>;

@@ -32,6 +32,10 @@ export const StoryTagInput = z
   .transform((s) => normaliseTag(s))
   .refine(isValidTag, `A tag is ${L.tagMin}–${L.tagMax} letters or digits`);
 
+/** The site's block-list form: one tag (`PUT /api/story-blocks/tags/{tag}` checks its path parameter with StoryTagInput). */
+export const StoryBlockTagForm = z.object({ tag: StoryTagInput });
+export type StoryBlockTagForm = z.input<typeof StoryBlockTagForm>;
+
 export const StoryTagsInput = z
   .array(StoryTagInput)
   .max(L.tagsMax, `At most ${L.tagsMax} tags`)
@@ -49,6 +53,14 @@ export const StoryChapterInput = z.object({
 });
 export type StoryChapterInput = z.input<typeof StoryChapterInput>;
 
+/** A story's chapters in reading order: at least one, at most STORY_LIMITS.chaptersMax. */
+function storyChapters<T extends z.ZodType>(chapter: T) {
+  return z
+    .array(chapter)
+    .min(1, 'A story has at least one chapter')
+    .max(L.chaptersMax, `A story has at most ${L.chaptersMax} chapters`);
+}
+
 /**
  * `POST /api/stories/save` (new draft) and `PUT /api/stories/{story}/save` (autosave and save). Drafts may be
  * incomplete: the lengths here are maxima; publishing checks the minima (publishProblems).
@@ -63,12 +75,23 @@ export const StorySaveRequest = z.object({
   warnings: z.array(StoryWarning).max(STORY_WARNINGS.length).default([]).transform((w) => [...new Set(w)]),
   language: StoryLanguage.default('en'),
   isComplete: z.boolean().default(false),
-  chapters: z
-    .array(StoryChapterInput)
-    .min(1, 'A story has at least one chapter')
-    .max(L.chaptersMax, `A story has at most ${L.chaptersMax} chapters`),
+  chapters: storyChapters(StoryChapterInput),
 });
 export type StorySaveRequest = z.input<typeof StorySaveRequest>;
+
+/**
+ * The site's story editor: the save request as the writer edits it. Tags are typed as one line, comma-separated;
+ * every chapter carries its text as `body` (the editor sends it only for chapters changed since their last save)
+ * and its own editing state beside (kept, not checked).
+ */
+export const StoryEditorForm = StorySaveRequest.omit({ version: true }).extend({
+  tags: z
+    .string()
+    .transform((line) => line.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(StoryTagsInput),
+  chapters: storyChapters(StoryChapterInput.loose()),
+});
+export type StoryEditorForm = z.input<typeof StoryEditorForm>;
 
 export const StoryAuthor = z.object({
   id: z.string(),
@@ -190,28 +213,43 @@ const tagList = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map(normaliseTag).filter(Boolean))
   .pipe(z.array(z.string().max(L.tagMax)).max(L.tagsMax, `At most ${L.tagsMax} tags`));
 
+/** The search and filters of `GET /api/stories` (StoryListQuery without the page). */
+const StoryListFilters = z.object({
+  q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
+  genre: StoryGenre.optional(),
+  tags: tagList.optional().describe('stories with every one of these tags'),
+  exclude: tagList.optional().describe('stories with none of these tags'),
+  minWords: z.coerce.number().int().min(0, 'minWords is at least 0').max(10_000_000).optional(),
+  maxWords: z.coerce.number().int().min(0, 'maxWords is at least 0').max(10_000_000).optional(),
+  complete: boolParam.optional(),
+  language: StoryLanguage.optional(),
+  author: z.string().max(60).optional().describe('a member name'),
+  sort: StorySort.optional().describe('default: relevance with q, else newest'),
+});
+type StoryListFilters = z.output<typeof StoryListFilters>;
+const wordRangeOk = (q: StoryListFilters) => q.minWords === undefined || q.maxWords === undefined || q.minWords <= q.maxWords;
+const WORD_RANGE = { message: 'minWords must not be above maxWords', path: ['minWords'] };
+const relevanceHasText = (q: StoryListFilters) => q.sort !== 'relevance' || Boolean(q.q);
+const RELEVANCE = { message: 'relevance needs a search text (q)', path: ['sort'] };
+
 /** `GET /api/stories`: search and filters over published stories, keyset-paginated. */
-export const StoryListQuery = z
-  .object({
-    q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
-    genre: StoryGenre.optional(),
-    tags: tagList.optional().describe('stories with every one of these tags'),
-    exclude: tagList.optional().describe('stories with none of these tags'),
-    minWords: z.coerce.number().int().min(0, 'minWords is at least 0').max(10_000_000).optional(),
-    maxWords: z.coerce.number().int().min(0, 'maxWords is at least 0').max(10_000_000).optional(),
-    complete: boolParam.optional(),
-    language: StoryLanguage.optional(),
-    author: z.string().max(60).optional().describe('a member name'),
-    sort: StorySort.optional().describe('default: relevance with q, else newest'),
-    after: z.string().max(300).optional(),
-    limit: z.coerce.number().int().min(1, 'limit is at least 1').max(L.pageSizeMax, `limit is at most ${L.pageSizeMax}`).default(L.pageSizeDefault),
-  })
-  .refine((q) => q.minWords === undefined || q.maxWords === undefined || q.minWords <= q.maxWords, {
-    message: 'minWords must not be above maxWords',
-    path: ['minWords'],
-  })
-  .refine((q) => q.sort !== 'relevance' || Boolean(q.q), { message: 'relevance needs a search text (q)', path: ['sort'] });
+export const StoryListQuery = StoryListFilters.extend({
+  after: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1, 'limit is at least 1').max(L.pageSizeMax, `limit is at most ${L.pageSizeMax}`).default(L.pageSizeDefault),
+})
+  .refine(wordRangeOk, WORD_RANGE)
+  .refine(relevanceHasText, RELEVANCE);
 export type StoryListQuery = z.input<typeof StoryListQuery>;
+
+/**
+ * The site's search form over the stories: the filters as typed, every value a string (as in the address bar),
+ * an empty one left out.
+ */
+export const StoryFilterForm = z.preprocess(
+  (values: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)),
+  StoryListFilters.refine(wordRangeOk, WORD_RANGE).refine(relevanceHasText, RELEVANCE),
+);
+export type StoryFilterForm = Partial<Record<keyof StoryListFilters, string>>;
 
 export const StoryPageQuery = z.object({
   after: z.string().max(300).optional(),

@@ -69,10 +69,16 @@ export const CreateTicketRequest = z.object({
   attachmentId,
 });
 export type CreateTicketRequest = z.input<typeof CreateTicketRequest>;
+/** The site's new-ticket form: what the member types (the client id and the uploaded attachment are added on sending). */
+export const TicketCreateForm = CreateTicketRequest.pick({ category: true, subject: true, body: true });
+export type TicketCreateForm = z.input<typeof TicketCreateForm>;
 
 /** `POST /api/tickets/:reference/messages` (member). */
 export const TicketReplyRequest = z.object({ body, clientId, attachmentId });
 export type TicketReplyRequest = z.input<typeof TicketReplyRequest>;
+/** The site's reply form: the message (the client id and the uploaded attachment are added on sending). */
+export const TicketReplyForm = TicketReplyRequest.pick({ body: true });
+export type TicketReplyForm = z.input<typeof TicketReplyForm>;
 
 /** One message on a ticket; `internal` notes exist only in the staff view. */
 export const TicketMessage = z.object({

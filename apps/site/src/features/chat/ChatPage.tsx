@@ -1,10 +1,13 @@
-import type { ChatMember, ChatRoom, MediaItem, ModerationRequest } from '@community/contracts';
+import { ChatComposerForm, type ChatMember, type ChatRoom, type MediaItem, type ModerationRequest } from '@community/contracts';
 import { totalUnread } from '@community/domain';
 import { BrandLogo, SiteModal } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, CloseButton, Group, Loader, Menu, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { useAuth } from '../../shared/auth/useAuth';
 import { useSite } from '../../shared/boot/boot-context';
 import { isApiRequestError } from '../../shared/api/errors';
@@ -20,6 +23,13 @@ import { MessageLine } from './MessageLine';
 import { RoomList } from './RoomList';
 import { useChat, type UseChat } from './useChat';
 
+type ComposerValues = { body: string };
+type ComposerLine = z.output<typeof ChatComposerForm>;
+const checkLine = zodResolver(ChatComposerForm);
+/** The composer checks the line it would send: the text typed with the photo attached (the form's context). */
+const lineResolver: Resolver<ComposerValues, { media?: string }, ComposerLine> = (values, context, options) =>
+  checkLine({ ...values, media: context?.media }, context, options as never) as ReturnType<Resolver<ComposerValues, { media?: string }, ComposerLine>>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -28,22 +38,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function Composer({ onSend, disabled, slowModeSeconds, canAttach }: { onSend: (body: string, photo: MediaItem | null) => Promise<boolean>; disabled: boolean; slowModeSeconds: number; canAttach: boolean }) {
   const t = useT();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [photo, setPhoto] = useState<MediaItem | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const attached = canAttach ? photo : null;
-  const send = async () => {
-    const body = text.trim();
-    if ((!body && !attached) || busy) return;
-    setBusy(true);
-    const ok = await onSend(body, attached);
-    setBusy(false);
-    if (ok) {
-      setText('');
+  const form = useForm<ComposerValues, { media?: string }, ComposerLine>({ resolver: lineResolver, context: { media: attached?.id }, defaultValues: { body: '' } });
+  const { isSubmitting } = form.formState;
+  const canSend = ChatComposerForm.safeParse({ body: form.watch('body'), media: attached?.id }).success;
+  const send = form.handleSubmit(async ({ body }) => {
+    if (await onSend(body, attached)) {
+      form.reset();
       setPhoto(null);
     }
-  };
+  });
   const attach = async () => {
     const picked = await pickMedia({ type: 'image', emitSelectedOnClick: true, showPrivate: true, title: t('chat.composer.attachTitle') });
     const first = picked?.[0];
@@ -79,17 +85,16 @@ function Composer({ onSend, disabled, slowModeSeconds, canAttach }: { onSend: (b
           maxLength={1000}
           aria-label={t('chat.composer.label')}
           placeholder={t('chat.composer.placeholder')}
-          value={text}
           disabled={disabled}
-          onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();
-              void send();
+              if (!isSubmitting) void send();
             }
           }}
+          {...form.register('body')}
         />
-        <Button onClick={() => void send()} loading={busy} disabled={disabled || (!text.trim() && !attached)}>
+        <Button onClick={() => void send()} loading={isSubmitting} disabled={disabled || !canSend}>
           {t('chat.composer.send')}
         </Button>
       </Group>
@@ -155,6 +160,23 @@ function Lines({ chat, tabId, hideBlocked, showImages, compact, classic, onRepor
   );
 }
 
+/** The chat's top bar: the site's logo (home) and the title, then whatever the screen adds. */
+function ChatTopbar({ children }: { children?: ReactNode }) {
+  const t = useT();
+  const site = useSite();
+  return (
+    <header className={classes.topbar}>
+      <Anchor component={Link} to="/" aria-label={t('common.goHome')}>
+        <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={28} />
+      </Anchor>
+      <Title order={1} size="h4">
+        {t('chat.title')}
+      </Title>
+      {children}
+    </header>
+  );
+}
+
 const REMOVED_KEYS = { kick: 'chat.removed.kick', ban: 'chat.removed.ban', closed: 'chat.removed.closed' } as const;
 
 /**
@@ -163,18 +185,10 @@ const REMOVED_KEYS = { kick: 'chat.removed.kick', ban: 'chat.removed.ban', close
  */
 function ChatGate({ reason }: { reason: 'unconfirmed' | 'unavailable' }) {
   const t = useT();
-  const site = useSite();
   usePageTitle(t('chat.title'));
   return (
     <div className={classes.screen} data-testid="chat-gate" data-reason={reason}>
-      <header className={classes.topbar}>
-        <Anchor component={Link} to="/" aria-label={t('common.goHome')}>
-          <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={28} />
-        </Anchor>
-        <Title order={1} size="h4">
-          {t('chat.title')}
-        </Title>
-      </header>
+      <ChatTopbar />
       <Stack align="center" justify="center" flex={1} p="xl" gap="sm" maw={520} mx="auto">
         <Title order={2} size="h3" ta="center">
           {t(`chat.gate.${reason}.title`)}
@@ -333,13 +347,7 @@ function ChatScreen() {
 
   return (
     <div className={classes.screen} data-testid="chat-screen" data-status={store.tabs.status}>
-      <header className={classes.topbar}>
-        <Anchor component={Link} to="/" aria-label={t('common.goHome')}>
-          <BrandLogo src={site.brand.logo} src2x={site.brand.logo2x} alt={site.brand.alt} height={28} />
-        </Anchor>
-        <Title order={1} size="h4">
-          {t('chat.title')}
-        </Title>
+      <ChatTopbar>
         <Badge color={statusColour} variant="dot" data-testid="chat-status">
           {t(`chat.status.${store.tabs.status}`)}
         </Badge>
@@ -371,7 +379,7 @@ function ChatScreen() {
             </Menu.Dropdown>
           </Menu>
         </Group>
-      </header>
+      </ChatTopbar>
       <div className={classes.body}>
         <aside className={classes.rooms} data-hidden-mobile={(!showRooms && store.tabs.tabs.length > 0) || undefined} aria-label={t('chat.rooms')}>
           <RoomList activeIds={activeIds} onOpen={(r: ChatRoom) => void enter(r)} onCreate={() => setDialog('create')} />

@@ -1,8 +1,10 @@
 import {
+  ChatJoinSecretForm,
   ChatReportRequest,
   ChatSettingsUpdate,
   CreateRoomRequest,
   KEYWORD_FILTERS_MAX,
+  KeywordFilter,
   PM_FILTERS,
   UpdateRoomRequest,
   type ChatRoomAdmin,
@@ -16,7 +18,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, PasswordInput, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { useServerErrors } from '../../shared/forms/useServerErrors';
@@ -34,6 +36,24 @@ function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }
       {children}
     </Button>
   );
+}
+
+/** The dialogs' footer: cancel, then the submit button. */
+function DialogActions({ onCancel, busy, children }: { onCancel: () => void; busy: boolean; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <SubmitButton busy={busy}>{children}</SubmitButton>
+    </Group>
+  );
+}
+
+/** A yes/no setting of a form, as a checkbox or a switch. */
+function ToggleField<T extends FieldValues>({ control, name, as: Toggle, label, description }: { control: Control<T>; name: FieldPath<T>; as: typeof Checkbox | typeof Switch; label: string; description?: string }) {
+  return <Controller name={name} control={control} render={({ field }) => <Toggle label={label} description={description} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />;
 }
 
 type CreateForm = z.input<typeof CreateRoomRequest>;
@@ -69,10 +89,10 @@ export function CreateRoomDialog({ opened, onClose, onCreated }: { opened: boole
         <Stack gap="sm">
           <FormAlert errors={formState.errors} />
           <TextInput label={t('chat.create.name')} required data-autofocus error={formState.errors.roomname?.message} {...register('roomname')} />
-          <Controller name="only" control={control} render={({ field }) => <Checkbox label={t('chat.create.only')} description={t('chat.create.onlyHint')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
-          <Controller name="persistentroom" control={control} render={({ field }) => <Checkbox label={t('chat.create.persistent')} description={t('chat.create.persistentHint')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
-          <Controller name="images" control={control} render={({ field }) => <Checkbox label={t('chat.create.images')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
-          <Controller name="protectedroom" control={control} render={({ field }) => <Checkbox label={t('chat.create.protected')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
+          <ToggleField control={control} name="only" as={Checkbox} label={t('chat.create.only')} description={t('chat.create.onlyHint')} />
+          <ToggleField control={control} name="persistentroom" as={Checkbox} label={t('chat.create.persistent')} description={t('chat.create.persistentHint')} />
+          <ToggleField control={control} name="images" as={Checkbox} label={t('chat.create.images')} />
+          <ToggleField control={control} name="protectedroom" as={Checkbox} label={t('chat.create.protected')} />
           {protectedRoom ? <PasswordInput label={t('chat.create.secret')} required error={formState.errors.roomsecret?.message} {...register('roomsecret')} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
@@ -113,7 +133,7 @@ function SettingsFormBody({ settings, onSaved, onCancel, nickOnly }: { settings:
         {nickOnly ? null : (
           <>
             {SWITCHES.map((name) => (
-              <Controller key={name} name={name} control={control} render={({ field }) => <Switch label={t(`chat.settings.${name}`)} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
+              <ToggleField key={name} control={control} name={name} as={Switch} label={t(`chat.settings.${name}`)} />
             ))}
             <Controller
               name="pmFilter"
@@ -137,12 +157,9 @@ function SettingsFormBody({ settings, onSaved, onCancel, nickOnly }: { settings:
             </Group>
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton busy={save.isPending}>{t('common.save')}</SubmitButton>
-        </Group>
+        <DialogActions onCancel={onCancel} busy={save.isPending}>
+          {t('common.save')}
+        </DialogActions>
       </Stack>
     </form>
   );
@@ -185,6 +202,8 @@ function OptionsBody({ room, onDone }: { room: ChatRoomAdmin; onDone: () => void
   const filters = (watch('keywordFilters') ?? []) as KeywordFilterDto[];
   const [word, setWord] = useState('');
   const [action, setAction] = useState<'hide' | 'report'>('hide');
+  // The word to add, checked by the rule the room's filters are saved with.
+  const newFilter = KeywordFilter.safeParse({ word, action });
   const unban = useMutation({
     mutationFn: (memberId: string) => chatApi.moderate(room.id, { action: 'unban', memberId }),
     onSuccess: (next) => client.setQueryData(chatKeys.admin(room.id), next),
@@ -219,8 +238,8 @@ function OptionsBody({ room, onDone }: { room: ChatRoomAdmin; onDone: () => void
                 />
               )}
             />
-            <Controller name="verifiedOnly" control={control} render={({ field }) => <Switch label={t('chat.options.verifiedOnly')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
-            <Controller name="images" control={control} render={({ field }) => <Switch label={t('chat.create.images')} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
+            <ToggleField control={control} name="verifiedOnly" as={Switch} label={t('chat.options.verifiedOnly')} />
+            <ToggleField control={control} name="images" as={Switch} label={t('chat.create.images')} />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 {t('chat.options.filters')}
@@ -243,9 +262,10 @@ function OptionsBody({ room, onDone }: { room: ChatRoomAdmin; onDone: () => void
                 <Select w={130} data={(['hide', 'report'] as const).map((v) => ({ value: v, label: t(`chat.options.filter.${v}`) }))} value={action} onChange={(v) => setAction(v === 'report' ? 'report' : 'hide')} allowDeselect={false} aria-label={t('chat.options.filterAction')} />
                 <Button
                   variant="light"
-                  disabled={word.trim().length < 2 || filters.length >= KEYWORD_FILTERS_MAX}
+                  disabled={!newFilter.success || filters.length >= KEYWORD_FILTERS_MAX}
                   onClick={() => {
-                    setValue('keywordFilters', [...filters, { word: word.trim(), action }], { shouldDirty: true });
+                    if (!newFilter.success) return;
+                    setValue('keywordFilters', [...filters, newFilter.data], { shouldDirty: true });
                     setWord('');
                   }}
                 >
@@ -272,12 +292,9 @@ function OptionsBody({ room, onDone }: { room: ChatRoomAdmin; onDone: () => void
             ))}
           </Stack>
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton busy={save.isPending}>{t('common.save')}</SubmitButton>
-        </Group>
+        <DialogActions onCancel={onDone} busy={save.isPending}>
+          {t('common.save')}
+        </DialogActions>
       </Stack>
     </form>
   );
@@ -298,18 +315,12 @@ export function RoomOptionsDialog({ roomId, onClose }: { roomId: string | null; 
 /** A protected room asks for its secret. */
 export function SecretDialog({ roomName, error, onSubmit, onClose }: { roomName: string | null; error: string | null; onSubmit: (secret: string) => Promise<unknown>; onClose: () => void }) {
   const t = useT();
-  const [secret, setSecret] = useState('');
+  const form = useForm<ChatJoinSecretForm, unknown, z.output<typeof ChatJoinSecretForm>>({ resolver: zodResolver(ChatJoinSecretForm), defaultValues: { secret: '' } });
   return (
     <SiteModal opened={roomName !== null} onClose={onClose} title={t('chat.secret.title', { room: roomName ?? '' })} closeLabel={t('common.close')} centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit(secret);
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit(({ secret }) => void onSubmit(secret ?? ''))}>
         <Stack gap="sm">
-          <PasswordInput label={t('chat.secret.label')} value={secret} onChange={(e) => setSecret(e.currentTarget.value)} error={error} data-autofocus />
+          <PasswordInput label={t('chat.secret.label')} error={form.formState.errors.secret?.message ?? error} data-autofocus {...form.register('secret')} />
           <Group justify="flex-end">
             <SubmitButton busy={false}>{t('chat.secret.enter')}</SubmitButton>
           </Group>
@@ -341,12 +352,9 @@ function ReportBody({ messageId, onSent, onCancel }: { messageId: string; onSent
           )}
         />
         <Textarea label={t('overlays.report.details')} rows={3} error={formState.errors.details?.message} {...register('details')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton busy={send.isPending}>{t('overlays.report.submit')}</SubmitButton>
-        </Group>
+        <DialogActions onCancel={onCancel} busy={send.isPending}>
+          {t('overlays.report.submit')}
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { EbookDetail, EbookSaveRequest, type StoryCard } from '@community/contracts';
 import { EBOOK_LIMITS, STORY_LANGUAGES, type StoryLanguage } from '@community/domain';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -15,9 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { ReorderableList } from '../../shared/forms/ReorderableList';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useSite } from '../../shared/boot/boot-context';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
@@ -94,29 +99,39 @@ function ChapterPicker({
   );
 }
 
+const SAVE_FIELDS = ['title', 'summary', 'language', 'chapterIds'] as const;
+
 function EbookForm({ existing }: { existing: EbookDetail | null }) {
   const t = useT();
   const site = useSite();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: storiesKeys.mine, queryFn: ({ signal }) => storiesApi.allMine(signal) });
-  const [title, setTitle] = useState(existing?.title ?? '');
-  const [summary, setSummary] = useState(existing?.summary ?? '');
-  const [language, setLanguage] = useState<StoryLanguage>(
-    existing?.language ??
-      ((STORY_LANGUAGES as readonly string[]).includes(site.locale.slice(0, 2))
-        ? (site.locale.slice(0, 2) as StoryLanguage)
-        : 'en'),
+  const form = useForm<EbookSaveRequest, unknown, z.output<typeof EbookSaveRequest>>({
+    resolver: zodResolver(EbookSaveRequest),
+    defaultValues: {
+      title: existing?.title ?? '',
+      summary: existing?.summary ?? '',
+      language:
+        existing?.language ??
+        ((STORY_LANGUAGES as readonly string[]).includes(site.locale.slice(0, 2))
+          ? (site.locale.slice(0, 2) as StoryLanguage)
+          : 'en'),
+      chapterIds: existing ? existing.chapters.flatMap((c) => (c.chapterId ? [c.chapterId] : [])) : [],
+    },
+  });
+  const { errors } = form.formState;
+  const chapterIds = form.watch('chapterIds');
+  // The server may name the list (`chapterIds`) or one chapter in it (`chapterIds.<i>`).
+  const showServerErrors = useServerErrors(form.setError, [...SAVE_FIELDS, ...chapterIds.map((_, i) => `chapterIds.${i}` as const)]);
+  // What each picked chapter is called in the list (the form holds only the ids the API takes).
+  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(
+    () => new Map((existing?.chapters ?? []).flatMap((c) => (c.chapterId ? [[c.chapterId, c.title] as const] : []))),
   );
-  const [chapters, setChapters] = useState<Picked[]>(
-    existing ? existing.chapters.flatMap((c) => (c.chapterId ? [{ chapterId: c.chapterId, label: c.title }] : [])) : [],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [cover, setCover] = useState(existing?.cover ?? null);
 
-  const request = { title, summary, language, chapterIds: chapters.map((c) => c.chapterId) };
   const save = useMutation({
-    mutationFn: () => (existing ? ebooksApi.save(existing.id, request) : ebooksApi.create(request)),
+    mutationFn: (request: z.output<typeof EbookSaveRequest>) => (existing ? ebooksApi.save(existing.id, request) : ebooksApi.create(request)),
     onSuccess: async (saved) => {
       toast.success(t('ebooks.form.saved'));
       await queryClient.invalidateQueries({ queryKey: ebooksKeys.all });
@@ -127,30 +142,19 @@ function EbookForm({ existing }: { existing: EbookDetail | null }) {
       );
     },
     onError: (err) => {
-      if (isApiRequestError(err) && err.error.errors?.length)
-        setErrors(Object.fromEntries(err.error.errors.map((e) => [e.field, e.message])));
+      if (isApiRequestError(err) && err.error.errors?.length) showServerErrors(err);
       else toast.error(isApiRequestError(err) ? err.error.message : t('errors.unexpected'));
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const local = EbookSaveRequest.safeParse(request);
-    if (!local.success) {
-      setErrors(Object.fromEntries(local.error.issues.map((i) => [i.path.map(String).join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    save.mutate();
+  const add = (picked: Picked[]) => {
+    setLabels((m) => new Map([...m, ...picked.map((p) => [p.chapterId, p.label] as const)]));
+    form.setValue('chapterIds', [...form.getValues('chapterIds'), ...picked.map((p) => p.chapterId)], { shouldDirty: true });
   };
-  const move = (i: number, by: -1 | 1) =>
-    setChapters((cs) => {
-      const next = [...cs];
-      const [c] = next.splice(i, 1);
-      next.splice(i + by, 0, c as Picked);
-      return next;
-    });
-  const picked = new Set(chapters.map((c) => c.chapterId));
-  const chapterError = Object.entries(errors).find(([k]) => k.startsWith('chapterIds'))?.[1];
+  const title = form.watch('title');
+  // The list as a whole (`chapterIds`) or one of its ids (`chapterIds.<i>`).
+  const chapterError =
+    errors.chapterIds?.message ??
+    Object.values((errors.chapterIds ?? {}) as Record<string, { message?: string } | undefined>).find((e) => e?.message)?.message;
 
   return (
     <Stack gap="lg">
@@ -162,31 +166,23 @@ function EbookForm({ existing }: { existing: EbookDetail | null }) {
           {t('ebooks.rejectReason', { reason: existing.rejectReason })}
         </Alert>
       ) : null}
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} data-testid="ebook-form" noValidate>
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={form.handleSubmit((values) => save.mutate(values))} data-testid="ebook-form" noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('ebooks.form.title')}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            maxLength={EBOOK_LIMITS.titleMax}
-            error={errors.title}
-            required
-          />
-          <Textarea
-            label={t('ebooks.form.summary')}
-            value={summary}
-            onChange={(e) => setSummary(e.currentTarget.value)}
-            maxLength={EBOOK_LIMITS.summaryMax}
-            autosize
-            minRows={2}
-            error={errors.summary}
-          />
-          <Select
-            label={t('ebooks.form.language')}
-            data={STORY_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
-            value={language}
-            onChange={(v) => v && setLanguage(v as StoryLanguage)}
-            allowDeselect={false}
+          <FormAlert errors={errors} />
+          <TextInput label={t('ebooks.form.title')} maxLength={EBOOK_LIMITS.titleMax} error={errors.title?.message} required {...form.register('title')} />
+          <Textarea label={t('ebooks.form.summary')} maxLength={EBOOK_LIMITS.summaryMax} autosize minRows={2} error={errors.summary?.message} {...form.register('summary')} />
+          <Controller
+            name="language"
+            control={form.control}
+            render={({ field }) => (
+              <Select
+                label={t('ebooks.form.language')}
+                data={STORY_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+                value={field.value ?? null}
+                onChange={(v) => v && field.onChange(v)}
+                allowDeselect={false}
+              />
+            )}
           />
           <Stack gap="xs">
             <Text fw={600} size="sm">
@@ -195,48 +191,28 @@ function EbookForm({ existing }: { existing: EbookDetail | null }) {
             <Text size="sm" c="dimmed">
               {t('ebooks.form.chaptersHint')}
             </Text>
-            {chapters.length === 0 ? (
+            {chapterIds.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {t('ebooks.form.noChapters')}
               </Text>
             ) : null}
-            <Stack gap={6} component="ol" style={{ paddingLeft: 20, margin: 0 }} data-testid="ebook-chapters">
-              {chapters.map((c, i) => (
-                <li key={c.chapterId}>
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Controller
+              name="chapterIds"
+              control={form.control}
+              render={({ field }) => (
+                <ReorderableList
+                  ids={field.value}
+                  onChange={field.onChange}
+                  labels={{ moveUp: t('ebooks.form.moveUp'), moveDown: t('ebooks.form.moveDown'), remove: t('ebooks.form.remove') }}
+                  data-testid="ebook-chapters"
+                  render={(id) => (
                     <Text size="sm" truncate>
-                      {c.label}
+                      {labels.get(id)}
                     </Text>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="default"
-                        onClick={() => move(i, -1)}
-                        disabled={i === 0}
-                        aria-label={t('ebooks.form.moveUp')}
-                      >
-                        ↑
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="default"
-                        onClick={() => move(i, 1)}
-                        disabled={i === chapters.length - 1}
-                        aria-label={t('ebooks.form.moveDown')}
-                      >
-                        ↓
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setChapters((cs) => cs.filter((x) => x.chapterId !== c.chapterId))}
-                        aria-label={t('ebooks.form.remove')}
-                      >
-                        ✕
-                      </ActionIcon>
-                    </Group>
-                  </Group>
-                </li>
-              ))}
-            </Stack>
+                  )}
+                />
+              )}
+            />
             {chapterError ? (
               <Text size="sm" c="red" role="alert">
                 {chapterError}
@@ -244,7 +220,7 @@ function EbookForm({ existing }: { existing: EbookDetail | null }) {
             ) : null}
             {mine.data && mine.data.length === 0 ? <Alert color="gray">{t('ebooks.form.noStories')}</Alert> : null}
             {mine.data?.length ? (
-              <ChapterPicker stories={mine.data} picked={picked} onAdd={(p) => setChapters((cs) => [...cs, ...p])} />
+              <ChapterPicker stories={mine.data} picked={new Set(chapterIds)} onAdd={add} />
             ) : null}
           </Stack>
           <Group justify="flex-end">

@@ -1,13 +1,16 @@
-import { SignContentAgreementRequest } from '@community/contracts';
+import { ContentAgreementForm } from '@community/contracts';
 import { ModalSubmit, SiteModal, SmartLink } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { TranslationKey } from '@community/contracts';
 import { isApiRequestError } from '../../shared/api/errors';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useSite } from '../../shared/boot/boot-context';
 import { useT } from '../../shared/i18n/useT';
 import { agreementQuery, overlayKeys, overlaysApi } from './api';
+import { CloseFooter } from './CloseFooter';
 
 /** The content rules the member agrees to (the full policy is the legal content-policy page). */
 const RULES: readonly TranslationKey[] = [
@@ -18,6 +21,8 @@ const RULES: readonly TranslationKey[] = [
   'overlays.agreement.rule.payment',
   'overlays.agreement.rule.photos',
 ];
+
+const AGREEMENT_FIELDS = ['agree'] as const;
 
 /** Versions are dates (YYYY-MM-DD): shown in the member's locale. */
 function formatVersion(version: string, locale: string): string {
@@ -34,14 +39,10 @@ export function ContentAgreementDialog({ opened, onDone }: { opened: boolean; on
   const site = useSite();
   const queryClient = useQueryClient();
   const status = useQuery({ ...agreementQuery(), enabled: opened });
-  const [agree, setAgree] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ContentAgreementForm>({ resolver: zodResolver(ContentAgreementForm), defaultValues: {} });
+  const showServerErrors = useServerErrors(form.setError, AGREEMENT_FIELDS);
   const sign = useMutation({
-    mutationFn: () => {
-      const body = SignContentAgreementRequest.safeParse({ version: status.data?.version, agree });
-      if (!body.success) return Promise.reject(new Error(body.error.issues[0]?.message));
-      return overlaysApi.signAgreement(body.data.version);
-    },
+    mutationFn: (version: string) => overlaysApi.signAgreement(version),
     onSuccess: (next) => {
       queryClient.setQueryData(overlayKeys.agreement, next);
       onDone(true);
@@ -49,10 +50,13 @@ export function ContentAgreementDialog({ opened, onDone }: { opened: boolean; on
     onError: (error) => {
       // 409: the rules changed while reading; fetch the new version so the member reads it.
       if (isApiRequestError(error) && error.statusCode === 409) void queryClient.invalidateQueries({ queryKey: overlayKeys.agreement });
-      setProblem(isApiRequestError(error) ? error.error.message : error instanceof Error ? error.message : t('errors.unexpected'));
+      showServerErrors(error);
     },
   });
   const signed = status.data?.signed ?? false;
+  const agree = form.watch('agree');
+  const { errors } = form.formState;
+  const problem = errors.agree ? t('overlays.agreement.agree') : errors.root?.server?.message;
 
   return (
     <SiteModal opened={opened} onClose={() => onDone(signed)} title={t('overlays.agreement.title')} closeLabel={t('common.close')} pinable centered>
@@ -68,25 +72,10 @@ export function ContentAgreementDialog({ opened, onDone }: { opened: boolean; on
         ) : signed ? (
           <>
             <Text>{t('overlays.agreement.alreadySigned')}</Text>
-            <Group justify="flex-end">
-              <Button onClick={() => onDone(true)} data-autofocus>
-                {t('common.close')}
-              </Button>
-            </Group>
+            <CloseFooter onClose={() => onDone(true)} />
           </>
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              setProblem(null);
-              if (!agree) {
-                setProblem(t('overlays.agreement.agree'));
-                return;
-              }
-              sign.mutate();
-            }}
-          >
+          <form noValidate onSubmit={form.handleSubmit(() => sign.mutate(status.data.version))}>
             <Stack gap="md">
               <Text>{t('overlays.agreement.intro')}</Text>
               <List spacing={4} size="sm">
@@ -107,12 +96,7 @@ export function ContentAgreementDialog({ opened, onDone }: { opened: boolean; on
                   {problem}
                 </Alert>
               ) : null}
-              <Checkbox
-                checked={agree}
-                onChange={(event) => setAgree(event.currentTarget.checked)}
-                label={t('overlays.agreement.agree')}
-                data-autofocus
-              />
+              <Checkbox label={t('overlays.agreement.agree')} data-autofocus {...form.register('agree')} />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => onDone(false)}>
                   {t('common.cancel')}

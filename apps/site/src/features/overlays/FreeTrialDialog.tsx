@@ -1,10 +1,11 @@
 import { SiteModal } from '@community/ui';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../shared/i18n/useT';
 import { FreeTrialCard } from '../payments';
 import { trialQuery } from '../payments';
 import { upgradesQuery } from './api';
+import { CloseFooter } from './CloseFooter';
 
 /**
  * SPEC 2's free-trial dialog. Where payments are open it offers the trial (a week of Gold, once, for members
@@ -30,11 +31,7 @@ export function FreeTrialDialog({ opened, onClose }: { opened: boolean; onClose:
         ) : (
           <Text>{options.data && !options.data.paid ? t('overlays.trial.notSold') : t('overlays.trial.text')}</Text>
         )}
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            {t('common.close')}
-          </Button>
-        </Group>
+        <CloseFooter onClose={onClose} />
       </Stack>
     </SiteModal>
   );

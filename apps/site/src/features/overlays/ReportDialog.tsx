@@ -12,6 +12,7 @@ import { useT } from '../../shared/i18n/useT';
 import { overlaysApi } from './api';
 import type { ReportRequest } from './store';
 import { useLastValue } from './useLastValue';
+import { CloseFooter } from './CloseFooter';
 
 type ReportForm = z.input<typeof CreateReportRequest>;
 const FIELDS = ['reason', 'details', 'subjectType', 'subjectId'] as const;
@@ -103,11 +104,7 @@ export function ReportDialog({ request: open, onClose }: { request: ReportReques
             <Alert color="teal" variant="light" role="status" data-testid="report-sent">
               {receipt.message}
             </Alert>
-            <Group justify="flex-end">
-              <Button onClick={onClose} data-autofocus>
-                {t('common.close')}
-              </Button>
-            </Group>
+            <CloseFooter onClose={onClose} />
           </Stack>
         ) : request ? (
           <ReportFormBody key={`${request.subjectType}:${request.subjectId}`} request={request} onSent={setReceipt} onCancel={onClose} />

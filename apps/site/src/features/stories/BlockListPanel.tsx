@@ -1,7 +1,10 @@
+import { StoryBlockTagForm } from '@community/contracts';
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useT } from '../../shared/i18n/useT';
 import { blocksQuery, storiesApi, storiesKeys } from './api';
@@ -11,13 +14,13 @@ export function BlockListPanel() {
   const t = useT();
   const queryClient = useQueryClient();
   const blocks = useQuery(blocksQuery());
-  const [tag, setTag] = useState('');
+  const form = useForm<StoryBlockTagForm, unknown, z.output<typeof StoryBlockTagForm>>({ resolver: zodResolver(StoryBlockTagForm), defaultValues: { tag: '' } });
   const change = useMutation({
     mutationFn: (a: { kind: 'tag' | 'author'; value: string; on: boolean }) =>
       a.kind === 'tag' ? storiesApi.blockTag(a.value, a.on) : storiesApi.blockAuthor(a.value, a.on),
     onSuccess: async (data) => {
       queryClient.setQueryData(storiesKeys.blocks, data);
-      setTag('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: storiesKeys.all });
     },
     onError: (error) => toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected')),
@@ -50,12 +53,9 @@ export function BlockListPanel() {
           component="form"
           align="flex-end"
           gap="sm"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (tag.trim()) change.mutate({ kind: 'tag', value: tag.trim(), on: true });
-          }}
+          onSubmit={form.handleSubmit(({ tag }) => change.mutate({ kind: 'tag', value: tag, on: true }))}
         >
-          <TextInput label={t('stories.blocks.addTag')} value={tag} onChange={(e) => setTag(e.currentTarget.value)} maxLength={40} />
+          <TextInput label={t('stories.blocks.addTag')} maxLength={40} error={form.formState.errors.tag?.message} {...form.register('tag')} />
           <Button type="submit" variant="default" loading={change.isPending}>
             {t('stories.blocks.add')}
           </Button>

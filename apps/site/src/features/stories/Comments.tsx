@@ -1,48 +1,62 @@
 import { STORY_LIMITS } from '@community/domain';
-import type { StoryComment, StoryCommentPage, StoryDetail } from '@community/contracts';
+import { StoryCommentEdit, type StoryComment, type StoryCommentPage, type StoryDetail } from '@community/contracts';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { useSchemaPasses } from '../../shared/forms/useSchemaPasses';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useAuth } from '../../shared/auth/useAuth';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { storiesApi, storiesKeys } from './api';
 
+type CommentFormValues = z.input<typeof StoryCommentEdit>;
+type CommentFormOutput = z.output<typeof StoryCommentEdit>;
+const COMMENT_FIELDS = ['body'] as const;
+
+/** A comment box on the comment's own schema (the API's limits); a refusal naming the text shows under it, anything else as a toast. */
+function useCommentForm(body: string) {
+  const t = useT();
+  const form = useForm<CommentFormValues, unknown, CommentFormOutput>({ resolver: zodResolver(StoryCommentEdit), defaultValues: { body } });
+  const showServerErrors = useServerErrors(form.setError, COMMENT_FIELDS);
+  const onError = (error: unknown) => {
+    if (isApiRequestError(error) && error.error.errors?.some((f) => f.field === 'body')) showServerErrors(error);
+    else toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected'));
+  };
+  return { form, onError, canSend: useSchemaPasses(StoryCommentEdit, form.control) };
+}
+
 function CommentForm({ storyId, parentId, onDone }: { storyId: string; parentId?: string; onDone?: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
+  const { form, onError, canSend } = useCommentForm('');
   const post = useMutation({
-    mutationFn: () => storiesApi.comment(storyId, body, parentId),
+    mutationFn: ({ body }: CommentFormOutput) => storiesApi.comment(storyId, body, parentId),
     onSuccess: async () => {
-      setBody('');
+      form.reset();
       onDone?.();
       await queryClient.invalidateQueries({ queryKey: storiesKeys.comments(storyId) });
     },
-    onError: (error) => toast.error(isApiRequestError(error) ? error.error.message : t('errors.unexpected')),
+    onError,
   });
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (body.trim()) post.mutate();
-      }}
-    >
+    <Stack gap="xs" component="form" onSubmit={form.handleSubmit((values) => post.mutate(values))}>
       <Textarea
         aria-label={t('stories.comments.placeholder')}
         placeholder={t('stories.comments.placeholder')}
-        value={body}
-        onChange={(e) => setBody(e.currentTarget.value)}
         maxLength={STORY_LIMITS.commentMax}
         rows={parentId ? 2 : 3}
+        error={form.formState.errors.body?.message}
+        {...form.register('body')}
       />
       <Group gap="xs">
-        <Button type="submit" size="compact-md" loading={post.isPending} disabled={!body.trim()}>
+        <Button type="submit" size="compact-md" loading={post.isPending} disabled={!canSend}>
           {t(parentId ? 'stories.comments.reply' : 'stories.comments.post')}
         </Button>
         {onDone ? (
@@ -56,16 +70,15 @@ function CommentForm({ storyId, parentId, onDone }: { storyId: string; parentId?
 }
 
 /**
- * Editing my own comment in place: the same limits as writing one (not empty, at most
+ * Editing my own comment in place: the same schema as writing one (not empty, at most
  * STORY_LIMITS.commentMax characters); the comment then shows "edited".
  */
 function EditCommentForm({ comment, storyId, onDone }: { comment: StoryComment; storyId: string; onDone: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [body, setBody] = useState(comment.body);
-  const [error, setError] = useState<string | null>(null);
+  const { form, onError, canSend } = useCommentForm(comment.body);
   const save = useMutation({
-    mutationFn: () => storiesApi.editComment(comment.id, body),
+    mutationFn: ({ body }: CommentFormOutput) => storiesApi.editComment(comment.id, body),
     onSuccess: async (saved) => {
       // The edited comment in place at once; the thread is then read again.
       queryClient.setQueryData<InfiniteData<StoryCommentPage>>(storiesKeys.comments(storyId), (data) =>
@@ -74,44 +87,33 @@ function EditCommentForm({ comment, storyId, onDone }: { comment: StoryComment; 
       onDone();
       await queryClient.invalidateQueries({ queryKey: storiesKeys.comments(storyId) });
     },
-    onError: (e) => {
-      const field = isApiRequestError(e) ? e.error.errors?.find((f) => f.field === 'body') : undefined;
-      if (field) setError(field.message);
-      else toast.error(isApiRequestError(e) ? e.error.message : t('errors.unexpected'));
-    },
+    onError,
   });
-  const unchanged = body.trim() === comment.body.trim();
   return (
     <Stack
       gap="xs"
       component="form"
       data-testid="comment-edit"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!body.trim()) return;
-        if (unchanged) onDone();
-        else save.mutate();
-      }}
+      onSubmit={form.handleSubmit((values) => {
+        if (values.body === comment.body.trim()) onDone();
+        else save.mutate(values);
+      })}
     >
       <Textarea
         aria-label={t('stories.comments.editLabel')}
-        value={body}
-        onChange={(e) => {
-          setBody(e.currentTarget.value);
-          setError(null);
-        }}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onDone();
         }}
         maxLength={STORY_LIMITS.commentMax}
-        error={error}
+        error={form.formState.errors.body?.message}
         autosize
         minRows={2}
         data-autofocus
         autoFocus
+        {...form.register('body')}
       />
       <Group gap="xs">
-        <Button type="submit" size="compact-md" loading={save.isPending} disabled={!body.trim()}>
+        <Button type="submit" size="compact-md" loading={save.isPending} disabled={!canSend}>
           {t('stories.comments.save')}
         </Button>
         <Button variant="subtle" size="compact-md" onClick={onDone}>

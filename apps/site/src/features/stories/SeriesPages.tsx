@@ -1,8 +1,15 @@
-import type { ProfileView, StoryCard, StorySeriesDetail, StorySeriesSummary } from '@community/contracts';
+import {
+  StorySeriesCreateForm,
+  StorySeriesSaveRequest,
+  type ProfileView,
+  type StoryCard,
+  type StorySeriesDetail,
+  type StorySeriesSummary,
+} from '@community/contracts';
 import { SERIES_LIMITS } from '@community/domain';
 import { toast, useConfirm } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -17,9 +24,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { ReorderableList } from '../../shared/forms/ReorderableList';
+import { useSchemaPasses } from '../../shared/forms/useSchemaPasses';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { storiesApi, storiesKeys } from './api';
@@ -57,6 +69,9 @@ function SeriesCard({ series, name }: { series: StorySeriesSummary; name: string
   );
 }
 
+const CREATE_FIELDS = ['title'] as const;
+const SAVE_FIELDS = ['title', 'summary', 'storyIds'] as const;
+
 /** `/profile/{name}/stories/series`: the writer's series; on one's own profile, a form to start one. */
 export function SeriesList({ profile }: { profile: ProfileView }) {
   const t = useT();
@@ -67,33 +82,35 @@ export function SeriesList({ profile }: { profile: ProfileView }) {
     queryKey: storiesKeys.series(profile.name),
     queryFn: ({ signal }) => storiesApi.series(profile.name, signal),
   });
-  const [title, setTitle] = useState('');
+  const form = useForm<StorySeriesCreateForm, unknown, z.output<typeof StorySeriesCreateForm>>({
+    resolver: zodResolver(StorySeriesCreateForm),
+    defaultValues: { title: '' },
+  });
+  const showServerErrors = useServerErrors(form.setError, CREATE_FIELDS);
   const create = useMutation({
-    mutationFn: () => storiesApi.createSeries({ title, summary: '', storyIds: [] }),
+    mutationFn: ({ title }: z.output<typeof StorySeriesCreateForm>) => storiesApi.createSeries({ title, summary: '', storyIds: [] }),
     onSuccess: async (s) => {
       toast.success(t('stories.series.created'));
       await queryClient.invalidateQueries({ queryKey: storiesKeys.series(profile.name) });
       void navigate(routeTo('profile-name-stories-series-slug-edit', { name: profile.name, slug: s.slug }));
     },
+    onError: showServerErrors,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (title.trim()) create.mutate();
-  };
+  const canCreate = useSchemaPasses(StorySeriesCreateForm, form.control);
+  const { errors } = form.formState;
   return (
     <Stack gap="md">
       {self ? (
-        <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label={t('stories.series.create')}>
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={form.handleSubmit((values) => create.mutate(values))} aria-label={t('stories.series.create')}>
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <TextInput
               style={{ flex: 1 }}
               label={t('stories.series.createTitle')}
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
               maxLength={SERIES_LIMITS.titleMax}
-              error={create.isError ? errorText(create.error, t('errors.unexpected')) : undefined}
+              error={(errors.title ?? errors.root?.server)?.message}
+              {...form.register('title')}
             />
-            <Button type="submit" loading={create.isPending} disabled={!title.trim()}>
+            <Button type="submit" loading={create.isPending} disabled={!canCreate}>
               {t('stories.series.create')}
             </Button>
           </Group>
@@ -195,21 +212,24 @@ function SeriesForm({ profile, series }: { profile: ProfileView; series: StorySe
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mine = useQuery({ queryKey: storiesKeys.mine, queryFn: ({ signal }) => storiesApi.allMine(signal) });
-  const [title, setTitle] = useState(series.title);
-  const [summary, setSummary] = useState(series.summary);
-  const [parts, setParts] = useState<StoryCard[]>(series.parts);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<StorySeriesSaveRequest, unknown, z.output<typeof StorySeriesSaveRequest>>({
+    resolver: zodResolver(StorySeriesSaveRequest),
+    defaultValues: { title: series.title, summary: series.summary, storyIds: series.parts.map((p) => p.id) },
+  });
+  const { errors } = form.formState;
+  const storyIds = form.watch('storyIds') ?? [];
+  // The server may name the list (`storyIds`) or one part in it (`storyIds.<i>`).
+  const showServerErrors = useServerErrors(form.setError, [...SAVE_FIELDS, ...storyIds.map((_, i) => `storyIds.${i}` as const)]);
 
   const save = useMutation({
-    mutationFn: () => storiesApi.saveSeries(series.id, { title, summary, storyIds: parts.map((p) => p.id) }),
+    mutationFn: (values: z.output<typeof StorySeriesSaveRequest>) => storiesApi.saveSeries(series.id, values),
     onSuccess: async (saved) => {
       toast.success(t('stories.series.saved'));
       await queryClient.invalidateQueries({ queryKey: storiesKeys.all });
       void navigate(routeTo('profile-name-stories-series-slug', { name: profile.name, slug: saved.slug }));
     },
     onError: (err) => {
-      if (isApiRequestError(err) && err.error.errors?.length)
-        setErrors(Object.fromEntries(err.error.errors.map((e) => [e.field, e.message])));
+      if (isApiRequestError(err) && err.error.errors?.length) showServerErrors(err);
       else toast.error(errorText(err, t('errors.unexpected')));
     },
   });
@@ -228,124 +248,76 @@ function SeriesForm({ profile, series }: { profile: ProfileView; series: StorySe
     await queryClient.invalidateQueries({ queryKey: storiesKeys.all });
     void navigate(routeTo('profile-name-stories-series', { name: profile.name }));
   };
-  const move = (i: number, by: -1 | 1) =>
-    setParts((ps) => {
-      const next = [...ps];
-      const [p] = next.splice(i, 1);
-      next.splice(i + by, 0, p as StoryCard);
-      return next;
-    });
-  const available = (mine.data ?? []).filter((s) => !parts.some((p) => p.id === s.id));
-  const partError = (i: number) => errors[`storyIds.${i}`];
+  const known = new Map<string, StoryCard>([...(mine.data ?? []), ...series.parts].map((s) => [s.id, s]));
+  const available = (mine.data ?? []).filter((s) => !storyIds.includes(s.id));
+  // A server refusal of one part is `storyIds.<i>`; of the list as a whole, `storyIds`.
+  const partError = (i: number) => (errors.storyIds as Record<number, { message?: string } | undefined> | undefined)?.[i]?.message;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="form"
-      onSubmit={(e: FormEvent) => {
-        e.preventDefault();
-        setErrors({});
-        save.mutate();
-      }}
-      data-testid="series-form"
-    >
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={form.handleSubmit((values) => save.mutate(values))} data-testid="series-form">
       <Stack gap="md">
         <Title order={2} size="h3">
           {t('stories.series.edit')}
         </Title>
-        <TextInput
-          label={t('stories.series.name')}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          maxLength={SERIES_LIMITS.titleMax}
-          error={errors.title}
-          required
-        />
-        <Textarea
-          label={t('stories.series.summary')}
-          value={summary}
-          onChange={(e) => setSummary(e.currentTarget.value)}
-          maxLength={SERIES_LIMITS.summaryMax}
-          autosize
-          minRows={2}
-          error={errors.summary}
-        />
+        <FormAlert errors={errors} />
+        <TextInput label={t('stories.series.name')} maxLength={SERIES_LIMITS.titleMax} error={errors.title?.message} required {...form.register('title')} />
+        <Textarea label={t('stories.series.summary')} maxLength={SERIES_LIMITS.summaryMax} autosize minRows={2} error={errors.summary?.message} {...form.register('summary')} />
         <Stack gap="xs">
           <Text fw={600} size="sm">
             {t('stories.series.partsLabel')}
           </Text>
-          {parts.length === 0 ? (
+          {storyIds.length === 0 ? (
             <Text c="dimmed" size="sm">
               {t('stories.series.noParts')}
             </Text>
           ) : null}
-          <Stack gap={6} component="ol" style={{ paddingLeft: 20, margin: 0 }} data-testid="series-parts">
-            {parts.map((p, i) => (
-              <li key={p.id}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500} truncate>
-                      {p.title || t('stories.series.untitled')}
-                    </Text>
-                    {p.status === 'draft' ? (
-                      <Badge color="gray" size="xs" variant="light">
-                        {t('stories.series.draftPart')}
-                      </Badge>
-                    ) : null}
-                    {partError(i) ? (
-                      <Text size="xs" c="red">
-                        {partError(i)}
+          <Controller
+            name="storyIds"
+            control={form.control}
+            render={({ field }) => (
+              <ReorderableList
+                ids={field.value ?? []}
+                onChange={field.onChange}
+                labels={{ moveUp: t('stories.series.moveUp'), moveDown: t('stories.series.moveDown'), remove: t('stories.series.removePart') }}
+                data-testid="series-parts"
+                render={(id, i) => {
+                  const p = known.get(id);
+                  return (
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate>
+                        {p?.title || t('stories.series.untitled')}
                       </Text>
-                    ) : null}
-                  </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="default"
-                      onClick={() => move(i, -1)}
-                      disabled={i === 0}
-                      aria-label={t('stories.series.moveUp')}
-                    >
-                      ↑
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      onClick={() => move(i, 1)}
-                      disabled={i === parts.length - 1}
-                      aria-label={t('stories.series.moveDown')}
-                    >
-                      ↓
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setParts((ps) => ps.filter((x) => x.id !== p.id))}
-                      aria-label={t('stories.series.removePart')}
-                    >
-                      ✕
-                    </ActionIcon>
-                  </Group>
-                </Group>
-              </li>
-            ))}
-          </Stack>
+                      {p?.status === 'draft' ? (
+                        <Badge color="gray" size="xs" variant="light">
+                          {t('stories.series.draftPart')}
+                        </Badge>
+                      ) : null}
+                      {partError(i) ? (
+                        <Text size="xs" c="red">
+                          {partError(i)}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  );
+                }}
+              />
+            )}
+          />
           <Select
             label={t('stories.series.add')}
             placeholder={t('stories.series.addPlaceholder')}
             data={available.map((s) => ({ value: s.id, label: s.title || t('stories.series.untitled') }))}
             value={null}
             onChange={(id) => {
-              const s = available.find((x) => x.id === id);
-              if (s) setParts((ps) => [...ps, s]);
+              if (id && available.some((x) => x.id === id)) form.setValue('storyIds', [...storyIds, id], { shouldDirty: true });
             }}
             searchable
             disabled={!available.length}
             nothingFoundMessage={t('stories.series.addPlaceholder')}
           />
-          {errors.storyIds ? (
+          {errors.storyIds?.message ? (
             <Text size="xs" c="red">
-              {errors.storyIds}
+              {errors.storyIds.message}
             </Text>
           ) : null}
         </Stack>

@@ -1,8 +1,9 @@
 import { STORY_GENRES, STORY_LANGUAGES } from '@community/domain';
-import { STORY_SORTS, type StoryCard } from '@community/contracts';
+import { STORY_SORTS, StoryFilterForm, type StoryCard } from '@community/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
 import { storiesApi, storiesKeys, type StoryFilters } from './api';
@@ -61,6 +62,8 @@ export function StoryList({ queryKey, load, empty }: { queryKey: readonly unknow
   );
 }
 
+const filterResolver = zodResolver(StoryFilterForm) as Resolver<Record<string, string>>;
+
 /**
  * Search and filters over published stories (full text, genre, tags in and out, word range, completeness,
  * language, sort) with the results below. `fixed` filters come from the page (a genre page, a tag page).
@@ -69,15 +72,17 @@ export function StoryBrowser({ fixed = {}, showGenre = true }: { fixed?: StoryFi
   const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params, fixed);
-  const [draft, setDraft] = useState(() => Object.fromEntries(params.entries()) as Record<string, string>);
-  const set = (key: string, value: string | null) => setDraft((d) => ({ ...d, [key]: value ?? '' }));
+  // Every parameter of the address stays in the form (and goes back into the address), the filters are checked.
+  const form = useForm<Record<string, string>>({ resolver: filterResolver, defaultValues: Object.fromEntries(params.entries()) });
+  const draft = form.watch();
+  const { errors } = form.formState;
+  const set = (key: keyof StoryFilterForm, value: string | null) => form.setValue(key, value ?? '', { shouldValidate: form.formState.isSubmitted });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(() => {
     const next = new URLSearchParams();
-    for (const [k, v] of Object.entries(draft)) if (v) next.set(k, v);
+    for (const [k, v] of Object.entries(form.getValues())) if (v) next.set(k, v);
     setParams(next);
-  };
+  });
 
   const sorts = STORY_SORTS.filter((s) => s !== 'relevance' || draft.q);
   return (
@@ -92,6 +97,7 @@ export function StoryBrowser({ fixed = {}, showGenre = true }: { fixed?: StoryFi
               value={draft.q ?? ''}
               onChange={(e) => set('q', e.currentTarget.value)}
               maxLength={200}
+              error={errors.q?.message}
             />
             <Button type="submit">{t('stories.search.submit')}</Button>
           </Group>
@@ -103,21 +109,23 @@ export function StoryBrowser({ fixed = {}, showGenre = true }: { fixed?: StoryFi
                 data={STORY_GENRES.map((g) => ({ value: g, label: t(`stories.genre.${g}`) }))}
                 value={draft.genre || null}
                 onChange={(v) => set('genre', v)}
+                error={errors.genre?.message}
                 clearable
               />
             ) : null}
-            <TextInput label={t('stories.filters.tags')} description={t('stories.filters.tagsHint')} value={draft.tags ?? ''} onChange={(e) => set('tags', e.currentTarget.value)} />
-            <TextInput label={t('stories.filters.exclude')} description={t('stories.filters.tagsHint')} value={draft.exclude ?? ''} onChange={(e) => set('exclude', e.currentTarget.value)} />
+            <TextInput label={t('stories.filters.tags')} description={t('stories.filters.tagsHint')} value={draft.tags ?? ''} onChange={(e) => set('tags', e.currentTarget.value)} error={errors.tags?.message} />
+            <TextInput label={t('stories.filters.exclude')} description={t('stories.filters.tagsHint')} value={draft.exclude ?? ''} onChange={(e) => set('exclude', e.currentTarget.value)} error={errors.exclude?.message} />
             <Select
               label={t('stories.filters.sort')}
               data={sorts.map((s) => ({ value: s, label: t(`stories.sort.${s}`) }))}
               value={draft.sort || null}
               onChange={(v) => set('sort', v)}
               placeholder={t(draft.q ? 'stories.sort.relevance' : 'stories.sort.newest')}
+              error={errors.sort?.message}
               clearable
             />
-            <NumberInput label={t('stories.filters.minWords')} min={0} value={draft.minWords ?? ''} onChange={(v) => set('minWords', String(v))} allowDecimal={false} />
-            <NumberInput label={t('stories.filters.maxWords')} min={0} value={draft.maxWords ?? ''} onChange={(v) => set('maxWords', String(v))} allowDecimal={false} />
+            <NumberInput label={t('stories.filters.minWords')} min={0} value={draft.minWords ?? ''} onChange={(v) => set('minWords', String(v))} allowDecimal={false} error={errors.minWords?.message} />
+            <NumberInput label={t('stories.filters.maxWords')} min={0} value={draft.maxWords ?? ''} onChange={(v) => set('maxWords', String(v))} allowDecimal={false} error={errors.maxWords?.message} />
             <Select
               label={t('stories.filters.complete')}
               data={[
@@ -141,7 +149,7 @@ export function StoryBrowser({ fixed = {}, showGenre = true }: { fixed?: StoryFi
             <Button
               variant="subtle"
               onClick={() => {
-                setDraft({});
+                form.reset({});
                 setParams(new URLSearchParams());
               }}
             >

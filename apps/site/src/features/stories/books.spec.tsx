@@ -5,42 +5,18 @@ import { mockApi } from '../../test/api-mock';
 import { profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { profileView } from '../../test/members';
+import { STORY_ID, storyCard } from './test-stories';
 
 // The first render of a lazily loaded page compiles its chunk: on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-const ID = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const ID = STORY_ID;
 const PREV = '4a1c8b63-2d3e-4f5a-9b0c-1d2e3f4a5b6c';
 const CH1 = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const SERIES = '5b2d9c74-3e4f-4a6b-8c1d-2e3f4a5b6c7d';
 const COVER = { small: `/api/stories/${ID}/cover/small?v=1`, medium: `/api/stories/${ID}/cover/medium?v=1`, large: `/api/stories/${ID}/cover/large?v=1` };
 
-function card(extra: Partial<StoryCard> = {}): StoryCard {
-  return {
-    id: ID,
-    slug: 'the-last-tram',
-    title: 'The Last Tram',
-    summary: 'Two strangers share the last tram home.',
-    genre: 'romance',
-    tags: ['slow-burn'],
-    warnings: [],
-    language: 'en',
-    status: 'published',
-    isComplete: true,
-    wordCount: 1200,
-    readingMinutes: 6,
-    chapterCount: 1,
-    readCount: 10,
-    likeCount: 3,
-    favouriteCount: 1,
-    commentCount: 0,
-    publishedAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    author: { id: 'a1', name: 'writer', avatarColour: 1 },
-    cover: null,
-    ...extra,
-  };
-}
+const card = (extra: Partial<StoryCard> = {}): StoryCard => storyCard({ chapterCount: 1, cover: null, ...extra });
 
 function detail(extra: Partial<StoryDetail> = {}): StoryDetail {
   return {

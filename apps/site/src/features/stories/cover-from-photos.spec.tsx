@@ -7,41 +7,28 @@ import { renderApp } from '../../test/render-app';
 import { mediaOverlayStore } from '../media/store';
 import { item, page } from '../../test/media';
 import { profileView } from '../../test/members';
+import { STORY_ID, storyCard } from './test-stories';
 
 // The whole site renders lazily; on a loaded 2-core machine the first page can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => mediaOverlayStore.reset());
 
-const ID = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const ID = STORY_ID;
 const COVER = {
   small: `/api/stories/${ID}/cover/small?v=2`,
   medium: `/api/stories/${ID}/cover/medium?v=2`,
   large: `/api/stories/${ID}/cover/large?v=2`,
 };
 
-const story: StoryCard = {
-  id: ID,
-  slug: 'the-last-tram',
-  title: 'The Last Tram',
-  summary: 'Two strangers share the last tram home.',
-  genre: 'romance',
+const story: StoryCard = storyCard({
   tags: [],
-  warnings: [],
-  language: 'en',
-  status: 'published',
-  isComplete: true,
-  wordCount: 1200,
-  readingMinutes: 6,
   chapterCount: 1,
   readCount: 0,
   likeCount: 0,
   favouriteCount: 0,
-  commentCount: 0,
-  publishedAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
   author: { id: 'a1', name: 'velvet_fox', avatarColour: 1 },
   cover: null,
-};
+});
 
 const self = profileView('velvet_fox', { relation: { ...profileView('x').relation!, self: true } });
 const base = {

@@ -1,4 +1,4 @@
-import type { StoryCard, StoryDetail } from '@community/contracts';
+import type { StoryDetail } from '@community/contracts';
 import { RICH_TAGS, toast } from '@community/ui';
 import { STORY_LIMITS, STORY_RICH_TAGS } from '@community/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,41 +7,18 @@ import { mockApi } from '../../test/api-mock';
 import { toSiteView } from '../../shared/boot/site-view';
 import { bootData, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
+import { STORY_ID, storyCard, storyComment } from './test-stories';
 
 // The first render of a lazily loaded page compiles its chunk: on a busy machine that takes over a second.
 configure({ asyncUtilTimeout: 5000 });
 // Toasts queue (a few at a time): each test starts with none left from the one before.
 afterEach(() => toast.clear());
 
-const ID = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const ID = STORY_ID;
 const CH1 = '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const CH2 = '8d2f3e4a-5b6c-4d7e-9f8a-0b1c2d3e4f5a';
 
-function card(extra: Partial<StoryCard> = {}): StoryCard {
-  return {
-    id: ID,
-    slug: 'the-last-tram',
-    title: 'The Last Tram',
-    summary: 'Two strangers share the last tram home.',
-    genre: 'romance',
-    tags: ['slow-burn'],
-    warnings: [],
-    language: 'en',
-    status: 'published',
-    isComplete: true,
-    wordCount: 1200,
-    readingMinutes: 6,
-    chapterCount: 2,
-    readCount: 10,
-    likeCount: 3,
-    favouriteCount: 1,
-    commentCount: 0,
-    publishedAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    author: { id: 'a1', name: 'writer', avatarColour: 1 },
-    ...extra,
-  };
-}
+const card = storyCard;
 
 function detail(extra: Partial<StoryDetail> = {}): StoryDetail {
   return {
@@ -68,6 +45,15 @@ const chapter = (position: number) => ({
   previous: position > 1 ? position - 1 : null,
   next: position < 2 ? position + 1 : null,
 });
+
+/** A member reading the story's first chapter (the read and the place are posted). */
+const reading = {
+  'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+  'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
+  [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
+  [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
+  [`PUT /api/reading/${ID}`]: { status: 204 },
+};
 
 const comments = { status: 200, body: { data: { items: [], next: null, totalItems: 0, timestamp: '2026-11-01T10:00:00.000Z' } } };
 
@@ -125,11 +111,7 @@ describe('the reader', () => {
   it('tips the writer in coins on the stories site; a retry keeps its key, a new tip gets a new one; refusals are shown', async () => {
     let refuse = true;
     const { requests } = mockApi({
-      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
-      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
-      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
-      [`PUT /api/reading/${ID}`]: { status: 204 },
+      ...reading,
       [`GET /api/stories/${ID}/comments`]: comments,
       'POST /api/coins/tip': (r) => {
         if (refuse) return { status: 422, body: { message: 'You do not have enough coins', statusCode: 422, errors: [{ field: 'amount', message: 'You do not have enough coins' }] } };
@@ -173,11 +155,7 @@ describe('the reader', () => {
     let saved = { fontSize: 22, width: 'narrow', font: 'sans', theme: 'sepia' };
     let refuse = false;
     const { requests } = mockApi({
-      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
-      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
-      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
-      [`PUT /api/reading/${ID}`]: { status: 204 },
+      ...reading,
       [`GET /api/stories/${ID}/comments`]: comments,
       'GET /api/reader-settings': () => ({ status: 200, body: { data: saved } }),
       'PUT /api/reader-settings': (r) => {
@@ -214,27 +192,9 @@ describe('the reader', () => {
     const C1 = '9e3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c';
     const C2 = 'ae4b5c6d-7e8f-4a9b-8c1d-2e3f4a5b6c7d';
     let liked = false;
-    const comment = (id: string, extra: Record<string, unknown>) => ({
-      id,
-      parentId: null,
-      depth: 1,
-      body: 'What an ending.',
-      author: { id: 'x', name: 'anna', avatarColour: 1 },
-      isAuthorOfStory: false,
-      deleted: false,
-      createdAt: '2026-11-02T10:00:00.000Z',
-      editedAt: null,
-      canEdit: false,
-      likeCount: 0,
-      liked: false,
-      ...extra,
-    });
+    const comment = storyComment;
     const { requests } = mockApi({
-      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
-      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
-      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
-      [`PUT /api/reading/${ID}`]: { status: 204 },
+      ...reading,
       [`GET /api/stories/${ID}/comments`]: () => ({
         status: 200,
         body: {
@@ -268,28 +228,10 @@ describe('the reader', () => {
     const THEIRS = 'cf6d7e8f-9a0b-4c1d-8e2f-4a5b6c7d8e9f';
     let body = 'What an endng.';
     let editedAt: string | null = null;
-    const comment = (id: string, extra: Record<string, unknown>) => ({
-      id,
-      parentId: null,
-      depth: 1,
-      body: 'Lovely.',
-      author: { id: 'x', name: 'anna', avatarColour: 1 },
-      isAuthorOfStory: false,
-      deleted: false,
-      createdAt: '2026-11-02T10:00:00.000Z',
-      editedAt: null,
-      canEdit: false,
-      likeCount: 0,
-      liked: false,
-      ...extra,
-    });
+    const comment = (id: string, extra: Parameters<typeof storyComment>[1] = {}) => storyComment(id, { body: 'Lovely.', ...extra });
     const mine = () => comment(MINE, { body, editedAt, canEdit: true, author: { id: 'me', name: 'me', avatarColour: 1 } });
     const { requests } = mockApi({
-      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
-      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
-      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
-      [`PUT /api/reading/${ID}`]: { status: 204 },
+      ...reading,
       [`GET /api/stories/${ID}/comments`]: () => ({
         status: 200,
         body: { data: { items: [comment(THEIRS, {}), mine()], next: null, totalItems: 2, timestamp: '2026-11-02T10:00:00.000Z' } },
@@ -389,11 +331,7 @@ describe('the reader', () => {
 
   it('moves a story opened under another genre to its own address', async () => {
     mockApi({
-      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-      'GET /api/stories/the-last-tram': { status: 200, body: { data: detail() } },
-      [`GET /api/stories/${ID}/chapters/1`]: { status: 200, body: { data: chapter(1) } },
-      [`POST /api/stories/${ID}/reads`]: { status: 200, body: { data: { counted: true, readCount: 11 } } },
-      [`PUT /api/reading/${ID}`]: { status: 204 },
+      ...reading,
       [`GET /api/stories/${ID}/comments`]: comments,
     });
     const { services } = renderApp('/stories/poetry/the-last-tram');

@@ -4,16 +4,24 @@ import {
   TICKET_BODY_MAX,
   TICKET_CATEGORIES,
   TICKET_SUBJECT_MAX,
+  TicketCreateForm,
+  TicketReplyForm,
   type MemberTicket,
   type TicketAttachment,
   type TicketStatus,
 } from '@community/contracts';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Badge, Button, FileInput, Group, Image, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useSchemaPasses } from '../../shared/forms/useSchemaPasses';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { SitePage } from '../../shared/layout/SitePage';
@@ -122,50 +130,72 @@ export function TicketsPage() {
   );
 }
 
+const CREATE_FIELDS = ['category', 'subject', 'body'] as const;
+const REPLY_FIELDS = ['body'] as const;
+
+/** A refused send: a 422 naming the form's fields goes on them, anything else is a toast in the member's language. */
+function useSendFailure(showServerErrors: (error: unknown) => boolean, fields: readonly string[]) {
+  const t = useT();
+  return (error: unknown) => {
+    if (isApiRequestError(error) && error.error.errors?.some((e) => fields.includes(e.field))) showServerErrors(error);
+    else toast.error(failure(t, error));
+  };
+}
+
 /** `/tickets/create`: category, subject and message. */
 export function TicketCreatePage() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [category, setCategory] = useState<string | null>(null);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const form = useForm<TicketCreateForm, unknown, z.output<typeof TicketCreateForm>>({
+    resolver: zodResolver(TicketCreateForm),
+    defaultValues: { subject: '', body: '' },
+  });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, CREATE_FIELDS);
   const [clientId] = useState(() => crypto.randomUUID());
   const [file, setFile] = useState<File | null>(null);
   const open = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (values: z.output<typeof TicketCreateForm>) => {
       const attachment = file ? await ticketsApi.uploadAttachment(file) : null;
-      return ticketsApi.open({ category: category as (typeof TICKET_CATEGORIES)[number], subject, body, clientId, ...(attachment ? { attachmentId: attachment.id } : {}) });
+      return ticketsApi.open({ ...values, clientId, ...(attachment ? { attachmentId: attachment.id } : {}) });
     },
     onSuccess: async (ticket) => {
       await queryClient.invalidateQueries({ queryKey: ticketsKeys.all });
       toast.success(t('tickets.create.sent', { reference: ticket.reference }));
       void navigate(routeTo('tickets-reference', { reference: ticket.reference }));
     },
-    onError: (error) => toast.error(failure(t, error)),
+    onError: useSendFailure(showServerErrors, CREATE_FIELDS),
   });
-  const valid = category !== null && subject.trim().length >= 3 && body.trim().length > 0 && attachmentOk(file);
+  const valid = useSchemaPasses(TicketCreateForm, form.control) && attachmentOk(file);
   return (
     <SitePage title={t('tickets.create.title')} size={760} breadcrumbs={[{ label: t('tickets.title'), href: routeTo('tickets') }]}>
       {() => (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (valid) open.mutate();
-            }}
+            onSubmit={form.handleSubmit((values) => {
+              if (attachmentOk(file)) open.mutate(values);
+            })}
           >
             <Stack gap="md">
-              <Select
-                label={t('tickets.category')}
-                required
-                data={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`tickets.category.${c}`) }))}
-                value={category}
-                onChange={setCategory}
-                allowDeselect={false}
+              <FormAlert errors={errors} />
+              <Controller
+                name="category"
+                control={form.control}
+                render={({ field }) => (
+                  <Select
+                    label={t('tickets.category')}
+                    required
+                    data={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`tickets.category.${c}`) }))}
+                    value={field.value ?? null}
+                    onChange={(v) => field.onChange(v ?? undefined)}
+                    allowDeselect={false}
+                    error={errors.category?.message}
+                  />
+                )}
               />
-              <TextInput label={t('tickets.subject')} required maxLength={TICKET_SUBJECT_MAX} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
-              <Textarea label={t('tickets.body')} description={t('tickets.bodyHint')} required autosize minRows={5} maxLength={TICKET_BODY_MAX} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+              <TextInput label={t('tickets.subject')} required maxLength={TICKET_SUBJECT_MAX} error={errors.subject?.message} {...form.register('subject')} />
+              <Textarea label={t('tickets.body')} description={t('tickets.bodyHint')} required autosize minRows={5} maxLength={TICKET_BODY_MAX} error={errors.body?.message} {...form.register('body')} />
               <AttachmentInput value={file} onChange={setFile} />
               <Button type="submit" w="fit-content" loading={open.isPending} disabled={!valid}>
                 {t('tickets.create.submit')}
@@ -184,7 +214,11 @@ export function TicketPage() {
   const { reference = '' } = useParams();
   const queryClient = useQueryClient();
   const ticket = useQuery({ queryKey: ticketsKeys.one(reference), queryFn: ({ signal }) => ticketsApi.get(reference, signal) });
-  const [body, setBody] = useState('');
+  const form = useForm<TicketReplyForm, unknown, z.output<typeof TicketReplyForm>>({
+    resolver: zodResolver(TicketReplyForm),
+    defaultValues: { body: '' },
+  });
+  const showServerErrors = useServerErrors(form.setError, REPLY_FIELDS);
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const [file, setFile] = useState<File | null>(null);
   const done = (data: Awaited<ReturnType<typeof ticketsApi.get>>) => {
@@ -192,19 +226,20 @@ export function TicketPage() {
     void queryClient.invalidateQueries({ queryKey: ticketsKeys.all, exact: true });
   };
   const reply = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ body }: z.output<typeof TicketReplyForm>) => {
       const attachment = file ? await ticketsApi.uploadAttachment(file) : null;
       return ticketsApi.reply(reference, body, clientId, attachment?.id);
     },
     onSuccess: (data) => {
       done(data);
-      setBody('');
+      form.reset();
       setFile(null);
       setClientId(crypto.randomUUID());
       toast.success(t('tickets.reply.sent'));
     },
-    onError: (error) => toast.error(failure(t, error)),
+    onError: useSendFailure(showServerErrors, REPLY_FIELDS),
   });
+  const canReply = useSchemaPasses(TicketReplyForm, form.control) && attachmentOk(file);
   const close = useMutation({ mutationFn: () => ticketsApi.close(reference), onSuccess: done, onError: () => toast.error(t('tickets.failed')) });
   const data = ticket.data;
   return (
@@ -251,16 +286,16 @@ export function TicketPage() {
               </Text>
             ) : (
               <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (body.trim() && attachmentOk(file)) reply.mutate();
-                }}
+                onSubmit={form.handleSubmit((values) => {
+                  if (attachmentOk(file)) reply.mutate(values);
+                })}
               >
                 <Stack gap="sm">
-                  <Textarea label={t('tickets.reply')} autosize minRows={3} maxLength={TICKET_BODY_MAX} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
+                  <FormAlert errors={form.formState.errors} />
+                  <Textarea label={t('tickets.reply')} autosize minRows={3} maxLength={TICKET_BODY_MAX} error={form.formState.errors.body?.message} {...form.register('body')} />
                   <AttachmentInput value={file} onChange={setFile} />
                   <Group justify="space-between">
-                    <Button type="submit" loading={reply.isPending} disabled={!body.trim() || !attachmentOk(file)}>
+                    <Button type="submit" loading={reply.isPending} disabled={!canReply}>
                       {t('tickets.reply.send')}
                     </Button>
                     <Button variant="subtle" color="gray" loading={close.isPending} onClick={() => close.mutate()}>

@@ -1,4 +1,4 @@
-import type { CoverDesign, CoverLayer, CoverTemplate } from '@community/contracts';
+import { CoverTemplateNameForm, type CoverDesign, type CoverLayer, type CoverTemplate } from '@community/contracts';
 import {
   COVER_EXPORT_FACTOR,
   COVER_FONTS,
@@ -18,6 +18,7 @@ import {
   type CoverGuide,
 } from '@community/domain';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -40,9 +41,12 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../../shared/api/errors';
 import { useAuth } from '../../../shared/auth/useAuth';
+import { useSchemaPasses } from '../../../shared/forms/useSchemaPasses';
 import { useT } from '../../../shared/i18n/useT';
 import { routeTo } from '../../../shared/routes';
 import { SitePage } from '../../../shared/layout/SitePage';
@@ -320,11 +324,12 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
   const [selected, setSelected] = useState<string>(start.layers.find((l) => l.type === 'text')?.id ?? start.layers[0]!.id);
   const [guides, setGuides] = useState<CoverGuide[]>([]);
   const [image, setImage] = useState<LocalImage | null>(null);
-  const [name, setName] = useState(own?.name ?? '');
+  const nameForm = useForm<CoverTemplateNameForm, unknown, z.output<typeof CoverTemplateNameForm>>({ resolver: zodResolver(CoverTemplateNameForm), defaultValues: { name: own?.name ?? '' } });
   const [exporting, setExporting] = useState(false);
   const mine = useQuery({ queryKey: storiesKeys.mine, queryFn: ({ signal }) => storiesApi.allMine(signal) });
   const storyId = params.get('story') ?? '';
   const story = mine.data?.find((s) => s.id === storyId) ?? null;
+  const canSaveName = useSchemaPasses(CoverTemplateNameForm, nameForm.control);
   const words = { title: story?.title || t('stories.coverEditor.sampleTitle'), author: profile?.member.name ?? '' };
   const scale = design.canvas.scale;
   const layer = design.layers.find((l) => l.id === selected) ?? null;
@@ -397,7 +402,7 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
   };
 
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: ({ name }: z.output<typeof CoverTemplateNameForm>) => {
       // A template keeps colours, text and shapes; a picture from this computer stays out of it.
       const body = { name, design: { ...design, layers: design.layers.map((l) => (l.type === 'background' ? { ...l, image: null } : l)) } };
       return own ? coverEditorApi.update(own.id, body) : coverEditorApi.create(body);
@@ -565,10 +570,10 @@ function Editor({ start, current, templates, canSave, own }: { start: CoverDesig
           </Paper>
           <Paper withBorder p="sm" radius="md">
             {canSave ? (
-              <Stack gap="xs">
-                <TextInput label={t('stories.coverEditor.templateName')} value={name} maxLength={COVER_LIMITS.nameMax} onChange={(e) => setName(e.currentTarget.value)} />
+              <Stack gap="xs" component="form" onSubmit={nameForm.handleSubmit((values) => save.mutate(values))}>
+                <TextInput label={t('stories.coverEditor.templateName')} maxLength={COVER_LIMITS.nameMax} error={nameForm.formState.errors.name?.message} {...nameForm.register('name')} />
                 <Group gap="xs">
-                  <Button size="xs" onClick={() => save.mutate()} loading={save.isPending} disabled={!name.trim()}>
+                  <Button type="submit" size="xs" loading={save.isPending} disabled={!canSaveName}>
                     {t(own ? 'stories.coverEditor.updateTemplate' : 'stories.coverEditor.saveTemplate')}
                   </Button>
                   {own ? (

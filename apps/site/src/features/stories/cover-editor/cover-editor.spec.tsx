@@ -7,6 +7,7 @@ import { mockApi } from '../../../test/api-mock';
 import { profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { drawCover, wrapLines, type CoverContext } from './render';
+import { STORY_ID, storyCard } from '../test-stories';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => toast.clear());
@@ -25,18 +26,11 @@ if (!('PointerEvent' in window)) {
   Object.assign(window, { PointerEvent: TestPointerEvent });
 }
 
-const STORY = '3f0b7a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+const STORY = STORY_ID;
 const SAVED = '5a6b7c8d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
 const system = SYSTEM_COVER_TEMPLATES.map((t) => ({ id: t.id, name: t.id, system: true, design: t.design, updatedAt: null }));
-const story: StoryCard = {
-  id: STORY,
-  slug: 'the-last-tram',
-  title: 'The Last Tram',
-  summary: 'Two strangers share the last tram home.',
-  genre: 'romance',
+const story: StoryCard = storyCard({
   tags: [],
-  warnings: [],
-  language: 'en',
   status: 'draft',
   isComplete: false,
   wordCount: 100,
@@ -45,11 +39,9 @@ const story: StoryCard = {
   readCount: 0,
   likeCount: 0,
   favouriteCount: 0,
-  commentCount: 0,
   publishedAt: null,
-  updatedAt: '2026-11-01T10:00:00.000Z',
   author: { id: 'me', name: 'velvet_fox', avatarColour: 1 },
-};
+});
 
 function routes(canSaveTemplates: boolean, extra: Record<string, unknown> = {}) {
   return {
