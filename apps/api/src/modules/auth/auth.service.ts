@@ -6,7 +6,7 @@ import { isAdult } from '@community/domain';
 import { hitRateLimit, normaliseIdentifier } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
-import { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import type { SiteContext } from '../variants/index.js';
 import { EmailToken } from './auth.entities.js';
@@ -45,7 +45,7 @@ export class AuthService {
     this.signer = new Signer(config.APP_SECRET);
   }
 
-  async register(input: RegisterRequest, site: SiteContext): Promise<Member> {
+  async register(input: RegisterRequest, site: SiteContext): Promise<MemberAccount> {
     if (!isAdult(input.dateOfBirth, new Date())) {
       throw new AuthException(AuthErrorCode.Underage, 'You must be 18 or over to join', { field: 'dateOfBirth' });
     }
@@ -101,7 +101,7 @@ export class AuthService {
     return token;
   }
 
-  private async sendConfirmation(member: Member, token: string, site: SiteContext): Promise<void> {
+  private async sendConfirmation(member: MemberAccount, token: string, site: SiteContext): Promise<void> {
     const link = `${site.origin}${routeTo('confirm', { token })}`;
     const brand = site.variant.brand.name;
     await this.queue.enqueue('mail.send', {
@@ -127,14 +127,14 @@ export class AuthService {
     });
   }
 
-  async resendConfirmation(member: Member, site: SiteContext): Promise<void> {
+  async resendConfirmation(member: MemberAccount, site: SiteContext): Promise<void> {
     if (member.confirmedAt) throw new AuthException(AuthErrorCode.AlreadyConfirmed, 'Your e-mail address is already confirmed');
     const token = await this.issueEmailToken(member.id, 'confirm');
     await this.sendConfirmation(member, token, site);
   }
 
   /** Checks the password; a member with MFA gets a short-lived pending cookie and 403 mfa_required. */
-  async login(input: LoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<Member> {
+  async login(input: LoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<MemberAccount> {
     const member = await this.members.findForLogin(input.login);
     // Attempts count per account and address, whichever of its name or e-mail is typed and however it is
     // spelled (case, padding, Unicode form); an unknown login counts under its normalised spelling.
@@ -157,7 +157,7 @@ export class AuthService {
     return member;
   }
 
-  async loginMfa(input: MfaLoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<Member> {
+  async loginMfa(input: MfaLoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<MemberAccount> {
     const pending = this.signer.verify<MfaPending>(req.cookies[MFA_PENDING_COOKIE]);
     if (!pending || pending.e < Date.now()) {
       clearMfaPendingCookie(req, reply);
@@ -178,10 +178,9 @@ export class AuthService {
     return member;
   }
 
-  private async completeLogin(member: Member, req: FastifyRequest, reply: FastifyReply, remember: boolean) {
+  private async completeLogin(member: MemberAccount, req: FastifyRequest, reply: FastifyReply, remember: boolean) {
     await this.sessions.start(member, req, reply, remember);
-    member.lastLoginAt = new Date();
-    await this.members.recordLogin(member.id, member.lastLoginAt);
+    await this.members.recordLogin(member, new Date());
   }
 
   /** Always answers the same, whether or not the address is known. */

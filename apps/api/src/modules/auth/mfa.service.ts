@@ -4,7 +4,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { Member } from '../members/index.js';
+import type { MemberAccount, MemberCredentials } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { MfaRecoveryCode } from './auth.entities.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
@@ -29,7 +29,7 @@ export class MfaService {
     this.signer = new Signer(config.APP_SECRET);
   }
 
-  async startEnrolment(member: Member, issuer: string): Promise<{ secret: string; otpauthUrl: string; qrDataUrl: string }> {
+  async startEnrolment(member: MemberAccount, issuer: string): Promise<{ secret: string; otpauthUrl: string; qrDataUrl: string }> {
     if (member.mfaEnabledAt) throw new AuthException(AuthErrorCode.MfaAlreadyEnabled, 'Two-step sign-in is already on');
     const secret = generateSecret();
     await this.members.beginMfaEnrolment(member.id, this.signer.encrypt(secret));
@@ -65,7 +65,7 @@ export class MfaService {
   }
 
   /** The time step the code matches (current ±1), or null. */
-  private async matchStep(member: Member, code: string): Promise<number | null> {
+  private async matchStep(member: MemberCredentials, code: string): Promise<number | null> {
     if (!member.mfaSecret) return null;
     const secret = this.signer.decrypt(member.mfaSecret);
     const result = await verify({ secret, token: code, epochTolerance: PERIOD });
@@ -74,7 +74,7 @@ export class MfaService {
   }
 
   /** A login code: valid, and not a step already used (replay). */
-  async verifyLoginCode(member: Member, code: string): Promise<boolean> {
+  async verifyLoginCode(member: MemberCredentials, code: string): Promise<boolean> {
     const step = await this.matchStep(member, code);
     if (step === null) return false;
     // Atomic: only one request can move the last used step forward past this one.

@@ -3,14 +3,14 @@ import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_COOKIE, SESSION_COOKIE, USER_COOKIE, type SessionInfo } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RememberToken, Session } from './auth.entities.js';
 import { clearSessionCookies, setSessionCookies } from './cookies.js';
 import { newToken, sha256 } from './tokens.js';
 
 export interface AuthContext {
-  member: Member;
+  member: MemberAccount;
   session: Session;
 }
 
@@ -41,7 +41,7 @@ export class SessionsService {
   }
 
   /** Starts a fresh session (a new id on every login: rotation) and ends the one the browser had. */
-  async start(member: Member, req: FastifyRequest, reply: FastifyReply, remember: boolean): Promise<Session> {
+  async start(member: MemberAccount, req: FastifyRequest, reply: FastifyReply, remember: boolean): Promise<Session> {
     const previous = req.cookies[SESSION_COOKIE];
     const token = newToken();
     const now = new Date();

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ChatAuditEntry, ChatReportedMessage } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { ChatLookups } from './chat-lookups.service.js';
 import { ChatErrorCode, ChatException } from './chat.exception.js';
 import { ChatRecordsRepository } from './chat-records.repository.js';
@@ -15,14 +15,14 @@ export class ChatStaffService {
   ) {}
 
   /** The variants a staff member may look at, narrowed to `variant` when asked (one outside the scope shows nothing). */
-  private staffDomains(actor: Member, variant: string | null): string[] | null {
+  private staffDomains(actor: MemberRef, variant: string | null): string[] | null {
     const scope = staffVariantScope(actor);
     if (!scope) throw new ChatException(ChatErrorCode.Forbidden, 'Staff only');
     if (variant) return scope === 'all' || scope === variant ? [variant] : [];
     return scope === 'all' ? null : [scope];
   }
 
-  async staffAudit(actor: Member, q: { variant: string | null; roomId: string | null; offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ChatAuditEntry[]; total: number }> {
+  async staffAudit(actor: MemberRef, q: { variant: string | null; roomId: string | null; offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ChatAuditEntry[]; total: number }> {
     const { rows, total } = await this.records.auditPage(this.staffDomains(actor, q.variant), q.roomId, q.offset, q.limit, q.order);
     const people = await this.lookups.people(rows.flatMap((r) => [r.actor_id, r.target_id]).filter((x): x is string => Boolean(x)));
     return {
@@ -42,7 +42,7 @@ export class ChatStaffService {
     };
   }
 
-  async staffReports(actor: Member, q: { variant: string | null; source: 'member' | 'keyword' | null; offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ChatReportedMessage[]; total: number }> {
+  async staffReports(actor: MemberRef, q: { variant: string | null; source: 'member' | 'keyword' | null; offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ChatReportedMessage[]; total: number }> {
     const { rows, total } = await this.records.reportPage(this.staffDomains(actor, q.variant), q.source, q.offset, q.limit, q.order);
     const people = await this.lookups.people(rows.flatMap((r) => [r.reporter_id, r.sender_id]).filter((x): x is string => Boolean(x)));
     return {

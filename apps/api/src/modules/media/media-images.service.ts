@@ -7,7 +7,7 @@ import { MEDIA_IMAGE_SIZES } from '@community/domain';
 import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { MediaPipeline } from './media-pipeline.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
@@ -41,7 +41,7 @@ export class MediaImagesService {
     private readonly queue: QueueService,
   ) {}
 
-  async upload(viewer: Member, variant: string, body: Buffer, opts: UploadOptions): Promise<MediaItem> {
+  async upload(viewer: MemberRef, variant: string, body: Buffer, opts: UploadOptions): Promise<MediaItem> {
     const info = await this.pipeline.inspect(body);
     if (!info.animated) return this.media.upload(viewer, variant, body, opts);
     if (opts.album) await this.media.ownAlbum(viewer, opts.album, 'album');

@@ -12,7 +12,7 @@ import { MEDIA_IMAGE_SIZES, MEDIA_MAX_VIDEO_SECONDS, MEDIA_VIDEO_SIZES, videoPro
 import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
 import { failProcessing, recordDeferred, type DeferredDeps } from './deferred.js';
@@ -63,7 +63,7 @@ export class MediaVideosService {
     return videoToolsAvailable();
   }
 
-  async upload(viewer: Member, variant: string, body: Buffer, mime: string, opts: UploadOptions): Promise<MediaItem> {
+  async upload(viewer: MemberRef, variant: string, body: Buffer, mime: string, opts: UploadOptions): Promise<MediaItem> {
     if (!(await this.available())) {
       throw new MediaException(MediaErrorCode.VideoUnavailable, 'Videos are not available on this server: upload a photo (JPEG, PNG, WebP, GIF or AVIF).', { field: 'file' });
     }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { randomAvatarColour, type Role, type Tier } from '@community/domain';
 import { DEFAULT_PRIVACY, Member } from './member.entity.js';
+import { keepInStep, type MemberAccount, type MemberCredentials } from './member-ref.js';
 
 export interface NewMember {
   name: string;
@@ -48,7 +49,7 @@ export class MembersService {
     return (em ?? this.db.manager).getRepository(Member);
   }
 
-  findById(id: string, em?: EntityManager): Promise<Member | null> {
+  findById(id: string, em?: EntityManager): Promise<MemberAccount | null> {
     return this.repo(em).findOneBy({ id });
   }
 
@@ -56,14 +57,14 @@ export class MembersService {
    * Many members in one query (no N+1 when a list shows authors, participants or actors); unknown ids are
    * left out, order is not kept. Use `avatarOf(member)` from `./avatars/avatar-urls.js` for their avatars.
    */
-  async findByIds(ids: readonly string[], em?: EntityManager): Promise<Member[]> {
+  async findByIds(ids: readonly string[], em?: EntityManager): Promise<MemberAccount[]> {
     const unique = [...new Set(ids)];
     if (!unique.length) return [];
     return this.repo(em).createQueryBuilder('m').where('m.id = ANY(:ids::uuid[])', { ids: unique }).getMany();
   }
 
   /** By name or e-mail, case-insensitive, with the password hash and MFA columns. */
-  findForLogin(login: string, em?: EntityManager): Promise<Member | null> {
+  findForLogin(login: string, em?: EntityManager): Promise<MemberCredentials | null> {
     return this.repo(em)
       .createQueryBuilder('m')
       .addSelect(['m.passwordHash', 'm.mfaSecret', 'm.mfaLastStep'])
@@ -71,7 +72,7 @@ export class MembersService {
       .getOne();
   }
 
-  findWithSecrets(id: string, em?: EntityManager): Promise<Member | null> {
+  findWithSecrets(id: string, em?: EntityManager): Promise<MemberCredentials | null> {
     return this.repo(em)
       .createQueryBuilder('m')
       .addSelect(['m.passwordHash', 'm.mfaSecret', 'm.mfaLastStep'])
@@ -80,11 +81,11 @@ export class MembersService {
   }
 
   /** By name, case-insensitive (profile URLs). */
-  findByName(name: string, em?: EntityManager): Promise<Member | null> {
+  findByName(name: string, em?: EntityManager): Promise<MemberAccount | null> {
     return this.repo(em).createQueryBuilder('m').where('lower(m.name) = lower(:name)', { name }).getOne();
   }
 
-  findByEmail(email: string, em?: EntityManager): Promise<Member | null> {
+  findByEmail(email: string, em?: EntityManager): Promise<MemberAccount | null> {
     return this.repo(em).createQueryBuilder('m').where('lower(m.email) = lower(:email)', { email }).getOne();
   }
 
@@ -97,7 +98,7 @@ export class MembersService {
     return { name: rows[0]?.name_taken ?? false, email: rows[0]?.email_taken ?? false };
   }
 
-  async create(input: NewMember, em?: EntityManager): Promise<Member> {
+  async create(input: NewMember, em?: EntityManager): Promise<MemberAccount> {
     const repo = this.repo(em);
     const id = randomUUID();
     const member = repo.create({
@@ -139,8 +140,10 @@ export class MembersService {
     await this.update(id, { confirmedAt: new Date() }, em);
   }
 
-  async recordLogin(id: string, at: Date, em?: EntityManager): Promise<void> {
-    await this.update(id, { lastLoginAt: at }, em);
+  /** A sign-in just now: stored, and shown on the caller's copy of the member. */
+  async recordLogin(member: MemberAccount, at: Date, em?: EntityManager): Promise<void> {
+    keepInStep(member, { lastLoginAt: at });
+    await this.update(member.id, { lastLoginAt: at }, em);
   }
 
   async setPasswordHash(id: string, passwordHash: string, em?: EntityManager): Promise<void> {
@@ -187,8 +190,8 @@ export class MembersService {
     await this.update(id, { suspendedAt: at }, em);
   }
 
-  async setPageAccess(id: string, pageAccess: Member['pageAccess'], em?: EntityManager): Promise<void> {
-    await this.update(id, { pageAccess }, em);
+  async setPageAccess(id: string, pageAccess: readonly string[], em?: EntityManager): Promise<void> {
+    await this.update(id, { pageAccess: [...pageAccess] }, em);
   }
 
   /** The paid (or trial) tier and when it ends; `('free', null)` ends it. */
@@ -197,7 +200,7 @@ export class MembersService {
   }
 
   /** Staff list: prefix search on name or e-mail, filters, sort, offset window; total for Content-Range. */
-  async list(query: MemberListQuery): Promise<{ rows: Member[]; total: number }> {
+  async list(query: MemberListQuery): Promise<{ rows: MemberAccount[]; total: number }> {
     const qb = this.repo().createQueryBuilder('m');
     if (query.q) {
       const prefix = query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';

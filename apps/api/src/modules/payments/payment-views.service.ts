@@ -15,7 +15,7 @@ import {
   type Currency,
   type PaidTier,
 } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService, type SiteContext } from '../variants/index.js';
 import { decodeCursor, encodeCursor } from '../../shared/cursor/cursor.js';
@@ -25,7 +25,7 @@ import { PaymentsRepository, type PaymentRow, type SubscriptionRow } from './pay
 
 /** Who pays, on which site: what every member-facing payment service takes. */
 export interface PaymentContext {
-  member: Member;
+  member: MemberAccount;
   site: SiteContext;
 }
 
@@ -99,7 +99,7 @@ export class PaymentViewsService {
   }
 
   /** The tier the member holds on their own account: a running free trial lends its tier, it is not theirs. */
-  ownTier(member: Member, sub: SubscriptionRow | null, now = new Date()): PaidTier | 'free' {
+  ownTier(member: MemberAccount, sub: SubscriptionRow | null, now = new Date()): PaidTier | 'free' {
     if (sub?.status === 'active' && sub.paid_with === 'trial') return 'free';
     return effectiveTier(member, now);
   }
@@ -110,7 +110,7 @@ export class PaymentViewsService {
     }
   }
 
-  async customerFor(member: Member): Promise<string> {
+  async customerFor(member: MemberAccount): Promise<string> {
     const known = (await this.repo.subscriptionOf(member.id))?.customer_ref ?? (await this.repo.customerOf(member.id));
     if (known) return known;
     const gateway = this.requireGateway();
@@ -127,7 +127,7 @@ export class PaymentViewsService {
   }
 
   /** My payment by reference (another member's is the same 404). */
-  async mine(member: Member, reference: string, locale: string): Promise<Payment> {
+  async mine(member: MemberAccount, reference: string, locale: string): Promise<Payment> {
     const row = await this.repo.paymentByReference(reference);
     if (!row || row.member_id !== member.id) throw paymentNotFound();
     return this.view(row, locale);
@@ -135,12 +135,12 @@ export class PaymentViewsService {
 
   // --- History and views ------------------------------------------------------------------------------
 
-  async subscription(member: Member, locale: string): Promise<Subscription | null> {
+  async subscription(member: MemberAccount, locale: string): Promise<Subscription | null> {
     const sub = await this.repo.subscriptionOf(member.id);
     return sub && sub.status === 'active' ? this.subView(sub, locale) : null;
   }
 
-  async history(member: Member, after: string | undefined, limit: number, locale: string): Promise<PaymentPage> {
+  async history(member: MemberAccount, after: string | undefined, limit: number, locale: string): Promise<PaymentPage> {
     const key = decodeCursor(after, ['ts', 'uuid'], () => new PaymentsException(PaymentsErrorCode.BadCursor, 'after must be a cursor from a previous page', { field: 'after' }));
     const before = key ? { at: key[0] as string, id: key[1] as string } : null;
     const rows = await this.repo.paymentsOf(member.id, before, limit + 1);

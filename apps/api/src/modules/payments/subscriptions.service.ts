@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { FreeTrial, Payment, Subscription } from '@community/contracts';
 import { TIER_COIN_PRICES, TRIAL_DAYS, TRIAL_TIER, canUpgrade, effectiveTier, formatMoney, prorate, tierPrice, tierRank, trialEnd, trialRefusal, type Currency, type PaidTier } from '@community/domain';
 import { CoinsService } from '../coins/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
 import { CheckoutService } from './checkout.service.js';
@@ -93,14 +93,14 @@ export class SubscriptionsService {
     return this.views.subView(sub, ctx.site.locale);
   }
 
-  async cancel(member: Member, locale: string): Promise<Subscription> {
+  async cancel(member: MemberAccount, locale: string): Promise<Subscription> {
     return this.db.transaction(async (em) => {
       const sub = await this.activeSub(em, member.id);
       return this.views.subView(await this.repo.updateSubscription(em, sub.id, { cancel_at_period_end: true }), locale);
     });
   }
 
-  async resume(member: Member, locale: string): Promise<Subscription> {
+  async resume(member: MemberAccount, locale: string): Promise<Subscription> {
     return this.db.transaction(async (em) => {
       const sub = await this.activeSub(em, member.id);
       if (sub.paid_with === 'gift') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A gift ends with its period; buy the tier to keep it');
@@ -116,7 +116,7 @@ export class SubscriptionsService {
     return sub;
   }
 
-  async changePreview(member: Member, tier: PaidTier, locale: string, now = new Date()) {
+  async changePreview(member: MemberAccount, tier: PaidTier, locale: string, now = new Date()) {
     const sub = await this.repo.subscriptionOf(member.id);
     if (!sub || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
     if (sub.paid_with === 'gift' || sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, `A ${sub.paid_with === 'gift' ? 'gift' : 'free trial'} cannot change tier`);
