@@ -4,6 +4,7 @@ import { notificationGroupKey, wallExcerpt } from '@community/domain';
 import { ActivityRepository } from '../modules/members/activity/activity.repository.js';
 import { ActivityService } from '../modules/members/activity/activity.service.js';
 import type { MemberRef } from '../modules/members/index.js';
+import { MembersRepository } from '../modules/members/members.repository.js';
 import { MembersService } from '../modules/members/members.service.js';
 import { RelationshipsRepository } from '../modules/members/relationships/relationships.repository.js';
 import { WallsRepository } from '../modules/members/walls/walls.repository.js';
@@ -159,7 +160,7 @@ const POSTS: DemoPost[] = [
 ];
 
 export async function seedMemberRelationships(db: DataSource, em: EntityManager): Promise<void> {
-  const members = new MembersService(db);
+  const members = new MembersService(new MembersRepository(db));
   const repo = new RelationshipsRepository(db);
   const walls = new WallsRepository(db);
   const activity = new ActivityService(new ActivityRepository(db));

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MFA_PENDING_COOKIE, routeTo, type LoginRequest, type MfaLoginRequest, type RegisterRequest } from '@community/contracts';
 import { isAdult } from '@community/domain';
@@ -9,7 +9,7 @@ import { QueueService } from '../../infra/queue/queue.service.js';
 import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import type { SiteContext } from '../variants/index.js';
-import { EmailToken } from './auth.entities.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
 import { clearMfaPendingCookie, setMfaPendingCookie } from './cookies.js';
 import { MfaService } from './mfa.service.js';
@@ -36,6 +36,7 @@ export class AuthService {
 
   constructor(
     private readonly db: DataSource,
+    private readonly repo: AuthRepository,
     private readonly members: MembersService,
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
@@ -86,18 +87,10 @@ export class AuthService {
     return member;
   }
 
-  private async issueEmailToken(memberId: string, purpose: 'confirm' | 'reset', em = this.db.manager): Promise<string> {
-    await em.update(EmailToken, { memberId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+  private async issueEmailToken(memberId: string, purpose: 'confirm' | 'reset', em?: EntityManager): Promise<string> {
     const token = newToken();
-    await em.save(
-      em.create(EmailToken, {
-        memberId,
-        purpose,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + (purpose === 'confirm' ? CONFIRM_TTL_MS : RESET_TTL_MS)),
-        usedAt: null,
-      }),
-    );
+    const expiresAt = new Date(Date.now() + (purpose === 'confirm' ? CONFIRM_TTL_MS : RESET_TTL_MS));
+    await this.repo.replaceEmailToken(memberId, purpose, sha256(token), expiresAt, em);
     return token;
   }
 
@@ -117,12 +110,9 @@ export class AuthService {
 
   async confirm(token: string): Promise<void> {
     await this.db.transaction(async (em) => {
-      const row = await em.findOne(EmailToken, {
-        where: { tokenHash: sha256(token), purpose: 'confirm', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const row = await this.repo.claimEmailToken(em, sha256(token), 'confirm');
       if (!row) throw new AuthException(AuthErrorCode.TokenInvalid, 'This confirmation link is invalid or has expired', { field: 'token' });
-      await em.update(EmailToken, { id: row.id }, { usedAt: new Date() });
+      await this.repo.markEmailTokenUsed(em, row.id);
       await this.members.confirmEmail(row.memberId, em);
     });
   }
@@ -203,17 +193,14 @@ export class AuthService {
   /** Sets the new password and ends every session and remember-me series of the member. */
   async resetPassword(token: string, password: string): Promise<void> {
     const memberId = await this.db.transaction(async (em) => {
-      const row = await em.findOne(EmailToken, {
-        where: { tokenHash: sha256(token), purpose: 'reset', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const row = await this.repo.claimEmailToken(em, sha256(token), 'reset');
       if (!row) throw new AuthException(AuthErrorCode.TokenInvalid, 'This reset link is invalid or has expired', { field: 'token' });
       const member = await this.members.findById(row.memberId, em);
       if (!member) throw new AuthException(AuthErrorCode.TokenInvalid, 'This reset link is invalid or has expired', { field: 'token' });
       const problems = passwordProblems(password, member);
       if (problems.length) throw new AuthException(AuthErrorCode.WeakPassword, problems[0]!, { field: 'password' });
       await this.members.setPasswordHash(member.id, await hashPassword(password), em);
-      await em.update(EmailToken, { id: row.id }, { usedAt: new Date() });
+      await this.repo.markEmailTokenUsed(em, row.id);
       // Resetting by e-mail also proves the address.
       if (!member.confirmedAt) await this.members.confirmEmail(member.id, em);
       return member.id;
@@ -232,7 +219,6 @@ export class AuthService {
   }
 
   async purgeExpiredTokens(): Promise<void> {
-    await this.db.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`);
-    await this.db.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
+    await this.repo.purgeExpired();
   }
 }

@@ -4,6 +4,7 @@ import { ActivityService } from './activity/activity.service.js';
 import { AuthedProfiles } from './authed-profiles.service.js';
 import { AvatarsRepository } from './avatars/avatars.repository.js';
 import { MemberEvents } from './member-events.js';
+import { MembersRepository } from './members.repository.js';
 import { MembersService } from './members.service.js';
 import { ProfilesRepository } from './profiles/profiles.repository.js';
 import { RelationshipsRepository } from './relationships/relationships.repository.js';
@@ -16,7 +17,7 @@ import { RelationshipsService } from './relationships/relationships.service.js';
  * (a new photo, a new story). The HTTP surface is MemberProfilesModule.
  */
 @Module({
-  providers: [MembersService, RelationshipsService, RelationshipsRepository, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityRepository, ActivityService, MemberEvents],
+  providers: [MembersService, MembersRepository, RelationshipsService, RelationshipsRepository, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityRepository, ActivityService, MemberEvents],
   exports: [MemberEvents, MembersService, RelationshipsService, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityService],
 })
 export class MembersModule {}
