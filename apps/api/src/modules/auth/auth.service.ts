@@ -5,7 +5,7 @@ import { MFA_PENDING_COOKIE, routeTo, type LoginRequest, type MfaLoginRequest, t
 import { isAdult } from '@community/domain';
 import { hitRateLimit, normaliseIdentifier } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { QueueService } from '../../infra/queue/queue.service.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import type { SiteContext } from '../variants/index.js';
@@ -40,7 +40,7 @@ export class AuthService {
     private readonly members: MembersService,
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
-    private readonly queue: QueueService,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.signer = new Signer(config.APP_SECRET);
@@ -97,13 +97,11 @@ export class AuthService {
   private async sendConfirmation(member: MemberAccount, token: string, site: SiteContext): Promise<void> {
     const link = `${site.origin}${routeTo('confirm', { token })}`;
     const brand = site.variant.brand.name;
-    await this.queue.enqueue('mail.send', {
-      to: member.email,
+    await this.mailer.send(member, site.variant.code, {
       subject: `Welcome to ${brand} — confirm your e-mail address`,
       text:
         `Hello ${member.name},\n\nWelcome to ${brand}! Confirm your e-mail address by opening this link:\n\n${link}\n\n` +
         `The link works for 7 days. If you did not join ${brand}, ignore this message and nothing will happen.\n`,
-      variant: site.variant.code,
       template: 'auth.confirm',
     });
   }
@@ -179,13 +177,11 @@ export class AuthService {
     if (!member || member.suspendedAt) return;
     const token = await this.issueEmailToken(member.id, 'reset');
     const link = `${site.origin}${routeTo('password-reset', { token })}`;
-    await this.queue.enqueue('mail.send', {
-      to: member.email,
+    await this.mailer.send(member, site.variant.code, {
       subject: `Reset your ${site.variant.brand.name} password`,
       text:
         `Hello ${member.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\n` +
         `The link works for one hour. If it was not you, ignore this message: your password stays as it is.\n`,
-      variant: site.variant.code,
       template: 'auth.reset',
     });
   }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { translate, translationsFor, type CoinRequest, type CoinRequestList, type CreateCoinRequest } from '@community/contracts';
 import { COIN_REQUEST_CODE_LENGTH, COIN_REQUEST_MAX_RESENDS, COIN_REQUEST_RESEND_HOURS, MAX_OPEN_COIN_REQUESTS, canResendCoinRequest, codeFromBytes } from '@community/domain';
-import { QueueService } from '../../infra/queue/queue.service.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
@@ -31,7 +31,7 @@ export class CoinRequestsService {
     private readonly coins: CoinsService,
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
-    private readonly queue: QueueService,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
     private readonly repo: CoinRequestsRepository,
   ) {}
 
@@ -201,11 +201,9 @@ export class CoinRequestsService {
     const values = { payer: payer.name, name: requester.name, amount: r.amount, brand: site.variant.brand.name, url: `${site.origin}/coins/approve` };
     const note = r.note ? `\n\n${translate(c, 'coins.mail.request.note', { note: r.note })}` : '';
     try {
-      await this.queue.enqueue('mail.send', {
-        to: payer.email,
+      await this.mailer.send(payer, site.variant.code, {
         subject: translate(c, reminder ? 'coins.mail.reminder.subject' : 'coins.mail.request.subject', values),
         text: translate(c, 'coins.mail.request.text', { ...values, note }),
-        variant: site.variant.code,
         template: reminder ? 'coins.request-reminder' : 'coins.request',
       });
     } catch (err) {
@@ -218,11 +216,9 @@ export class CoinRequestsService {
     const c = this.catalogueFor(requester, site);
     const values = { requester: requester.name, name: payer.name, amount: r.amount, brand: site.variant.brand.name, url: `${site.origin}/coins/history` };
     try {
-      await this.queue.enqueue('mail.send', {
-        to: requester.email,
+      await this.mailer.send(requester, site.variant.code, {
         subject: translate(c, 'coins.mail.approved.subject', values),
         text: translate(c, 'coins.mail.approved.text', values),
-        variant: site.variant.code,
         template: 'coins.request-approved',
       });
     } catch (err) {

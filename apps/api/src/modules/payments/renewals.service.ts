@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { translate, translationsFor } from '@community/contracts';
 import { PERIOD_MONTHS, TIER_COIN_PRICES, addMonths, tierPrice, type BillingPeriod, type Currency, type PaidTier } from '@community/domain';
-import { QueueService } from '../../infra/queue/queue.service.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import { CoinsService } from '../coins/index.js';
 import { MembersService } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
@@ -55,7 +55,7 @@ export class RenewalsService {
     private readonly coins: CoinsService,
     private readonly members: MembersService,
     private readonly variants: VariantsService,
-    private readonly queue: QueueService,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
   ) {}
 
@@ -229,11 +229,9 @@ export class RenewalsService {
       url: `${this.variants.originFor(variant, variant.hosts[0])}/payment/subscription/card`,
     };
     try {
-      await this.queue.enqueue('mail.send', {
-        to: member.email,
+      await this.mailer.send(member, variant.code, {
         subject: translate(catalogue, 'payments.mail.renewalFailed.subject', values),
         text: translate(catalogue, 'payments.mail.renewalFailed.text', values),
-        variant: variant.code,
         template: 'payments.renewal-failed',
       });
     } catch (err) {
@@ -264,11 +262,9 @@ export class RenewalsService {
       url: `${this.variants.originFor(variant, variant.hosts[0])}/upgrade`,
     };
     try {
-      await this.queue.enqueue('mail.send', {
-        to: member.email,
+      await this.mailer.send(member, variant.code, {
         subject: translate(catalogue, trial ? 'payments.mail.trialEnded.subject' : 'payments.mail.expired.subject', values),
         text: translate(catalogue, trial ? 'payments.mail.trialEnded.text' : 'payments.mail.expired.text', values),
-        variant: variant.code,
         template: trial ? 'payments.trial-ended' : 'payments.tier-expired',
       });
     } catch (err) {

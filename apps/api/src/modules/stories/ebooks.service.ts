@@ -15,15 +15,13 @@ import {
   type StoryCoverSize,
   type StoryLanguage,
 } from '@community/domain';
-import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage, toBuffer } from '../../infra/storage/storage.js';
 import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { MediaService } from '../media/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
-import { VariantsService } from '../variants/index.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import { AuthorDirectory } from './authors.js';
 import { CoversService, type CoverFile } from './covers.service.js';
 import { decodeCursor, pageFrom } from './cursor.js';
@@ -56,9 +54,7 @@ export class EbooksService {
     private readonly storage: Storage,
     private readonly audit: StaffAuditService,
     private readonly members: MembersService,
-    private readonly queue: QueueService,
-    private readonly variants: VariantsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
   ) {}
 
   private async toEbook(r: EbookRow, viewer: MemberRef | null, authors?: Map<string, Ebook['author']>): Promise<Ebook> {
@@ -285,21 +281,16 @@ export class EbooksService {
   private async tellWriter(row: EbookRow, decision: 'approved' | 'rejected', reason: string | null): Promise<void> {
     try {
       const writer = await this.members.findById(row.author_id);
-      if (!writer?.confirmedAt || writer.suspendedAt) return;
-      const variant = this.variants.byCode(row.variant) ?? this.variants.byCode(writer.homeVariant);
-      const origin = variant ? this.variants.originFor(variant, variant.hosts[0]) : `${this.config.PUBLIC_SCHEME}://${row.variant}.${this.config.PUBLIC_BASE_HOST}`;
-      const brand = variant?.brand.name ?? row.variant;
+      if (!writer) return;
       const approved = decision === 'approved';
-      await this.queue.enqueue('mail.send', {
-        to: writer.email,
+      await this.mailer.notify(writer, row.variant, ({ name: brand, origin }) => ({
         subject: approved ? `Your ebook “${row.title}” is published on ${brand}` : `Your ebook “${row.title}” was not approved on ${brand}`,
         text: approved
           ? `Hello ${writer.name},\n\nour editors approved your ebook “${row.title}”: readers can find and download it now.\n\n${origin}/ebooks\n`
           : `Hello ${writer.name},\n\nour editors did not approve your ebook “${row.title}”.\n\nTheir reason: ${reason ?? ''}\n\n` +
             `Change it and it goes back to review: ${origin}/ebooks/create?ebook=${row.id}\n`,
-        variant: row.variant,
         template: approved ? 'ebooks.approved' : 'ebooks.rejected',
-      });
+      }));
     } catch (err) {
       this.logger.error(`Could not tell the writer of ebook ${row.id} about its review: ${(err as Error).message}`);
     }

@@ -18,9 +18,8 @@ import {
   type TicketStatus,
 } from '@community/contracts';
 import { isStaff, scopeCovers, staffVariantScope } from '@community/domain';
-import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage, type StoredObject } from '../../infra/storage/storage.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import { MediaPipeline } from '../media/index.js';
 import type { UploadedFile } from '../media/index.js';
 import type { MemberAccount } from '../members/index.js';
@@ -29,7 +28,6 @@ import { NotificationsService } from '../notifications/index.js';
 import { StaffPaymentsService } from '../payments/index.js';
 import { ReportsService } from '../reports/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
-import { VariantsService } from '../variants/index.js';
 import { attachmentName, type AttachmentKind } from './attachments.js';
 import { TicketsErrorCode, TicketsException } from './tickets.exception.js';
 import { TicketsRepository, type TicketAttachmentRow, type TicketMessageRow, type TicketRow, type TicketSortField } from './tickets.repository.js';
@@ -73,12 +71,10 @@ export class TicketsService {
     private readonly notifications: NotificationsService,
     private readonly reports: ReportsService,
     private readonly audit: StaffAuditService,
-    private readonly queue: QueueService,
-    private readonly variants: VariantsService,
     private readonly storage: Storage,
     private readonly payments: StaffPaymentsService,
     private readonly pipeline: MediaPipeline,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
   ) {}
 
   // ---- members ---------------------------------------------------------------------------------------
@@ -353,20 +349,13 @@ export class TicketsService {
         targetType: 'ticket',
         phrase: `${row.reference}: ${row.subject}`,
       });
-      if (member.confirmedAt && !member.suspendedAt) {
-        const variant = this.variants.byCode(member.homeVariant);
-        const origin = variant ? this.variants.originFor(variant, variant.hosts[0]) : `${this.config.PUBLIC_SCHEME}://${member.homeVariant}.${this.config.PUBLIC_BASE_HOST}`;
-        const brand = variant?.brand.name ?? member.homeVariant;
-        await this.queue.enqueue('mail.send', {
-          to: member.email,
-          subject: `Support replied to your ticket ${row.reference} on ${brand}`,
-          text:
-            `Hello ${member.name},\n\nour support team replied to your ticket ${row.reference} ("${row.subject}").\n\n` +
-            `Read the reply and answer: ${origin}${url}\n\nFor your privacy the reply itself is only shown on the site.\n`,
-          variant: member.homeVariant,
-          template: 'tickets.staff-reply',
-        });
-      }
+      await this.mailer.notify(member, member.homeVariant, (brand) => ({
+        subject: `Support replied to your ticket ${row.reference} on ${brand.name}`,
+        text:
+          `Hello ${member.name},\n\nour support team replied to your ticket ${row.reference} ("${row.subject}").\n\n` +
+          `Read the reply and answer: ${brand.origin}${url}\n\nFor your privacy the reply itself is only shown on the site.\n`,
+        template: 'tickets.staff-reply',
+      }));
     } catch (err) {
       this.logger.error(`Could not notify ${member.id} about ${row.reference}: ${(err as Error).message}`);
     }
