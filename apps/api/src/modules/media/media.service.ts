@@ -33,6 +33,7 @@ import type { CropBox, ProcessedImage } from './image-pipeline.js';
 import { MediaErrorCode, MediaException, mediaNotFound } from './media.exception.js';
 import { MediaPipeline } from './media-pipeline.js';
 import { MediaRepository, RANKS, type ItemRow, type ListViewer } from './media.repository.js';
+import { uploadPrefix, uploadRow } from './upload-row.js';
 import { MediaUrlSigner } from './signing.js';
 
 /** How `processAndStore` treats an image. */
@@ -135,25 +136,10 @@ export class MediaService {
   async upload(viewer: MemberRef, variant: string, file: Buffer, opts: UploadOptions): Promise<MediaItem> {
     if (opts.album) await this.ownAlbum(viewer, opts.album, 'album');
     const id = randomUUID();
-    const prefix = `media/${viewer.id}/${id}`;
+    const prefix = uploadPrefix(viewer.id, id);
     const image = await this.processAndStore(viewer, variant, file, MEDIA_IMAGE_SIZES, prefix);
     try {
-      await this.db.transaction(async (em) => {
-        await this.repo.insertItem(em, {
-          id,
-          ownerId: viewer.id,
-          albumId: opts.album ?? null,
-          variant,
-          visibility: opts.visibility,
-          adult: opts.adult,
-          description: opts.description,
-          width: image.width,
-          height: image.height,
-          sourceMime: image.sourceMime,
-          storagePrefix: prefix,
-          hash: image.hash,
-        });
-      });
+      await this.db.transaction((em) => this.repo.insertItem(em, uploadRow(id, viewer.id, variant, opts, image)));
     } catch (err) {
       await this.storage.deletePrefix(prefix).catch(() => undefined);
       throw err;
