@@ -21,7 +21,8 @@ import { VariantsService, type SiteContext } from '../variants/index.js';
 import { decodeCursor, encodeCursor } from '../../shared/cursor/cursor.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
-import { PaymentsRepository, type PaymentRow, type SubscriptionRow } from './payments.repository.js';
+import { PaymentsRepository, type PaymentRow } from './payments.repository.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
 
 /** Who pays, on which site: what every member-facing payment service takes. */
 export interface PaymentContext {
@@ -38,6 +39,7 @@ export interface PaymentContext {
 export class PaymentViewsService {
   constructor(
     private readonly repo: PaymentsRepository,
+    private readonly subs: SubscriptionsRepository,
     private readonly members: MembersService,
     private readonly variants: VariantsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
@@ -111,7 +113,7 @@ export class PaymentViewsService {
   }
 
   async customerFor(member: MemberAccount): Promise<string> {
-    const known = (await this.repo.subscriptionOf(member.id))?.customer_ref ?? (await this.repo.customerOf(member.id));
+    const known = (await this.subs.subscriptionOf(member.id))?.customer_ref ?? (await this.repo.customerOf(member.id));
     if (known) return known;
     const gateway = this.requireGateway();
     return this.gatewayCall(() => gateway.ensureCustomer({ id: member.id, email: member.email, name: member.name }, `customer:${member.id}`));
@@ -136,7 +138,7 @@ export class PaymentViewsService {
   // --- History and views ------------------------------------------------------------------------------
 
   async subscription(member: MemberAccount, locale: string): Promise<Subscription | null> {
-    const sub = await this.repo.subscriptionOf(member.id);
+    const sub = await this.subs.subscriptionOf(member.id);
     return sub && sub.status === 'active' ? this.subView(sub, locale) : null;
   }
 

@@ -7,7 +7,10 @@ import { MembersService } from '../members/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound } from './payments.exception.js';
-import { PaymentsRepository, type PaymentRow, type StaffWindow, type SubscriptionRow, type WithdrawalRow } from './payments.repository.js';
+import { PaymentsRepository, type PaymentRow } from './payments.repository.js';
+import type { StaffWindow } from './staff-window.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
+import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 export interface StaffPaymentRecord {
@@ -36,6 +39,8 @@ export class StaffPaymentsService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
+    private readonly subs: SubscriptionsRepository,
+    private readonly withdrawalRows: WithdrawalsRepository,
     private readonly coins: CoinsService,
     private readonly members: MembersService,
     private readonly withdrawals: WithdrawalsService,
@@ -102,7 +107,7 @@ export class StaffPaymentsService {
   }
 
   async subscriptions(staff: MemberAccount, filter: { variant?: string; member?: string; status?: string; tier?: string }, w: StaffWindow) {
-    const { rows, total } = await this.repo.staffSubscriptions({ memberIds: await this.memberIds(filter.member), status: filter.status, tier: filter.tier, variants: this.scopeVariants(staff, filter.variant) }, w);
+    const { rows, total } = await this.subs.staffSubscriptions({ memberIds: await this.memberIds(filter.member), status: filter.status, tier: filter.tier, variants: this.scopeVariants(staff, filter.variant) }, w);
     const names = await this.names(rows.map((r) => r.member_id));
     return { rows: rows.map((s) => this.subRecord(s, names)), total };
   }
@@ -125,7 +130,7 @@ export class StaffPaymentsService {
   }
 
   async withdrawalList(staff: MemberAccount, filter: { member?: string; status?: string }, w: StaffWindow) {
-    const { rows, total } = await this.repo.staffWithdrawals({ memberIds: await this.memberIds(filter.member), status: filter.status }, w);
+    const { rows, total } = await this.withdrawalRows.staffWithdrawals({ memberIds: await this.memberIds(filter.member), status: filter.status }, w);
     const names = await this.names(rows.map((r) => r.member_id));
     const visible: Array<ReturnType<StaffPaymentsService['wdRecord']>> = [];
     for (const r of rows) {
@@ -140,7 +145,7 @@ export class StaffPaymentsService {
   }
 
   private async visibleWithdrawal(staff: MemberAccount, id: string): Promise<WithdrawalRow> {
-    const w = await this.repo.withdrawal(id);
+    const w = await this.withdrawalRows.withdrawal(id);
     const m = w ? await this.members.findById(w.member_id) : null;
     if (!w || !m || !canViewMember(staff, m)) throw new PaymentsException(PaymentsErrorCode.NotFound, 'No such withdrawal');
     return w;
@@ -163,7 +168,7 @@ export class StaffPaymentsService {
     if (!m || !canViewMember(staff, m)) throw new PaymentsException(PaymentsErrorCode.NotFound, 'No such member');
     const payments = await this.repo.paymentsOf(m.id, null, 50);
     const names = await this.names(payments.flatMap((p) => [p.member_id, p.recipient_id]));
-    const sub = await this.repo.subscriptionOf(m.id);
+    const sub = await this.subs.subscriptionOf(m.id);
     return {
       id: m.id,
       name: m.name,
@@ -192,9 +197,9 @@ export class StaffPaymentsService {
         touched.push(...moved.touched);
       } else if (p.kind !== 'coins') {
         const holder = p.kind === 'gift' ? p.recipient_id! : p.member_id;
-        const sub = await this.repo.subscriptionOf(holder, em, true);
+        const sub = await this.subs.subscriptionOf(holder, em, true);
         if (sub && sub.status === 'active') {
-          await this.repo.updateSubscription(em, sub.id, { status: 'expired', current_period_end: new Date(Math.max(Date.now(), sub.current_period_start.getTime() + 1000)), pending_tier: null });
+          await this.subs.updateSubscription(em, sub.id, { status: 'expired', current_period_end: new Date(Math.max(Date.now(), sub.current_period_start.getTime() + 1000)), pending_tier: null });
           await this.members.setTier(holder, 'free', null, em);
         }
       }

@@ -17,7 +17,7 @@ import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import type { SiteContext } from '../variants/index.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentsOff } from './payments.exception.js';
-import { PaymentsRepository, type WithdrawalRow } from './payments.repository.js';
+import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
 import { PaymentViewsService } from './payment-views.service.js';
 
 /** Payout attempts before a withdrawal fails and its coins go back. */
@@ -35,7 +35,7 @@ export class WithdrawalsService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly repo: PaymentsRepository,
+    private readonly repo: WithdrawalsRepository,
     private readonly coins: CoinsService,
     private readonly payments: PaymentViewsService,
     private readonly queue: QueueService,
