@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { S3Storage } from './s3.storage.js';
+import { S3Storage, type S3Options } from './s3.storage.js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { assertKey, InvalidStorageKey, type Storage, toBuffer } from './storage.js';
 
@@ -238,13 +238,18 @@ async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: s
   return Object.assign(state, { server, endpoint: `http://127.0.0.1:${port}` });
 }
 
+/** The adapter pointed at a stand-in, path-style, with the stand-in's credentials (or `overrides`). */
+const s3On = (fake: { endpoint: string }, overrides: Partial<S3Options> = {}) =>
+  new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS, ...overrides });
+const stop = (fake: { server: Server }) => new Promise((r) => fake.server.close(r));
+
 contract('S3 (local signature-checking server)', async () => {
   const fake = await fakeS3();
   return {
-    storage: new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS }),
+    storage: s3On(fake),
     done: async () => {
       expect(fake.badSignatures).toBe(0);
-      await new Promise((r) => fake.server.close(r));
+      await stop(fake);
     },
   };
 });
@@ -252,17 +257,17 @@ contract('S3 (local signature-checking server)', async () => {
 describe('S3 adapter with a wrong secret', () => {
   it('is refused by the signature check and reports S3’s error code', async () => {
     const fake = await fakeS3();
-    const s3 = new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS, secretAccessKey: 'wrong' });
+    const s3 = s3On(fake, { secretAccessKey: 'wrong' });
     await expect(s3.put('k', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(/SignatureDoesNotMatch/);
     expect(fake.badSignatures).toBe(1);
-    await new Promise((r) => fake.server.close(r));
+    await stop(fake);
   });
 });
 
 describe('S3 adapter with a stream longer than one part', () => {
   it('sends it as a multipart upload, part by part, and reads it back whole', async () => {
     const fake = await fakeS3();
-    const s3 = new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS });
+    const s3 = s3On(fake);
     const chunk = Buffer.alloc(1024 * 1024);
     let made = 0;
     const body = Readable.from(
@@ -284,14 +289,14 @@ describe('S3 adapter with a stream longer than one part', () => {
     expect(back[0]).toBe(0);
     expect(back[back.length - 1]).toBe(11);
     expect(fake.badSignatures).toBe(0);
-    await new Promise((r) => fake.server.close(r));
+    await stop(fake);
   });
 });
 
 describe('S3 adapter with a stream that fails mid-upload', () => {
   it('rejects with the source’s own error, aborts the multipart upload (no parts left behind) and does not crash', async () => {
     const fake = await fakeS3();
-    const s3 = new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS });
+    const s3 = s3On(fake);
     const stray: unknown[] = [];
     const onStray = (err: unknown) => stray.push(err);
     process.on('unhandledRejection', onStray);
@@ -323,7 +328,7 @@ describe('S3 adapter with a stream that fails mid-upload', () => {
     } finally {
       process.off('unhandledRejection', onStray);
       process.off('uncaughtException', onStray);
-      await new Promise((r) => fake.server.close(r));
+      await stop(fake);
     }
   });
 });
