@@ -39,14 +39,10 @@ const SUB_SORTS: Record<string, string> = { currentPeriodEnd: 'current_period_en
 export class SubscriptionsRepository {
   constructor(private readonly db: DataSource) {}
 
-  private m(em?: EntityManager): EntityManager {
-    return em ?? this.db.manager;
-  }
-
   // Subscriptions
 
-  async subscriptionOf(memberId: string, em?: EntityManager, lock = false): Promise<SubscriptionRow | null> {
-    const rows: SubscriptionRow[] = await this.m(em).query(`SELECT * FROM subscriptions WHERE member_id = $1 ${lock ? 'FOR UPDATE' : ''}`, [memberId]);
+  async subscriptionOf(memberId: string, em: EntityManager = this.db.manager, lock = false): Promise<SubscriptionRow | null> {
+    const rows: SubscriptionRow[] = await em.query(`SELECT * FROM subscriptions WHERE member_id = $1 ${lock ? 'FOR UPDATE' : ''}`, [memberId]);
     return rows[0] ?? null;
   }
 
@@ -108,8 +104,8 @@ export class SubscriptionsRepository {
 
   // Free trials
 
-  async trialUsed(memberId: string, em?: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await this.m(em).query(`SELECT 1 FROM payment_trials WHERE member_id = $1`, [memberId]);
+  async trialUsed(memberId: string, em: EntityManager = this.db.manager): Promise<boolean> {
+    const rows: unknown[] = await em.query(`SELECT 1 FROM payment_trials WHERE member_id = $1`, [memberId]);
     return rows.length > 0;
   }
 

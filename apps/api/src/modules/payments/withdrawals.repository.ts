@@ -30,10 +30,6 @@ const WD_SORTS: Record<string, string> = { createdAt: 'created_at', coins: 'coin
 export class WithdrawalsRepository {
   constructor(private readonly db: DataSource) {}
 
-  private m(em?: EntityManager): EntityManager {
-    return em ?? this.db.manager;
-  }
-
   // Withdrawals
 
   async insertWithdrawal(em: EntityManager, w: Pick<WithdrawalRow, 'member_id' | 'coins' | 'payout_minor' | 'currency' | 'status' | 'payout_account' | 'hold_transaction_id' | 'idempotency_key'>): Promise<WithdrawalRow> {
@@ -45,13 +41,13 @@ export class WithdrawalsRepository {
     return rows[0]!;
   }
 
-  async withdrawalByKey(memberId: string, key: string, em?: EntityManager): Promise<WithdrawalRow | null> {
-    const rows: WithdrawalRow[] = await this.m(em).query(`SELECT * FROM withdrawals WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
+  async withdrawalByKey(memberId: string, key: string, em: EntityManager = this.db.manager): Promise<WithdrawalRow | null> {
+    const rows: WithdrawalRow[] = await em.query(`SELECT * FROM withdrawals WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
     return rows[0] ?? null;
   }
 
-  async withdrawal(id: string, em?: EntityManager, lock = false): Promise<WithdrawalRow | null> {
-    const rows: WithdrawalRow[] = await this.m(em).query(`SELECT * FROM withdrawals WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]);
+  async withdrawal(id: string, em: EntityManager = this.db.manager, lock = false): Promise<WithdrawalRow | null> {
+    const rows: WithdrawalRow[] = await em.query(`SELECT * FROM withdrawals WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]);
     return rows[0] ?? null;
   }
 
