@@ -18,11 +18,18 @@ function facePattern(up) {
   };
 }
 
-/** The TypeORM `Member` entity stays inside the members module; others get `Member`/`MemberRef` types from its face. */
+/** The TypeORM `Member` entity stays inside the members module; others get `MemberRef`/`MemberAccount` from its face. */
 const memberEntityPattern = {
   group: ['**/member.entity.js'],
   message: 'The Member entity file is the members module’s own: import what you need from `modules/members/index.ts`.',
 };
+/** …and not by its name through the face either: between modules a member is a read-only reference type. */
+const memberNamePattern = {
+  group: ['**/members/index.js'],
+  importNames: ['Member'],
+  message: 'Outside the members module a member is a `MemberRef` (or `MemberAccount`, `MemberCredentials`) from its face, never the TypeORM `Member` entity (ARCHITECTURE: Module faces).',
+};
+const memberPatterns = [memberEntityPattern, memberNamePattern];
 const modulesPattern = { group: ['**/modules/**'], message: modulesMsg };
 const restricted = (...patterns) => ['error', { patterns }];
 
@@ -35,20 +42,21 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
     },
   },
-  // Outside members, no file imports the entity file (the composition root takes the entity list from the face).
-  { files: ['src/**/*.ts'], ignores: ['src/modules/members/**'], rules: { 'no-restricted-imports': restricted(memberEntityPattern) } },
+  // Outside members, no file (nor test) imports the entity file or the name `Member` (the composition root takes the
+  // entity list from the face).
+  { files: ['src/**/*.ts', 'test/**/*.ts'], ignores: ['src/modules/members/**'], rules: { 'no-restricted-imports': restricted(...memberPatterns) } },
   // modules/<family>/<file>.ts: another family is `../<other>/…`.
   {
     files: ['src/modules/*/*.ts'],
     ignores: ['src/modules/members/**'],
-    rules: { 'no-restricted-imports': restricted(facePattern('../'), memberEntityPattern) },
+    rules: { 'no-restricted-imports': restricted(facePattern('../'), ...memberPatterns) },
   },
   { files: ['src/modules/members/*.ts'], rules: { 'no-restricted-imports': restricted(facePattern('../')) } },
   // modules/<family>/<sub>/<file>.ts: another family is `../../<other>/…` (`../x` stays inside the family).
   {
     files: ['src/modules/*/*/*.ts'],
     ignores: ['src/modules/members/**'],
-    rules: { 'no-restricted-imports': restricted(facePattern('../../'), memberEntityPattern) },
+    rules: { 'no-restricted-imports': restricted(facePattern('../../'), ...memberPatterns) },
   },
   { files: ['src/modules/members/*/*.ts'], rules: { 'no-restricted-imports': restricted(facePattern('../../')) } },
   // shared/ and infra/ never import modules/ (which also keeps the entity file out).

@@ -14,6 +14,7 @@ import { Queue, createPostgresBackend } from 'bullmq';
 import { createApp } from '../src/bootstrap.js';
 import { QueueService } from '../src/infra/queue/queue.service.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { MembersRepository } from '../src/modules/members/members.repository.js';
 import { MembersService } from '../src/modules/members/members.service.js';
 import type { Role, Tier } from '@community/domain';
 import type { DataSource } from 'typeorm';
@@ -162,7 +163,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await app.get(QueueService).startWorkers();
   await app.getHttpAdapter().getInstance().ready();
   const server = app.getHttpServer();
-  const members = new MembersService(dataSource);
+  const members = new MembersService(new MembersRepository(dataSource));
 
   const t: TestApp = {
     app,

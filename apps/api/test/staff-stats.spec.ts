@@ -1,7 +1,7 @@
 import { SiteStatsRepository } from '../src/modules/staff/stats/site-stats.repository.js';
 import { ROLLUP_KEEP_DAYS, SiteStatsRollup, spans } from '../src/modules/staff/stats/site-stats.rollup.js';
 import { SiteStatsService } from '../src/modules/staff/stats/site-stats.service.js';
-import type { Member } from '../src/modules/members/index.js';
+import type { MemberAccount } from '../src/modules/members/index.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 const DAY = 86_400_000;
@@ -13,8 +13,8 @@ describe('site-stats daily rollup', () => {
   let service: SiteStatsService;
   let repo: SiteStatsRepository;
   let rollup: SiteStatsRollup;
-  let superActor: Member;
-  let adminActor: Member;
+  let superActor: MemberAccount;
+  let adminActor: MemberAccount;
   const today = iso(Date.now());
   const yesterday = iso(Date.now() - DAY);
   const from = iso(Date.now() - 29 * DAY);

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { LookingFor } from '@community/domain';
+import { MembersRepository } from '../modules/members/members.repository.js';
 import { MembersService } from '../modules/members/members.service.js';
 import { ProfilesRepository } from '../modules/members/profiles/profiles.repository.js';
 
@@ -21,7 +22,7 @@ const PROFILES: Record<string, { town: string; region: string; country: string; 
 };
 
 export async function seedMemberProfiles(db: DataSource, em: EntityManager): Promise<void> {
-  const members = new MembersService(db);
+  const members = new MembersService(new MembersRepository(db));
   const profiles = new ProfilesRepository(db);
   for (const [name, p] of Object.entries(PROFILES)) {
     const member = await members.findByName(name, em);

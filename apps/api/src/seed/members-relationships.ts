@@ -3,7 +3,8 @@ import { routeTo } from '@community/contracts';
 import { notificationGroupKey, wallExcerpt } from '@community/domain';
 import { ActivityRepository } from '../modules/members/activity/activity.repository.js';
 import { ActivityService } from '../modules/members/activity/activity.service.js';
-import type { Member } from '../modules/members/index.js';
+import type { MemberRef } from '../modules/members/index.js';
+import { MembersRepository } from '../modules/members/members.repository.js';
 import { MembersService } from '../modules/members/members.service.js';
 import { RelationshipsRepository } from '../modules/members/relationships/relationships.repository.js';
 import { WallsRepository } from '../modules/members/walls/walls.repository.js';
@@ -159,7 +160,7 @@ const POSTS: DemoPost[] = [
 ];
 
 export async function seedMemberRelationships(db: DataSource, em: EntityManager): Promise<void> {
-  const members = new MembersService(db);
+  const members = new MembersService(new MembersRepository(db));
   const repo = new RelationshipsRepository(db);
   const walls = new WallsRepository(db);
   const activity = new ActivityService(new ActivityRepository(db));
@@ -182,13 +183,13 @@ export async function seedMemberRelationships(db: DataSource, em: EntityManager)
       groupKey: notificationGroupKey(n.action, 'member', n.objectId),
     });
 
-  const byName = new Map<string, Member | null>();
-  const get = async (name: string): Promise<Member | null> => {
+  const byName = new Map<string, MemberRef | null>();
+  const get = async (name: string): Promise<MemberRef | null> => {
     if (!byName.has(name)) byName.set(name, await members.findByName(name, em));
     return byName.get(name) ?? null;
   };
   /** Both members exist, are two people and neither has blocked the other. */
-  const pair = async (a: string, b: string): Promise<[Member, Member] | null> => {
+  const pair = async (a: string, b: string): Promise<[MemberRef, MemberRef] | null> => {
     const [x, y] = [await get(a), await get(b)];
     if (!x || !y || x.id === y.id || (await repo.isBlockedEitherWay(x.id, y.id, em))) return null;
     return [x, y];

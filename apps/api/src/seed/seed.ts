@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { Role, Tier } from '@community/domain';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { MembersRepository } from '../modules/members/members.repository.js';
 import { MembersService } from '../modules/members/members.service.js';
 import { seedMemberProfiles } from './members-profiles.js';
 import { seedMemberRelationships } from './members-relationships.js';
@@ -46,7 +47,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
  * exists, so `npm start` seeds a fresh database once. Returns how many were created.
  */
 export async function seedDemo(db: DataSource, opts: { ifEmpty: boolean }): Promise<number> {
-  const members = new MembersService(db);
+  const members = new MembersService(new MembersRepository(db));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (em) => {
     await em.query('SELECT pg_advisory_xact_lock(7426002)');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { STORY_SEARCH_CONFIG, cleanStoryHtml, plainTextToHtml, slugifyTitle, type StoryGenre, type StoryLanguage } from '@community/domain';
+import { MembersRepository } from '../modules/members/members.repository.js';
 import { MembersService } from '../modules/members/members.service.js';
 import { StoriesRepository } from '../modules/stories/stories.repository.js';
 
@@ -118,7 +119,7 @@ Die Fähre fuhr am nächsten Morgen pünktlich. Jana nahm eine spätere.`,
  * Demo stories by the `writer` demo member (see seed.ts), published, each liked by `reader`. Runs in the seed's transaction; adds nothing when the writer already has stories.
  */
 export async function seedStories(db: DataSource, em: EntityManager): Promise<number> {
-  const members = new MembersService(db);
+  const members = new MembersService(new MembersRepository(db));
   const writer = await members.findByName('writer', em);
   const reader = await members.findByName('reader', em);
   if (!writer) return 0;

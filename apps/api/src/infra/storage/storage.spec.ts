@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { S3Storage } from './s3.storage.js';
+import { S3Storage, type S3Options } from './s3.storage.js';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { assertKey, InvalidStorageKey, type Storage, toBuffer } from './storage.js';
 
@@ -135,10 +135,10 @@ const CREDS = { accessKeyId: 'TESTKEY', secretAccessKey: 'test-secret-key-012345
  * A tiny S3 look-alike that verifies every request's Signature V4 independently (canonical request rebuilt
  * here from the raw request, not with the adapter's code) and its payload hash, and keeps objects in memory.
  */
-async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: string[]; badSignatures: number; multipart: string[] }> {
+async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: string[]; badSignatures: number; multipart: string[]; openUploads: () => number }> {
   const objects = new Map<string, { body: Buffer; type: string; cache?: string }>();
   const uploads = new Map<string, { key: string; type: string; cache?: string; parts: Map<number, Buffer> }>();
-  const state = { requests: [] as string[], badSignatures: 0, multipart: [] as string[] };
+  const state = { requests: [] as string[], badSignatures: 0, multipart: [] as string[], openUploads: () => uploads.size };
   const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   const verify = (req: IncomingMessage, body: Buffer): boolean => {
     const auth = String(req.headers.authorization ?? '');
@@ -238,13 +238,18 @@ async function fakeS3(): Promise<{ server: Server; endpoint: string; requests: s
   return Object.assign(state, { server, endpoint: `http://127.0.0.1:${port}` });
 }
 
+/** The adapter pointed at a stand-in, path-style, with the stand-in's credentials (or `overrides`). */
+const s3On = (fake: { endpoint: string }, overrides: Partial<S3Options> = {}) =>
+  new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS, ...overrides });
+const stop = (fake: { server: Server }) => new Promise((r) => fake.server.close(r));
+
 contract('S3 (local signature-checking server)', async () => {
   const fake = await fakeS3();
   return {
-    storage: new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS }),
+    storage: s3On(fake),
     done: async () => {
       expect(fake.badSignatures).toBe(0);
-      await new Promise((r) => fake.server.close(r));
+      await stop(fake);
     },
   };
 });
@@ -252,17 +257,17 @@ contract('S3 (local signature-checking server)', async () => {
 describe('S3 adapter with a wrong secret', () => {
   it('is refused by the signature check and reports S3’s error code', async () => {
     const fake = await fakeS3();
-    const s3 = new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS, secretAccessKey: 'wrong' });
+    const s3 = s3On(fake, { secretAccessKey: 'wrong' });
     await expect(s3.put('k', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(/SignatureDoesNotMatch/);
     expect(fake.badSignatures).toBe(1);
-    await new Promise((r) => fake.server.close(r));
+    await stop(fake);
   });
 });
 
 describe('S3 adapter with a stream longer than one part', () => {
   it('sends it as a multipart upload, part by part, and reads it back whole', async () => {
     const fake = await fakeS3();
-    const s3 = new S3Storage({ endpoint: fake.endpoint, bucket: 'bucket', forcePathStyle: true, ...CREDS });
+    const s3 = s3On(fake);
     const chunk = Buffer.alloc(1024 * 1024);
     let made = 0;
     const body = Readable.from(
@@ -284,6 +289,46 @@ describe('S3 adapter with a stream longer than one part', () => {
     expect(back[0]).toBe(0);
     expect(back[back.length - 1]).toBe(11);
     expect(fake.badSignatures).toBe(0);
-    await new Promise((r) => fake.server.close(r));
+    await stop(fake);
+  });
+});
+
+describe('S3 adapter with a stream that fails mid-upload', () => {
+  it('rejects with the source’s own error, aborts the multipart upload (no parts left behind) and does not crash', async () => {
+    const fake = await fakeS3();
+    const s3 = s3On(fake);
+    const stray: unknown[] = [];
+    const onStray = (err: unknown) => stray.push(err);
+    process.on('unhandledRejection', onStray);
+    process.on('uncaughtException', onStray);
+    try {
+      // 7 MB (over one part, so multipart has begun and a part has gone up), then the source breaks.
+      const body = new Readable({ read() {} });
+      const broke = new Error('upstream connection reset');
+      let sent = 0;
+      const feed = setInterval(() => {
+        if (sent < 7) {
+          body.push(Buffer.alloc(1024 * 1024, sent++));
+        } else {
+          clearInterval(feed);
+          body.destroy(broke);
+        }
+      }, 5);
+      // The very error the source broke with (callers recognise their own errors, e.g. a size limit).
+      await expect(s3.put('media/broken/file.bin', body, { contentType: 'application/octet-stream' })).rejects.toBe(broke);
+      expect(fake.multipart).toEqual(['media/broken/file.bin']);
+      expect(fake.requests.some((r) => r.startsWith('PUT ') && r.includes('partNumber='))).toBe(true);
+      // Aborted on the store: the upload and its parts are gone, and no object was completed.
+      expect(fake.requests.some((r) => r.startsWith('DELETE ') && r.includes('uploadId='))).toBe(true);
+      expect(fake.openUploads()).toBe(0);
+      expect(await s3.exists('media/broken/file.bin')).toBe(false);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(stray).toEqual([]);
+      expect(fake.badSignatures).toBe(0);
+    } finally {
+      process.off('unhandledRejection', onStray);
+      process.off('uncaughtException', onStray);
+      await stop(fake);
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   type ContentAgreementStatus,
 } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { AgreementsRepository } from './agreements.repository.js';
 
@@ -25,7 +25,7 @@ export class AgreementsService {
     private readonly members: MembersService,
   ) {}
 
-  async status(member: Member): Promise<ContentAgreementStatus> {
+  async status(member: MemberAccount): Promise<ContentAgreementStatus> {
     const { current, latest } = await this.repo.signatures(member.id, CONTENT_AGREEMENT_VERSION);
     return {
       version: CONTENT_AGREEMENT_VERSION,
@@ -43,7 +43,7 @@ export class AgreementsService {
   }
 
   /** Signs the version the member read; 409 when the rules changed since they opened them. Idempotent. */
-  async sign(member: Member, version: string, site: { variant: string; locale: string }): Promise<ContentAgreementStatus> {
+  async sign(member: MemberAccount, version: string, site: { variant: string; locale: string }): Promise<ContentAgreementStatus> {
     if (version !== CONTENT_AGREEMENT_VERSION) {
       throw new AppException(409, 'AGREEMENT_VERSION_CHANGED', translate(translationsFor(site.locale), 'overlays.agreement.changed'), {}, [
         { field: 'version', message: `The version in force is ${CONTENT_AGREEMENT_VERSION}` },

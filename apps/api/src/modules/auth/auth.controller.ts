@@ -13,7 +13,7 @@ import {
   routeTo,
   type Envelope,
 } from '@community/contracts';
-import { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { AuthedProfiles } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
 import { OptionalViewer, Viewer } from '../../shared/access/access.js';
@@ -33,7 +33,7 @@ export class AuthController {
     private readonly authedProfiles: AuthedProfiles,
   ) {}
 
-  private async loginResponse(member: Member, req: FastifyRequest): Promise<Envelope<Z<typeof LoginResponse>>> {
+  private async loginResponse(member: MemberAccount, req: FastifyRequest): Promise<Envelope<Z<typeof LoginResponse>>> {
     const ctx = this.variants.context(req);
     const redirect = routeTo(member.landingPage === 'newactivity' ? 'newactivity' : 'activity');
     return { data: { redirect, profile: await this.authedProfiles.build(member, this.variants.siteFlags(ctx.variant), ctx.locale) } };

@@ -7,8 +7,10 @@ import { AccessAudit, AccessGuard } from './access.js';
 import { AccountController } from './account.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthJobs } from './auth.jobs.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { MfaService } from './mfa.service.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
@@ -16,7 +18,9 @@ import { SessionsService } from './sessions.service.js';
   controllers: [AuthController, AccountController],
   providers: [
     AuthService,
+    AuthRepository,
     SessionsService,
+    SessionsRepository,
     MfaService,
     AuthJobs,
     AccessAudit,

@@ -1,15 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MFA_PENDING_COOKIE, routeTo, type LoginRequest, type MfaLoginRequest, type RegisterRequest } from '@community/contracts';
 import { isAdult } from '@community/domain';
 import { hitRateLimit, normaliseIdentifier } from '../../infra/http/rate-limit.js';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { QueueService } from '../../infra/queue/queue.service.js';
-import { Member } from '../members/index.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import type { SiteContext } from '../variants/index.js';
-import { EmailToken } from './auth.entities.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
 import { clearMfaPendingCookie, setMfaPendingCookie } from './cookies.js';
 import { MfaService } from './mfa.service.js';
@@ -36,16 +36,17 @@ export class AuthService {
 
   constructor(
     private readonly db: DataSource,
+    private readonly repo: AuthRepository,
     private readonly members: MembersService,
     private readonly sessions: SessionsService,
     private readonly mfa: MfaService,
-    private readonly queue: QueueService,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.signer = new Signer(config.APP_SECRET);
   }
 
-  async register(input: RegisterRequest, site: SiteContext): Promise<Member> {
+  async register(input: RegisterRequest, site: SiteContext): Promise<MemberAccount> {
     if (!isAdult(input.dateOfBirth, new Date())) {
       throw new AuthException(AuthErrorCode.Underage, 'You must be 18 or over to join', { field: 'dateOfBirth' });
     }
@@ -86,55 +87,42 @@ export class AuthService {
     return member;
   }
 
-  private async issueEmailToken(memberId: string, purpose: 'confirm' | 'reset', em = this.db.manager): Promise<string> {
-    await em.update(EmailToken, { memberId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+  private async issueEmailToken(memberId: string, purpose: 'confirm' | 'reset', em?: EntityManager): Promise<string> {
     const token = newToken();
-    await em.save(
-      em.create(EmailToken, {
-        memberId,
-        purpose,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + (purpose === 'confirm' ? CONFIRM_TTL_MS : RESET_TTL_MS)),
-        usedAt: null,
-      }),
-    );
+    const expiresAt = new Date(Date.now() + (purpose === 'confirm' ? CONFIRM_TTL_MS : RESET_TTL_MS));
+    await this.repo.replaceEmailToken(memberId, purpose, sha256(token), expiresAt, em);
     return token;
   }
 
-  private async sendConfirmation(member: Member, token: string, site: SiteContext): Promise<void> {
+  private async sendConfirmation(member: MemberAccount, token: string, site: SiteContext): Promise<void> {
     const link = `${site.origin}${routeTo('confirm', { token })}`;
     const brand = site.variant.brand.name;
-    await this.queue.enqueue('mail.send', {
-      to: member.email,
+    await this.mailer.send(member, site.variant.code, {
       subject: `Welcome to ${brand} — confirm your e-mail address`,
       text:
         `Hello ${member.name},\n\nWelcome to ${brand}! Confirm your e-mail address by opening this link:\n\n${link}\n\n` +
         `The link works for 7 days. If you did not join ${brand}, ignore this message and nothing will happen.\n`,
-      variant: site.variant.code,
       template: 'auth.confirm',
     });
   }
 
   async confirm(token: string): Promise<void> {
     await this.db.transaction(async (em) => {
-      const row = await em.findOne(EmailToken, {
-        where: { tokenHash: sha256(token), purpose: 'confirm', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const row = await this.repo.claimEmailToken(em, sha256(token), 'confirm');
       if (!row) throw new AuthException(AuthErrorCode.TokenInvalid, 'This confirmation link is invalid or has expired', { field: 'token' });
-      await em.update(EmailToken, { id: row.id }, { usedAt: new Date() });
+      await this.repo.markEmailTokenUsed(em, row.id);
       await this.members.confirmEmail(row.memberId, em);
     });
   }
 
-  async resendConfirmation(member: Member, site: SiteContext): Promise<void> {
+  async resendConfirmation(member: MemberAccount, site: SiteContext): Promise<void> {
     if (member.confirmedAt) throw new AuthException(AuthErrorCode.AlreadyConfirmed, 'Your e-mail address is already confirmed');
     const token = await this.issueEmailToken(member.id, 'confirm');
     await this.sendConfirmation(member, token, site);
   }
 
   /** Checks the password; a member with MFA gets a short-lived pending cookie and 403 mfa_required. */
-  async login(input: LoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<Member> {
+  async login(input: LoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<MemberAccount> {
     const member = await this.members.findForLogin(input.login);
     // Attempts count per account and address, whichever of its name or e-mail is typed and however it is
     // spelled (case, padding, Unicode form); an unknown login counts under its normalised spelling.
@@ -157,7 +145,7 @@ export class AuthService {
     return member;
   }
 
-  async loginMfa(input: MfaLoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<Member> {
+  async loginMfa(input: MfaLoginRequest, req: FastifyRequest, reply: FastifyReply): Promise<MemberAccount> {
     const pending = this.signer.verify<MfaPending>(req.cookies[MFA_PENDING_COOKIE]);
     if (!pending || pending.e < Date.now()) {
       clearMfaPendingCookie(req, reply);
@@ -178,10 +166,9 @@ export class AuthService {
     return member;
   }
 
-  private async completeLogin(member: Member, req: FastifyRequest, reply: FastifyReply, remember: boolean) {
+  private async completeLogin(member: MemberAccount, req: FastifyRequest, reply: FastifyReply, remember: boolean) {
     await this.sessions.start(member, req, reply, remember);
-    member.lastLoginAt = new Date();
-    await this.members.recordLogin(member.id, member.lastLoginAt);
+    await this.members.recordLogin(member, new Date());
   }
 
   /** Always answers the same, whether or not the address is known. */
@@ -190,13 +177,11 @@ export class AuthService {
     if (!member || member.suspendedAt) return;
     const token = await this.issueEmailToken(member.id, 'reset');
     const link = `${site.origin}${routeTo('password-reset', { token })}`;
-    await this.queue.enqueue('mail.send', {
-      to: member.email,
+    await this.mailer.send(member, site.variant.code, {
       subject: `Reset your ${site.variant.brand.name} password`,
       text:
         `Hello ${member.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\n` +
         `The link works for one hour. If it was not you, ignore this message: your password stays as it is.\n`,
-      variant: site.variant.code,
       template: 'auth.reset',
     });
   }
@@ -204,17 +189,14 @@ export class AuthService {
   /** Sets the new password and ends every session and remember-me series of the member. */
   async resetPassword(token: string, password: string): Promise<void> {
     const memberId = await this.db.transaction(async (em) => {
-      const row = await em.findOne(EmailToken, {
-        where: { tokenHash: sha256(token), purpose: 'reset', usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const row = await this.repo.claimEmailToken(em, sha256(token), 'reset');
       if (!row) throw new AuthException(AuthErrorCode.TokenInvalid, 'This reset link is invalid or has expired', { field: 'token' });
       const member = await this.members.findById(row.memberId, em);
       if (!member) throw new AuthException(AuthErrorCode.TokenInvalid, 'This reset link is invalid or has expired', { field: 'token' });
       const problems = passwordProblems(password, member);
       if (problems.length) throw new AuthException(AuthErrorCode.WeakPassword, problems[0]!, { field: 'password' });
       await this.members.setPasswordHash(member.id, await hashPassword(password), em);
-      await em.update(EmailToken, { id: row.id }, { usedAt: new Date() });
+      await this.repo.markEmailTokenUsed(em, row.id);
       // Resetting by e-mail also proves the address.
       if (!member.confirmedAt) await this.members.confirmEmail(member.id, em);
       return member.id;
@@ -233,7 +215,6 @@ export class AuthService {
   }
 
   async purgeExpiredTokens(): Promise<void> {
-    await this.db.query(`DELETE FROM email_tokens WHERE expires_at < now() - interval '7 days'`);
-    await this.db.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
+    await this.repo.purgeExpired();
   }
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { Member } from '../members/index.js';
+import type { MemberAccount, MemberCredentials } from '../members/index.js';
 import { MembersService } from '../members/index.js';
-import { MfaRecoveryCode } from './auth.entities.js';
 import { AuthErrorCode, AuthException } from './auth.exception.js';
+import { AuthRepository } from './auth.repository.js';
 import { Signer, sha256 } from './tokens.js';
 
 const PERIOD = 30;
@@ -23,13 +23,14 @@ export class MfaService {
 
   constructor(
     private readonly db: DataSource,
+    private readonly repo: AuthRepository,
     private readonly members: MembersService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.signer = new Signer(config.APP_SECRET);
   }
 
-  async startEnrolment(member: Member, issuer: string): Promise<{ secret: string; otpauthUrl: string; qrDataUrl: string }> {
+  async startEnrolment(member: MemberAccount, issuer: string): Promise<{ secret: string; otpauthUrl: string; qrDataUrl: string }> {
     if (member.mfaEnabledAt) throw new AuthException(AuthErrorCode.MfaAlreadyEnabled, 'Two-step sign-in is already on');
     const secret = generateSecret();
     await this.members.beginMfaEnrolment(member.id, this.signer.encrypt(secret));
@@ -51,8 +52,7 @@ export class MfaService {
     });
     await this.db.transaction(async (em) => {
       await this.members.enableMfa(memberId, step, em);
-      await em.delete(MfaRecoveryCode, { memberId });
-      await em.save(codes.map((c) => em.create(MfaRecoveryCode, { memberId, codeHash: sha256(normaliseRecovery(c)), usedAt: null })));
+      await this.repo.replaceRecoveryCodes(em, memberId, codes.map((c) => sha256(normaliseRecovery(c))));
     });
     return codes;
   }
@@ -60,12 +60,12 @@ export class MfaService {
   async disable(memberId: string): Promise<void> {
     await this.db.transaction(async (em) => {
       await this.members.disableMfa(memberId, em);
-      await em.delete(MfaRecoveryCode, { memberId });
+      await this.repo.deleteRecoveryCodes(em, memberId);
     });
   }
 
   /** The time step the code matches (current ±1), or null. */
-  private async matchStep(member: Member, code: string): Promise<number | null> {
+  private async matchStep(member: MemberCredentials, code: string): Promise<number | null> {
     if (!member.mfaSecret) return null;
     const secret = this.signer.decrypt(member.mfaSecret);
     const result = await verify({ secret, token: code, epochTolerance: PERIOD });
@@ -74,7 +74,7 @@ export class MfaService {
   }
 
   /** A login code: valid, and not a step already used (replay). */
-  async verifyLoginCode(member: Member, code: string): Promise<boolean> {
+  async verifyLoginCode(member: MemberCredentials, code: string): Promise<boolean> {
     const step = await this.matchStep(member, code);
     if (step === null) return false;
     // Atomic: only one request can move the last used step forward past this one.
@@ -82,9 +82,6 @@ export class MfaService {
   }
 
   async useRecoveryCode(memberId: string, code: string): Promise<boolean> {
-    const res = await this.db
-      .getRepository(MfaRecoveryCode)
-      .update({ memberId, codeHash: sha256(normaliseRecovery(code)), usedAt: IsNull() }, { usedAt: new Date() });
-    return (res.affected ?? 0) === 1;
+    return this.repo.useRecoveryCode(memberId, sha256(normaliseRecovery(code)));
   }
 }

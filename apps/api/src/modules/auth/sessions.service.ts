@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_COOKIE, SESSION_COOKIE, USER_COOKIE, type SessionInfo } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
-import { RememberToken, Session } from './auth.entities.js';
+import type { Session } from './auth.entities.js';
 import { clearSessionCookies, setSessionCookies } from './cookies.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { newToken, sha256 } from './tokens.js';
 
 export interface AuthContext {
-  member: Member;
+  member: MemberAccount;
   session: Session;
 }
 
@@ -32,6 +33,7 @@ const TOUCH_EVERY_MS = 60_000;
 export class SessionsService {
   constructor(
     private readonly db: DataSource,
+    private readonly repo: SessionsRepository,
     private readonly members: MembersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -41,15 +43,13 @@ export class SessionsService {
   }
 
   /** Starts a fresh session (a new id on every login: rotation) and ends the one the browser had. */
-  async start(member: Member, req: FastifyRequest, reply: FastifyReply, remember: boolean): Promise<Session> {
+  async start(member: MemberAccount, req: FastifyRequest, reply: FastifyReply, remember: boolean): Promise<Session> {
     const previous = req.cookies[SESSION_COOKIE];
     const token = newToken();
     const now = new Date();
     const session = await this.db.transaction(async (em) => {
-      if (previous) {
-        await em.update(Session, { tokenHash: sha256(previous), endedAt: IsNull() }, { endedAt: now });
-      }
-      return this.insertSession(em, member.id, token, remember, req);
+      if (previous) await this.repo.endByToken(sha256(previous), now, em);
+      return this.insertSession(member.id, token, remember, req, em);
     });
     let rem: string | undefined;
     if (remember) rem = await this.issueRemember(member.id);
@@ -58,10 +58,10 @@ export class SessionsService {
     return session;
   }
 
-  private insertSession(em: EntityManager, memberId: string, token: string, remembered: boolean, req: FastifyRequest): Promise<Session> {
+  private insertSession(memberId: string, token: string, remembered: boolean, req: FastifyRequest, em?: EntityManager): Promise<Session> {
     const now = new Date();
-    return em.save(
-      em.create(Session, {
+    return this.repo.insert(
+      {
         tokenHash: sha256(token),
         memberId,
         remembered,
@@ -69,8 +69,8 @@ export class SessionsService {
         ip: req.ip,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + this.config.SESSION_ABSOLUTE_HOURS * 3_600_000),
-        endedAt: null,
-      }),
+      },
+      em,
     );
   }
 
@@ -78,10 +78,10 @@ export class SessionsService {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.config.REMEMBER_DAYS * 86_400_000);
     if (seriesId) {
-      await this.db.getRepository(RememberToken).update({ id: seriesId }, { tokenHash: sha256(token), lastUsedAt: new Date(), expiresAt });
+      await this.repo.rotateRemember(seriesId, sha256(token), expiresAt);
       return `${seriesId}.${token}`;
     }
-    const row = await this.db.getRepository(RememberToken).save({ memberId, tokenHash: sha256(token), expiresAt, lastUsedAt: null });
+    const row = await this.repo.insertRemember(memberId, sha256(token), expiresAt);
     return `${row.id}.${token}`;
   }
 
@@ -109,11 +109,11 @@ export class SessionsService {
   }
 
   private async fromSession(sid: string, uid: string | undefined): Promise<AuthContext | null> {
-    const session = await this.db.getRepository(Session).findOneBy({ tokenHash: sha256(sid), endedAt: IsNull() });
+    const session = await this.repo.findOpen(sha256(sid));
     if (!session) return null;
     const now = Date.now();
     if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + this.idleMs <= now) {
-      await this.db.getRepository(Session).update({ id: session.id }, { endedAt: new Date() });
+      await this.repo.end(session.id);
       return null;
     }
     if (uid && uid !== session.memberId) return null;
@@ -121,7 +121,7 @@ export class SessionsService {
     if (!member || member.suspendedAt) return null;
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       session.lastSeenAt = new Date(now);
-      await this.db.getRepository(Session).update({ id: session.id }, { lastSeenAt: session.lastSeenAt });
+      await this.repo.touch(session.id, session.lastSeenAt);
     }
     return { member, session };
   }
@@ -129,8 +129,7 @@ export class SessionsService {
   private async fromRemember(cookie: string, req: FastifyRequest, reply: FastifyReply): Promise<AuthContext | null> {
     const [seriesId, token] = cookie.split('.');
     if (!seriesId || !token || !/^[0-9a-f-]{36}$/.test(seriesId)) return null;
-    const repo = this.db.getRepository(RememberToken);
-    const series = await repo.findOneBy({ id: seriesId });
+    const series = await this.repo.findRemember(seriesId);
     if (!series || series.expiresAt.getTime() <= Date.now()) return null;
     if (!series.tokenHash.equals(sha256(token))) {
       // The series is known but the token is old: someone replayed a stolen cookie. End everything.
@@ -141,7 +140,7 @@ export class SessionsService {
     if (!member || member.suspendedAt) return null;
     const rotated = await this.issueRemember(member.id, series.id);
     const sid = newToken();
-    const session = await this.insertSession(this.db.manager, member.id, sid, true, req);
+    const session = await this.insertSession(member.id, sid, true, req);
     setSessionCookies(req, reply, { sid, uid: member.id, rem: rotated, remMaxAgeSeconds: this.config.REMEMBER_DAYS * 86400 });
     return { member, session };
   }
@@ -149,19 +148,15 @@ export class SessionsService {
   /** Log out: end this session, forget this browser's remember-me series, clear the cookies. */
   async logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const sid = req.cookies[SESSION_COOKIE];
-    if (sid) await this.db.getRepository(Session).update({ tokenHash: sha256(sid), endedAt: IsNull() }, { endedAt: new Date() });
+    if (sid) await this.repo.endByToken(sha256(sid), new Date());
     const seriesId = req.cookies[REMEMBER_COOKIE]?.split('.')[0];
-    if (seriesId && /^[0-9a-f-]{36}$/.test(seriesId)) await this.db.getRepository(RememberToken).delete({ id: seriesId });
+    if (seriesId && /^[0-9a-f-]{36}$/.test(seriesId)) await this.repo.deleteRemember(seriesId);
     clearSessionCookies(req, reply, { remember: true });
     req.auth = null;
   }
 
   async list(memberId: string, currentId: string): Promise<SessionInfo[]> {
-    const rows = await this.db.getRepository(Session).find({
-      where: { memberId, endedAt: IsNull() },
-      order: { lastSeenAt: 'DESC' },
-      take: 100,
-    });
+    const rows = await this.repo.listOpen(memberId);
     const now = Date.now();
     return rows
       .filter((s) => s.expiresAt.getTime() > now && s.lastSeenAt.getTime() + this.idleMs > now)
@@ -178,27 +173,16 @@ export class SessionsService {
 
   /** Ends one of the member's own sessions; another member's session id is "not found". */
   async endOwn(memberId: string, sessionId: string): Promise<boolean> {
-    const res = await this.db.getRepository(Session).update({ id: sessionId, memberId, endedAt: IsNull() }, { endedAt: new Date() });
-    return (res.affected ?? 0) > 0;
+    return this.repo.endOwn(memberId, sessionId);
   }
 
   /** Ends every session and remember-me series of a member (password reset, suspension, stolen cookie). */
   async endAllForMember(memberId: string, exceptSessionId?: string): Promise<void> {
-    await this.db.transaction(async (em) => {
-      const qb = em
-        .createQueryBuilder()
-        .update(Session)
-        .set({ endedAt: () => 'now()' })
-        .where('member_id = :memberId AND ended_at IS NULL', { memberId });
-      if (exceptSessionId) qb.andWhere('id <> :exceptSessionId', { exceptSessionId });
-      await qb.execute();
-      await em.delete(RememberToken, { memberId });
-    });
+    await this.repo.endAllForMember(memberId, exceptSessionId);
   }
 
   /** Housekeeping for the cleanup job. */
   async purgeExpired(): Promise<void> {
-    await this.db.query(`DELETE FROM sessions WHERE ended_at < now() - interval '30 days' OR expires_at < now() - interval '30 days'`);
-    await this.db.query(`DELETE FROM remember_tokens WHERE expires_at < now()`);
+    await this.repo.purgeExpired();
   }
 }

@@ -4,7 +4,7 @@ import type { ChatMedia, ChatMessage, ChatPerson, ChatRefused, ChatRoom, ChatRoo
 import { actsAsStaffOn, chatRank, type ChatRank } from '@community/domain';
 import { AppException } from '../../infra/http/app-exception.js';
 import { MediaService } from '../media/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { roomNotFound } from './chat.exception.js';
@@ -68,18 +68,18 @@ export class ChatLookups {
   }
 
   /** Staff rank only on the room's own variant; elsewhere staff are ranked as any member. */
-  async rankOf(m: Member, room: RoomRow, known?: Set<SanctionKind>): Promise<ChatRank> {
+  async rankOf(m: MemberRef, room: RoomRow, known?: Set<SanctionKind>): Promise<ChatRank> {
     if (actsAsStaffOn(m, room.domain)) return 'staff';
     if (room.owner_id === m.id) return 'owner';
     const s = known ?? (await this.repo.sanctionsOf(room.id, m.id));
     return chatRank({ isStaff: false, isOwner: false, isModerator: s.has('moderator') });
   }
 
-  async nickOf(m: Member): Promise<string> {
+  async nickOf(m: MemberRef): Promise<string> {
     return (await this.repo.settings(m.id))?.nick ?? m.name;
   }
 
-  async people(ids: Iterable<string>): Promise<Map<string, Member>> {
+  async people(ids: Iterable<string>): Promise<Map<string, MemberRef>> {
     const unique = [...new Set(ids)];
     const found = await Promise.all(unique.map((id) => this.members.findById(id)));
     return new Map(found.flatMap((m) => (m ? [[m.id, m] as const] : [])));
@@ -89,7 +89,7 @@ export class ChatLookups {
    * Staff using their rank on a room that is not theirs: a staff audit entry in the change's transaction, beside
    * the room's own chat audit line.
    */
-  async auditStaff(em: EntityManager, me: Member, room: RoomRow, rank: ChatRank, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
+  async auditStaff(em: EntityManager, me: MemberRef, room: RoomRow, rank: ChatRank, action: string, before: Record<string, unknown> | null, after: Record<string, unknown>): Promise<void> {
     if (rank !== 'staff' || room.owner_id === me.id) return;
     await this.audit.record(em, { staffId: me.id, action, targetType: 'chat-room', targetId: room.id, variant: room.domain, before: { ownerId: room.owner_id, name: room.name, ...before }, after });
   }
@@ -131,7 +131,7 @@ export class ChatLookups {
   }
 
   /** One of `owner`'s photos as the chat shows it, or null when it is not (or no longer) an approved, processed photo of theirs. */
-  private async photoOf(owner: Member, mediaId: string): Promise<ChatMedia | null> {
+  private async photoOf(owner: MemberRef, mediaId: string): Promise<ChatMedia | null> {
     const item = await this.media.get(owner, mediaId, false).catch((err: unknown) => {
       if (err instanceof AppException && err.statusCode < 500) return null;
       throw err;
@@ -145,7 +145,7 @@ export class ChatLookups {
    * processed: nobody in a room sees an unmoderated upload. Anything else is refused on `media` (someone
    * else's private photo is not told apart from none).
    */
-  async sendablePhoto(me: Member, mediaId: string): Promise<ChatMedia | ChatRefused> {
+  async sendablePhoto(me: MemberRef, mediaId: string): Promise<ChatMedia | ChatRefused> {
     const item = await this.media.get(me, mediaId, false).catch((err: unknown) => {
       if (err instanceof AppException && err.statusCode < 500) return null;
       throw err;
@@ -158,7 +158,7 @@ export class ChatLookups {
 
   // ---- rooms as clients see them ---------------------------------------------------------------------
 
-  toRoom(r: RoomRow, count: number, owners: Map<string, Member>): ChatRoom {
+  toRoom(r: RoomRow, count: number, owners: Map<string, MemberRef>): ChatRoom {
     const owner = r.owner_id ? owners.get(r.owner_id) : undefined;
     return {
       id: r.id,
@@ -177,7 +177,7 @@ export class ChatLookups {
     };
   }
 
-  async admin(me: Member, room: RoomRow, rank?: ChatRank): Promise<ChatRoomAdmin> {
+  async admin(me: MemberRef, room: RoomRow, rank?: ChatRank): Promise<ChatRoomAdmin> {
     const sanctions = await this.repo.sanctions(room.id);
     const people = await this.people([...sanctions.map((s) => s.member_id), ...(room.owner_id ? [room.owner_id] : [])]);
     const list = (kind: SanctionKind) =>

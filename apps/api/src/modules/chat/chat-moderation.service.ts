@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ChatReportRequest, ModerationRequest, chatRoomChannel, memberRoom, type ChatRoomAdmin, type ReportReceipt } from '@community/contracts';
 import { canModerate, sanctionUntil } from '@community/domain';
 import type { z } from 'zod';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { ReportsService } from '../reports/index.js';
 import { ChatChannels } from './chat-channels.js';
@@ -28,7 +28,7 @@ export class ChatModerationService {
     private readonly channels: ChatChannels,
   ) {}
 
-  async moderate(me: Member, roomId: string, req: z.output<typeof ModerationRequest>): Promise<ChatRoomAdmin> {
+  async moderate(me: MemberRef, roomId: string, req: z.output<typeof ModerationRequest>): Promise<ChatRoomAdmin> {
     const room = await this.lookups.roomOr404(roomId);
     const rank = await this.lookups.rankOf(me, room);
     if (rank === 'member') throw new ChatException(ChatErrorCode.Forbidden, 'Only the room’s moderators, owner and staff moderate it');
@@ -67,7 +67,7 @@ export class ChatModerationService {
     return this.lookups.admin(me, (await this.repo.room(room.id))!, rank);
   }
 
-  async report(me: Member, site: { variant: string; locale: string }, input: z.output<typeof ChatReportRequest>): Promise<ReportReceipt> {
+  async report(me: MemberRef, site: { variant: string; locale: string }, input: z.output<typeof ChatReportRequest>): Promise<ReportReceipt> {
     const msg = await this.repo.message(input.messageId);
     // Only messages the reporter could have seen: in a room they are in, or a private message to or from them.
     const visible = msg && (msg.room_id ? await this.repo.isIn(msg.room_id, me.id) : msg.sender_id === me.id || msg.recipient_id === me.id);

@@ -13,7 +13,7 @@ import {
   type ChatMessage,
 } from '@community/contracts';
 import { actsAsStaffOn, chatRank, effectiveTier, floodCheck, isStaff, keywordVerdict, roomEntry, slowModeApplies, slowModeCheck, type FloodState, type RoomEntryDecision } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { ChatChannels } from './chat-channels.js';
@@ -258,7 +258,7 @@ export class ChatProtocol implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** The member behind a socket (read again on join and after 30 s), or why they may not chat. */
-  private async speaker(socket: ChatSocket, fresh = false): Promise<Member | ChatRefused> {
+  private async speaker(socket: ChatSocket, fresh = false): Promise<MemberAccount | ChatRefused> {
     const id = socket.data.memberId;
     if (!id) return refuse('login');
     let cached = socket.data.chat;
@@ -274,7 +274,7 @@ export class ChatProtocol implements OnModuleInit, OnApplicationShutdown {
     return me;
   }
 
-  private nickOn(socket: ChatSocket, me: Member): string {
+  private nickOn(socket: ChatSocket, me: MemberAccount): string {
     return socket.data.chat?.member.id === me.id ? socket.data.chat.nick : me.name;
   }
   private remember(memberId: string, message: ChatMessage): void {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { PUBLIC_ROOM, chatRoomChannel, type ChatRoomAdmin, type ChatRoomList, CreateRoomRequest, UpdateRoomRequest } from '@community/contracts';
 import { actsAsStaffOn, canConfigureRoom, canSetSubject } from '@community/domain';
 import type { z } from 'zod';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { ChatChannels } from './chat-channels.js';
 import { ChatLookups } from './chat-lookups.service.js';
 import { ChatErrorCode, ChatException, roomNotFound } from './chat.exception.js';
@@ -29,7 +29,7 @@ export class ChatRoomsService {
     return { items: rows.map((r) => this.lookups.toRoom(r, counts.get(r.id) ?? 0, owners)) };
   }
 
-  async createRoom(me: Member, domain: string, input: z.output<typeof CreateRoomRequest>): Promise<ChatRoomAdmin> {
+  async createRoom(me: MemberAccount, domain: string, input: z.output<typeof CreateRoomRequest>): Promise<ChatRoomAdmin> {
     this.assertCanChat(me);
     if (!actsAsStaffOn(me, domain) && (await this.repo.ownedCount(me.id)) >= ROOMS_PER_OWNER) {
       throw new ChatException(ChatErrorCode.TooManyRooms, `You can have at most ${ROOMS_PER_OWNER} open rooms`, { field: 'roomname' });
@@ -59,14 +59,14 @@ export class ChatRoomsService {
     return this.lookups.admin(me, room);
   }
 
-  async roomAdmin(me: Member, roomId: string): Promise<ChatRoomAdmin> {
+  async roomAdmin(me: MemberAccount, roomId: string): Promise<ChatRoomAdmin> {
     const room = await this.lookups.roomOr404(roomId);
     const rank = await this.lookups.rankOf(me, room);
     if (rank === 'member') throw roomNotFound();
     return this.lookups.admin(me, room, rank);
   }
 
-  async updateRoom(me: Member, roomId: string, patch: z.output<typeof UpdateRoomRequest>): Promise<ChatRoomAdmin> {
+  async updateRoom(me: MemberAccount, roomId: string, patch: z.output<typeof UpdateRoomRequest>): Promise<ChatRoomAdmin> {
     const room = await this.lookups.roomOr404(roomId);
     const rank = await this.lookups.rankOf(me, room);
     if (rank === 'member') throw roomNotFound();
@@ -105,7 +105,7 @@ export class ChatRoomsService {
   }
 
   /** The owner (or staff) closes a member room: everyone in it is told and taken out. */
-  async closeRoom(me: Member, roomId: string): Promise<void> {
+  async closeRoom(me: MemberAccount, roomId: string): Promise<void> {
     const room = await this.lookups.roomOr404(roomId);
     const rank = await this.lookups.rankOf(me, room);
     if (!canConfigureRoom(rank) || room.kind === 'system') throw new ChatException(ChatErrorCode.Forbidden, 'Only the owner and staff close a member room');
@@ -121,7 +121,7 @@ export class ChatRoomsService {
     this.channels.to(PUBLIC_ROOM, 'chat.count', { roomId: room.id, domain: room.domain, count: 0, closed: true });
   }
 
-  private assertCanChat(me: Member): void {
+  private assertCanChat(me: MemberAccount): void {
     if (!me.confirmedAt) throw new ChatException(ChatErrorCode.VerificationRequired, 'Confirm your e-mail address to chat', { flags: { verification_required: true } });
     if (me.suspendedAt) throw new ChatException(ChatErrorCode.Forbidden, 'message:Your account cannot chat at the moment');
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ChatSettingsUpdate, SOCKET_PATH, type ChatAuth, type ChatSettings } from '@community/contracts';
 import { isStaff } from '@community/domain';
 import type { z } from 'zod';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { ChatLookups } from './chat-lookups.service.js';
 import { ChatErrorCode, ChatException } from './chat.exception.js';
@@ -23,7 +23,7 @@ export class ChatSettingsService {
    * join and message: a suspended account cannot, an unconfirmed e-mail address cannot). The socket itself is
    * authenticated by the session cookie, so no credential is returned.
    */
-  async auth(me: Member): Promise<ChatAuth> {
+  async auth(me: MemberAccount): Promise<ChatAuth> {
     const reason = me.suspendedAt ? 'unavailable' : !me.confirmedAt ? 'unconfirmed' : null;
     return {
       memberId: me.id,
@@ -36,12 +36,12 @@ export class ChatSettingsService {
     };
   }
 
-  async settings(me: Member): Promise<ChatSettings> {
+  async settings(me: MemberAccount): Promise<ChatSettings> {
     const row = await this.repo.settings(me.id);
     return { ...DEFAULT_CHAT_SETTINGS, ...pickSettings(row?.settings ?? {}), nick: row?.nick ?? null };
   }
 
-  async updateSettings(me: Member, patch: z.output<typeof ChatSettingsUpdate>): Promise<ChatSettings> {
+  async updateSettings(me: MemberAccount, patch: z.output<typeof ChatSettingsUpdate>): Promise<ChatSettings> {
     const current = await this.settings(me);
     const { nick: wanted, ...rest } = patch;
     let nick = current.nick;

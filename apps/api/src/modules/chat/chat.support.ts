@@ -1,13 +1,13 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { ChatSettingsUpdate, type ChatRefusal, type ChatRefused, type ChatSettings } from '@community/contracts';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import type { RealtimeServer, RealtimeSocket } from '../../infra/realtime/socket-types.js';
 import type { RoomRow } from './chat.repository.js';
 
 /** What a chat socket remembers of its member between messages (refreshed on every join and after 30 s). */
 export interface Speaker {
-  member: Member;
+  member: MemberAccount;
   nick: string;
   at: number;
 }

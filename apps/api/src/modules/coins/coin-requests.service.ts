@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { translate, translationsFor, type CoinRequest, type CoinRequestList, type CreateCoinRequest } from '@community/contracts';
 import { COIN_REQUEST_CODE_LENGTH, COIN_REQUEST_MAX_RESENDS, COIN_REQUEST_RESEND_HOURS, MAX_OPEN_COIN_REQUESTS, canResendCoinRequest, codeFromBytes } from '@community/domain';
-import { QueueService } from '../../infra/queue/queue.service.js';
-import type { Member } from '../members/index.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import type { SiteContext } from '../variants/index.js';
@@ -31,11 +31,11 @@ export class CoinRequestsService {
     private readonly coins: CoinsService,
     private readonly members: MembersService,
     private readonly relationships: RelationshipsService,
-    private readonly queue: QueueService,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
     private readonly repo: CoinRequestsRepository,
   ) {}
 
-  async create(requester: Member, site: SiteContext, req: CreateCoinRequest): Promise<CoinRequest> {
+  async create(requester: MemberAccount, site: SiteContext, req: CreateCoinRequest): Promise<CoinRequest> {
     if (requester.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot ask for coins');
     const payer = await this.members.findByName(req.from);
     if (!payer || payer.suspendedAt || (await this.relationships.isBlocked(requester.id, payer.id))) {
@@ -67,12 +67,12 @@ export class CoinRequestsService {
     return this.view(row, requester.id);
   }
 
-  async list(member: Member): Promise<CoinRequestList> {
+  async list(member: MemberAccount): Promise<CoinRequestList> {
     const [incoming, outgoing] = await Promise.all([this.repo.listFor('payer', member.id, LIST_LIMIT), this.repo.listFor('requester', member.id, LIST_LIMIT)]);
     return { incoming: await this.views(incoming, member.id), outgoing: await this.views(outgoing, member.id) };
   }
 
-  async get(member: Member, code: string): Promise<CoinRequest> {
+  async get(member: MemberAccount, code: string): Promise<CoinRequest> {
     const row = await this.repo.byCode(null, code);
     if (!row || (row.payer_id !== member.id && row.requester_id !== member.id)) throw notFound();
     return this.view(row, member.id);
@@ -82,7 +82,7 @@ export class CoinRequestsService {
    * The one asked pays: the coins move and the request is approved, together. A second approval (a retry, a
    * second tab) answers 409 and moves nothing; the ledger key `coin-request:<id>` would refuse a second move too.
    */
-  async approve(payer: Member, code: string, site: SiteContext): Promise<CoinRequest> {
+  async approve(payer: MemberAccount, code: string, site: SiteContext): Promise<CoinRequest> {
     if (payer.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot send coins');
     const moves: Array<{ touched: string[]; balances: Record<string, number> }> = [];
     const row = await this.db.transaction(async (em) => {
@@ -117,15 +117,15 @@ export class CoinRequestsService {
     return this.view(row, payer.id);
   }
 
-  async decline(payer: Member, code: string): Promise<CoinRequest> {
+  async decline(payer: MemberAccount, code: string): Promise<CoinRequest> {
     return this.decide(payer, code, 'payer', 'declined');
   }
 
-  async cancel(requester: Member, code: string): Promise<CoinRequest> {
+  async cancel(requester: MemberAccount, code: string): Promise<CoinRequest> {
     return this.decide(requester, code, 'requester', 'cancelled');
   }
 
-  private async decide(member: Member, code: string, side: 'payer' | 'requester', to: 'declined' | 'cancelled'): Promise<CoinRequest> {
+  private async decide(member: MemberAccount, code: string, side: 'payer' | 'requester', to: 'declined' | 'cancelled'): Promise<CoinRequest> {
     const row = await this.db.transaction(async (em) => {
       const r = await this.repo.byCode(em, code, true);
       if (!r || (r.payer_id !== member.id && r.requester_id !== member.id)) throw notFound();
@@ -140,7 +140,7 @@ export class CoinRequestsService {
   }
 
   /** The asker reminds the one asked (e-mail again): once every COIN_REQUEST_RESEND_HOURS, a few times. */
-  async resend(requester: Member, code: string, site: SiteContext, now = new Date()): Promise<CoinRequest> {
+  async resend(requester: MemberAccount, code: string, site: SiteContext, now = new Date()): Promise<CoinRequest> {
     const row = await this.db.transaction(async (em) => {
       const r = await this.repo.byCode(em, code, true);
       if (!r || (r.requester_id !== requester.id && r.payer_id !== requester.id)) throw notFound();
@@ -192,20 +192,18 @@ export class CoinRequestsService {
   }
 
   /** The catalogue for mail to a member: their language when the site speaks it, else the site's. */
-  private catalogueFor(member: Member, site: SiteContext) {
+  private catalogueFor(member: MemberAccount, site: SiteContext) {
     return translationsFor(site.variant.locales.find((l) => l === member.locale) ?? site.locale);
   }
 
-  private async mailPayer(r: RequestRow, requester: Member, payer: Member, site: SiteContext, reminder: boolean): Promise<void> {
+  private async mailPayer(r: RequestRow, requester: MemberAccount, payer: MemberAccount, site: SiteContext, reminder: boolean): Promise<void> {
     const c = this.catalogueFor(payer, site);
     const values = { payer: payer.name, name: requester.name, amount: r.amount, brand: site.variant.brand.name, url: `${site.origin}/coins/approve` };
     const note = r.note ? `\n\n${translate(c, 'coins.mail.request.note', { note: r.note })}` : '';
     try {
-      await this.queue.enqueue('mail.send', {
-        to: payer.email,
+      await this.mailer.send(payer, site.variant.code, {
         subject: translate(c, reminder ? 'coins.mail.reminder.subject' : 'coins.mail.request.subject', values),
         text: translate(c, 'coins.mail.request.text', { ...values, note }),
-        variant: site.variant.code,
         template: reminder ? 'coins.request-reminder' : 'coins.request',
       });
     } catch (err) {
@@ -214,15 +212,13 @@ export class CoinRequestsService {
     }
   }
 
-  private async mailApproved(r: RequestRow, payer: Member, requester: Member, site: SiteContext): Promise<void> {
+  private async mailApproved(r: RequestRow, payer: MemberAccount, requester: MemberAccount, site: SiteContext): Promise<void> {
     const c = this.catalogueFor(requester, site);
     const values = { requester: requester.name, name: payer.name, amount: r.amount, brand: site.variant.brand.name, url: `${site.origin}/coins/history` };
     try {
-      await this.queue.enqueue('mail.send', {
-        to: requester.email,
+      await this.mailer.send(requester, site.variant.code, {
         subject: translate(c, 'coins.mail.approved.subject', values),
         text: translate(c, 'coins.mail.approved.text', values),
-        variant: site.variant.code,
         template: 'coins.request-approved',
       });
     } catch (err) {

@@ -4,7 +4,7 @@ import type { CoinBalance, CoinHistoryPage, CoinMoveResult, CoinTransaction, Tip
 import { formatCoins } from '@community/domain';
 import { AppException } from '../../infra/http/app-exception.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { StoriesService } from '../stories/index.js';
@@ -41,7 +41,7 @@ export class CoinsService {
     return this.ledger.balance(memberId, em);
   }
 
-  async balanceView(member: Pick<Member, 'id' | 'locale'>): Promise<CoinBalance> {
+  async balanceView(member: Pick<MemberRef, 'id' | 'locale'>): Promise<CoinBalance> {
     const balance = await this.balance(member.id);
     return { balance, balanceText: formatCoins(balance, member.locale || 'en_GB') };
   }
@@ -83,7 +83,7 @@ export class CoinsService {
     }
   }
 
-  async transfer(sender: Member, req: TransferRequest): Promise<CoinMoveResult> {
+  async transfer(sender: MemberRef, req: TransferRequest): Promise<CoinMoveResult> {
     if (sender.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot send coins');
     const recipient = await this.members.findByName(req.to);
     if (!recipient || recipient.suspendedAt || (await this.relationships.isBlocked(sender.id, recipient.id))) {
@@ -93,7 +93,7 @@ export class CoinsService {
     return this.send(sender, recipient.id, 'transfer', req.amount, req.idempotencyKey, req.note ?? null, null);
   }
 
-  async tip(sender: Member, req: TipRequest): Promise<CoinMoveResult> {
+  async tip(sender: MemberRef, req: TipRequest): Promise<CoinMoveResult> {
     if (sender.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot send coins');
     let authorId: string;
     try {
@@ -109,7 +109,7 @@ export class CoinsService {
     return this.send(sender, authorId, 'tip', req.amount, req.idempotencyKey, req.note ?? null, req.storyId);
   }
 
-  private async send(sender: Member, toId: string, kind: 'transfer' | 'tip', amount: number, key: string, note: string | null, reference: string | null): Promise<CoinMoveResult> {
+  private async send(sender: MemberRef, toId: string, kind: 'transfer' | 'tip', amount: number, key: string, note: string | null, reference: string | null): Promise<CoinMoveResult> {
     const result = await this.move({
       kind,
       from: { member: sender.id },
@@ -125,7 +125,7 @@ export class CoinsService {
     return { transaction: item!, balance: result.balances[sender.id] ?? (await this.balance(sender.id)), replayed: result.replayed };
   }
 
-  async history(member: Member, after: string | undefined, limit: number): Promise<CoinHistoryPage> {
+  async history(member: MemberRef, after: string | undefined, limit: number): Promise<CoinHistoryPage> {
     if (after !== undefined && !/^\d{1,18}$/.test(after)) throw new CoinsException(CoinsErrorCode.BadCursor, 'after must be a cursor from a previous page', { field: 'after' });
     const rows = await this.ledger.history(member.id, after ?? null, limit + 1);
     const shown = rows.slice(0, limit);
@@ -133,7 +133,7 @@ export class CoinsService {
   }
 
   /** One transaction of mine; another member's (or none) is the same 404. */
-  async transactionFor(member: Member, id: string): Promise<CoinTransaction> {
+  async transactionFor(member: MemberRef, id: string): Promise<CoinTransaction> {
     const rows = await this.ledger.history(member.id, null, 1, id);
     if (!rows.length) throw new CoinsException(CoinsErrorCode.NotFound, 'No such transaction');
     return (await this.toHistory(member.id, rows))[0]!;

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { GiftCard, GiftCardResult } from '@community/contracts';
 import { GIFT_CARD_CODE_LENGTH, codeFromBytes, formatGiftCardCode, normaliseGiftCardCode } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { CoinsErrorCode, CoinsException } from './coins.exception.js';
 import { CoinsService } from './coins.service.js';
@@ -26,7 +26,7 @@ export class GiftCardsService {
     private readonly repo: GiftCardsRepository,
   ) {}
 
-  async buy(buyer: Member, value: number, key: string): Promise<GiftCardResult> {
+  async buy(buyer: MemberRef, value: number, key: string): Promise<GiftCardResult> {
     if (buyer.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot buy gift cards');
     const cardId = randomUUID();
     const { card, moved } = await this.db.transaction(async (em) => {
@@ -55,7 +55,7 @@ export class GiftCardsService {
     return { card: await this.view(card, buyer.id), balance: moved.balances[buyer.id] ?? (await this.coins.balance(buyer.id)) };
   }
 
-  async redeem(member: Member, typed: string): Promise<GiftCardResult> {
+  async redeem(member: MemberRef, typed: string): Promise<GiftCardResult> {
     if (member.suspendedAt) throw new CoinsException(CoinsErrorCode.Suspended, 'Suspended accounts cannot redeem gift cards');
     const code = normaliseGiftCardCode(typed);
     if (!code) throw new CoinsException(CoinsErrorCode.GiftCardBadCode, 'That is not a gift card code (16 letters and digits)', { field: 'code' });
@@ -85,7 +85,7 @@ export class GiftCardsService {
   }
 
   /** Cards I bought and cards I redeemed, newest first. */
-  async mine(member: Member): Promise<GiftCard[]> {
+  async mine(member: MemberRef): Promise<GiftCard[]> {
     const rows = await this.repo.ofMember(member.id, LIST_LIMIT);
     return this.views(rows, member.id);
   }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Album, AlbumCreate, AlbumInvite, AlbumInvitePage, AlbumPage, AlbumUpdate, AlbumAccessState } from '@community/contracts';
 import { actsAsStaffOn, type MediaVisibility } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
@@ -40,7 +40,7 @@ export class AlbumsService {
   ) {}
 
   /** After the commit: a failed notification never undoes the invitation. */
-  private async tellInvitee(viewer: Member, invite: AlbumInvite, inviteeId: string): Promise<void> {
+  private async tellInvitee(viewer: MemberRef, invite: AlbumInvite, inviteeId: string): Promise<void> {
     await this.notifications
       .notify({
         memberId: inviteeId,
@@ -58,7 +58,7 @@ export class AlbumsService {
   }
 
   /** After the commit: the owner hears of a new request for access, answerable from the notification. */
-  private async tellOwner(asker: Member, request: AlbumInvite, ownerId: string): Promise<void> {
+  private async tellOwner(asker: MemberRef, request: AlbumInvite, ownerId: string): Promise<void> {
     const owner = request.album.ownerName;
     await this.notifications
       .notify({
@@ -105,7 +105,7 @@ export class AlbumsService {
     }
   }
 
-  private state(row: AlbumRow, viewer: Member | null, maxRank: number, all: boolean): AlbumAccessState {
+  private state(row: AlbumRow, viewer: MemberRef | null, maxRank: number, all: boolean): AlbumAccessState {
     if (viewer?.id === row.owner_id) return 'owner';
     if (all || RANKS[row.visibility] <= maxRank) return 'open';
     if (row.access_status === 'accepted') return 'invited';
@@ -113,7 +113,7 @@ export class AlbumsService {
     return 'locked';
   }
 
-  private toAlbum(row: AlbumRow, viewer: Member | null, ownerName: string, maxRank: number, all: boolean): Album {
+  private toAlbum(row: AlbumRow, viewer: MemberRef | null, ownerName: string, maxRank: number, all: boolean): Album {
     const access = this.state(row, viewer, maxRank, all);
     const seen = access === 'owner' || access === 'open' || access === 'invited';
     return {
@@ -130,7 +130,7 @@ export class AlbumsService {
     };
   }
 
-  async list(viewer: Member | null, name: string, after: string | undefined, limit: number): Promise<AlbumPage> {
+  async list(viewer: MemberRef | null, name: string, after: string | undefined, limit: number): Promise<AlbumPage> {
     const { owner, v, staff } = await this.media.audience(viewer, name);
     // Members see that closed albums exist; guests only what they may open. Albums follow their owner's home variant.
     const listed = viewer ? RANKS.private : v.maxRank;
@@ -139,7 +139,7 @@ export class AlbumsService {
     return page(rows, limit, (r) => this.toAlbum(r, viewer, owner.name, v.maxRank, all));
   }
 
-  async get(viewer: Member | null, id: string): Promise<Album> {
+  async get(viewer: MemberRef | null, id: string): Promise<Album> {
     const row = await this.repo.album(id, viewer?.id ?? null, false);
     if (!row) throw albumNotFound();
     const ownerMember = await this.members.findById(row.owner_id);
@@ -156,7 +156,7 @@ export class AlbumsService {
     return this.toAlbum(full ?? row, viewer, ownerMember.name, v.maxRank, all);
   }
 
-  async create(viewer: Member, input: Required<AlbumCreate>): Promise<Album> {
+  async create(viewer: MemberRef, input: Required<AlbumCreate>): Promise<Album> {
     const id = await this.repo.insertAlbum(viewer.id, input);
     if (!id) throw new MediaException(MediaErrorCode.AlbumNameTaken, 'You already have an album with this name', { field: 'name' });
     return this.get(viewer, id);
@@ -166,7 +166,7 @@ export class AlbumsService {
    * The viewer's own album, or (locked) one of a member whose home variant the viewer is staff on, with that
    * variant (null for the owner's own); anything else is the same 404.
    */
-  private async ownAlbum(viewer: Member, id: string, em: EntityManager): Promise<{ row: AlbumRow; staffOn: string | null }> {
+  private async ownAlbum(viewer: MemberRef, id: string, em: EntityManager): Promise<{ row: AlbumRow; staffOn: string | null }> {
     const row = await this.repo.album(id, viewer.id, true, em, true);
     if (row?.owner_id === viewer.id) return { row, staffOn: null };
     const owner = row ? await this.members.findById(row.owner_id, em) : null;
@@ -175,14 +175,14 @@ export class AlbumsService {
   }
 
   /** Staff changing another member's album: an audit entry in the change's transaction. */
-  private async auditStaffChange(em: EntityManager, viewer: Member, album: { row: AlbumRow; staffOn: string | null }, action: 'album.update' | 'album.delete', after: Record<string, unknown> | null): Promise<void> {
+  private async auditStaffChange(em: EntityManager, viewer: MemberRef, album: { row: AlbumRow; staffOn: string | null }, action: 'album.update' | 'album.delete', after: Record<string, unknown> | null): Promise<void> {
     if (album.staffOn === null) return;
     const { row } = album;
     const before = { ownerId: row.owner_id, name: row.name, description: row.description, visibility: row.visibility };
     await this.audit.record(em, { staffId: viewer.id, action, targetType: 'album', targetId: row.id, variant: album.staffOn, before, after });
   }
 
-  async update(viewer: Member, id: string, patch: AlbumUpdate): Promise<Album> {
+  async update(viewer: MemberRef, id: string, patch: AlbumUpdate): Promise<Album> {
     await this.db.transaction(async (em) => {
       const album = await this.ownAlbum(viewer, id, em);
       if (patch.name && (await this.repo.albumNameTaken(em, album.row.owner_id, patch.name, id))) {
@@ -195,7 +195,7 @@ export class AlbumsService {
   }
 
   /** Deleting an album keeps its photos, each narrowed to what the album allowed (a private album's photos stay private). */
-  async remove(viewer: Member, id: string): Promise<void> {
+  async remove(viewer: MemberRef, id: string): Promise<void> {
     const invites = await this.db.transaction(async (em) => {
       const album = await this.ownAlbum(viewer, id, em);
       const pending = await this.repo.pendingAccess(em, id);
@@ -209,7 +209,7 @@ export class AlbumsService {
 
   // Invitations and requests ----------------------------------------------------------------------------
 
-  private toInvite(row: AccessRow, viewer: Member, names: Map<string, string>): AlbumInvite {
+  private toInvite(row: AccessRow, viewer: MemberRef, names: Map<string, string>): AlbumInvite {
     const canAccept = row.status === 'pending' && (row.kind === 'invite' ? row.member_id === viewer.id : row.album_owner_id === viewer.id);
     return {
       id: row.id,
@@ -225,16 +225,16 @@ export class AlbumsService {
   private async namesOf(rows: AccessRow[]): Promise<Map<string, string>> {
     const ids = [...new Set(rows.flatMap((r) => [r.member_id, r.album_owner_id]))];
     const found = await Promise.all(ids.map((id) => this.members.findById(id)));
-    return new Map(found.filter((m): m is Member => Boolean(m)).map((m) => [m.id, m.name]));
+    return new Map(found.filter((m) => m !== null).map((m) => [m.id, m.name]));
   }
 
-  private async one(viewer: Member, id: string): Promise<AlbumInvite> {
+  private async one(viewer: MemberRef, id: string): Promise<AlbumInvite> {
     const row = await this.repo.access(id);
     if (!row) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');
     return this.toInvite(row, viewer, await this.namesOf([row]));
   }
 
-  async listInvites(viewer: Member, box: 'received' | 'sent' | 'granted', after: string | undefined, limit: number): Promise<AlbumInvitePage> {
+  async listInvites(viewer: MemberRef, box: 'received' | 'sent' | 'granted', after: string | undefined, limit: number): Promise<AlbumInvitePage> {
     const rows = await this.repo.accessList(viewer.id, box, decodeKeyset(after), limit);
     const names = await this.namesOf(rows);
     return page(rows, limit, (r) => this.toInvite(r, viewer, names));
@@ -247,7 +247,7 @@ export class AlbumsService {
   }
 
   /** The owner invites a member by name; inviting someone who asked grants their request. */
-  async invite(viewer: Member, albumId: string, name: string): Promise<AlbumInvite> {
+  async invite(viewer: MemberRef, albumId: string, name: string): Promise<AlbumInvite> {
     let inviteeId: string | null = null;
     let granted: AccessRow | null = null;
     const id = await this.db.transaction(async (em) => {
@@ -276,7 +276,7 @@ export class AlbumsService {
   }
 
   /** A member asks to see a closed album; asking after being invited accepts the invitation. */
-  async request(viewer: Member, albumId: string): Promise<AlbumInvite> {
+  async request(viewer: MemberRef, albumId: string): Promise<AlbumInvite> {
     let answered: AccessRow | null = null;
     let ownerId: string | null = null;
     const id = await this.db.transaction(async (em) => {
@@ -307,7 +307,7 @@ export class AlbumsService {
   }
 
   /** Accept an invitation (the invitee) or grant a request (the album's owner). */
-  async accept(viewer: Member, id: string): Promise<AlbumInvite> {
+  async accept(viewer: MemberRef, id: string): Promise<AlbumInvite> {
     const row = await this.db.transaction(async (em) => {
       const found = await this.repo.access(id, em, true);
       const mayAccept = found && (found.kind === 'invite' ? found.member_id === viewer.id : found.album_owner_id === viewer.id);
@@ -334,7 +334,7 @@ export class AlbumsService {
    * open album (public or members) needs no invitation. Another member's album, or none, is the same 404 on
    * `field`. Answers the album, for the message's card.
    */
-  async inviteMembers(viewer: Member, albumId: string, invitees: Member[], field: string): Promise<{ id: string; name: string; ownerName: string }> {
+  async inviteMembers(viewer: MemberRef, albumId: string, invitees: MemberRef[], field: string): Promise<{ id: string; name: string; ownerName: string }> {
     const blocked = new Set(
       (await Promise.all(invitees.map(async (m) => (m.id !== viewer.id && (await this.relationships.isBlocked(viewer.id, m.id)) ? m.id : null)))).filter(Boolean),
     );
@@ -369,7 +369,7 @@ export class AlbumsService {
   }
 
   /** Decline, refuse, cancel or revoke: either party may end it. */
-  async decline(viewer: Member, id: string): Promise<void> {
+  async decline(viewer: MemberRef, id: string): Promise<void> {
     const row = await this.db.transaction(async (em) => {
       const found = await this.repo.access(id, em, true);
       if (!found || (found.member_id !== viewer.id && found.album_owner_id !== viewer.id)) throw new MediaException(MediaErrorCode.InviteNotFound, 'No such invitation');

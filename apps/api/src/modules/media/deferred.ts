@@ -1,8 +1,10 @@
 import type { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { QueueService } from '../../infra/queue/queue.service.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import type { MediaRepository } from './media.repository.js';
+import type { NewItem } from './upload-row.js';
 
 /** What the two background-processed kinds (animated images, videos) need to record and fail an item. */
 export interface DeferredDeps {
@@ -12,8 +14,6 @@ export interface DeferredDeps {
   queue: QueueService;
   log: Logger;
 }
-
-type NewItem = Parameters<MediaRepository['insertItem']>[1];
 
 /**
  * Records an item whose files a background job makes, its source already stored under `sourceKey`: the row in one
@@ -50,4 +50,20 @@ export async function failProcessing(
 ): Promise<void> {
   await deps.repo.processingFailed(id, reason);
   await deps.storage.delete(sourceKey).catch(() => undefined);
+}
+
+/**
+ * Trouble that is not the file's fault (storage, the database, a full pool): thrown again so the queue tries
+ * later; on the job's last attempt (or outside a queue) the item fails for good with `reason`, logged.
+ */
+export async function retryOrFail(
+  deps: Pick<DeferredDeps, 'repo' | 'storage' | 'log'>,
+  job: Job | undefined,
+  item: { id: string; sourceKey: string; kind: 'image' | 'video' },
+  err: unknown,
+  reason: string,
+): Promise<void> {
+  if (job && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) throw err;
+  deps.log.error({ err, mediaId: item.id }, `${item.kind} processing failed for good`);
+  await failProcessing(deps, item.id, item.sourceKey, reason);
 }

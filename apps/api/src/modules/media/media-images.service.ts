@@ -7,12 +7,13 @@ import { MEDIA_IMAGE_SIZES } from '@community/domain';
 import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { MediaPipeline } from './media-pipeline.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
-import { failProcessing, recordDeferred, type DeferredDeps } from './deferred.js';
+import { failProcessing, recordDeferred, retryOrFail, type DeferredDeps } from './deferred.js';
 import { MediaRepository } from './media.repository.js';
+import { uploadPrefix, uploadRow } from './upload-row.js';
 import { MediaService, type UploadOptions } from './media.service.js';
 import { progressWriter } from './progress.js';
 
@@ -41,32 +42,17 @@ export class MediaImagesService {
     private readonly queue: QueueService,
   ) {}
 
-  async upload(viewer: Member, variant: string, body: Buffer, opts: UploadOptions): Promise<MediaItem> {
+  async upload(viewer: MemberRef, variant: string, body: Buffer, opts: UploadOptions): Promise<MediaItem> {
     const info = await this.pipeline.inspect(body);
     if (!info.animated) return this.media.upload(viewer, variant, body, opts);
     if (opts.album) await this.media.ownAlbum(viewer, opts.album, 'album');
 
     const id = randomUUID();
-    const prefix = `media/${viewer.id}/${id}`;
-    const sourceKey = `${prefix}/source.${EXTENSIONS[info.mime] ?? 'bin'}`;
+    const sourceKey = `${uploadPrefix(viewer.id, id)}/source.${EXTENSIONS[info.mime] ?? 'bin'}`;
     await this.storage.put(sourceKey, body, { contentType: info.mime, cacheControl: 'private, no-store' });
     await recordDeferred(
       this.deferred(),
-      {
-        id,
-        ownerId: viewer.id,
-        albumId: opts.album ?? null,
-        variant,
-        visibility: opts.visibility,
-        adult: opts.adult,
-        description: opts.description,
-        width: info.width,
-        height: info.height,
-        sourceMime: info.mime,
-        storagePrefix: prefix,
-        hash: null,
-        pendingImage: { sourceKey },
-      },
+      { ...uploadRow(id, viewer.id, variant, opts, { width: info.width, height: info.height, sourceMime: info.mime, hash: null }), pendingImage: { sourceKey } },
       sourceKey,
       { name: 'media.image-process', jobId: `media-image-${id}` },
       'This image could not be queued for processing: delete it and upload it again.',
@@ -112,12 +98,7 @@ export class MediaImagesService {
       if (err instanceof MediaException && !busy) {
         return this.fail(id, sourceKey, err.code === MediaErrorCode.Blocked ? 'This image cannot be shown. It has been referred to our moderators.' : err.message);
       }
-      const attempts = job?.opts.attempts ?? 1;
-      if (!job || job.attemptsMade + 1 >= attempts) {
-        this.log.error({ err, mediaId: id }, 'image processing failed for good');
-        return this.fail(id, sourceKey, 'This image could not be processed: try again later.');
-      }
-      throw err;
+      return retryOrFail(this.deferred(), job, { id, sourceKey, kind: 'image' }, err, 'This image could not be processed: try again later.');
     }
   }
 

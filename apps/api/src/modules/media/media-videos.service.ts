@@ -12,11 +12,12 @@ import { MEDIA_IMAGE_SIZES, MEDIA_MAX_VIDEO_SECONDS, MEDIA_VIDEO_SIZES, videoPro
 import { JobHandler } from '../../infra/queue/job-handler.decorator.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
-import { failProcessing, recordDeferred, type DeferredDeps } from './deferred.js';
+import { failProcessing, recordDeferred, retryOrFail, type DeferredDeps } from './deferred.js';
 import { MediaRepository } from './media.repository.js';
+import { uploadPrefix, uploadRow } from './upload-row.js';
 import { MediaService, type UploadOptions } from './media.service.js';
 import { progressWriter } from './progress.js';
 import { VideoToolError, encodeSize, posterFrame, probeVideo, videoToolsAvailable, type ProbedVideo } from './video-pipeline.js';
@@ -63,7 +64,7 @@ export class MediaVideosService {
     return videoToolsAvailable();
   }
 
-  async upload(viewer: Member, variant: string, body: Buffer, mime: string, opts: UploadOptions): Promise<MediaItem> {
+  async upload(viewer: MemberRef, variant: string, body: Buffer, mime: string, opts: UploadOptions): Promise<MediaItem> {
     if (!(await this.available())) {
       throw new MediaException(MediaErrorCode.VideoUnavailable, 'Videos are not available on this server: upload a photo (JPEG, PNG, WebP, GIF or AVIF).', { field: 'file' });
     }
@@ -82,24 +83,12 @@ export class MediaVideosService {
     if (problem) throw problem;
 
     const id = randomUUID();
-    const prefix = `media/${viewer.id}/${id}`;
-    const sourceKey = `${prefix}/source.${EXTENSIONS[mime] ?? 'bin'}`;
+    const sourceKey = `${uploadPrefix(viewer.id, id)}/source.${EXTENSIONS[mime] ?? 'bin'}`;
     await this.storage.put(sourceKey, body, { contentType: mime });
     await recordDeferred(
       this.deferred(),
       {
-        id,
-        ownerId: viewer.id,
-        albumId: opts.album ?? null,
-        variant,
-        visibility: opts.visibility,
-        adult: opts.adult,
-        description: opts.description,
-        width: probe.width,
-        height: probe.height,
-        sourceMime: mime,
-        storagePrefix: prefix,
-        hash: null,
+        ...uploadRow(id, viewer.id, variant, opts, { width: probe.width, height: probe.height, sourceMime: mime, hash: null }),
         video: { durationMs: Math.round(probe.seconds * 1000), sourceKey },
       },
       sourceKey,
@@ -166,12 +155,7 @@ export class MediaVideosService {
         return this.fail(id, sourceKey, 'This video could not be processed: it may be damaged. Try another file.');
       }
       // Storage or database trouble: let the queue retry, and give up on the last attempt.
-      const attempts = job?.opts.attempts ?? 1;
-      if (!job || job.attemptsMade + 1 >= attempts) {
-        this.log.error({ err, mediaId: id }, 'video processing failed for good');
-        return this.fail(id, sourceKey, 'This video could not be processed: try again later.');
-      }
-      throw err;
+      return retryOrFail(this.deferred(), job, { id, sourceKey, kind: 'video' }, err, 'This video could not be processed: try again later.');
     }
   }
 

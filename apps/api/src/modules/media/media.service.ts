@@ -22,7 +22,7 @@ import {
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
@@ -33,6 +33,7 @@ import type { CropBox, ProcessedImage } from './image-pipeline.js';
 import { MediaErrorCode, MediaException, mediaNotFound } from './media.exception.js';
 import { MediaPipeline } from './media-pipeline.js';
 import { MediaRepository, RANKS, type ItemRow, type ListViewer } from './media.repository.js';
+import { uploadPrefix, uploadRow } from './upload-row.js';
 import { MediaUrlSigner } from './signing.js';
 
 /** How `processAndStore` treats an image. */
@@ -92,7 +93,7 @@ export class MediaService {
    * the media process pool (MediaPipeline), off the web process.
    */
   async processAndStore(
-    member: Pick<Member, 'id' | 'name'>,
+    member: Pick<MemberRef, 'id' | 'name'>,
     variant: string,
     input: Buffer,
     sizes: readonly ImageSizeSpec[],
@@ -122,7 +123,7 @@ export class MediaService {
   }
 
   /** Refuses an image whose perceptual hash is within HASH_MATCH_DISTANCE of a block-listed one, and reports it. */
-  async assertNotBlocked(member: Pick<Member, 'id' | 'name'>, variant: string, hash: string): Promise<void> {
+  async assertNotBlocked(member: Pick<MemberRef, 'id' | 'name'>, variant: string, hash: string): Promise<void> {
     const match = await this.repo.nearestBlocked(hash, HASH_MATCH_DISTANCE);
     if (!match) return;
     await this.repo.recordBlocked(member, variant, hash, match.id, match.distance);
@@ -132,28 +133,13 @@ export class MediaService {
 
   // Upload --------------------------------------------------------------------------------------------
 
-  async upload(viewer: Member, variant: string, file: Buffer, opts: UploadOptions): Promise<MediaItem> {
+  async upload(viewer: MemberRef, variant: string, file: Buffer, opts: UploadOptions): Promise<MediaItem> {
     if (opts.album) await this.ownAlbum(viewer, opts.album, 'album');
     const id = randomUUID();
-    const prefix = `media/${viewer.id}/${id}`;
+    const prefix = uploadPrefix(viewer.id, id);
     const image = await this.processAndStore(viewer, variant, file, MEDIA_IMAGE_SIZES, prefix);
     try {
-      await this.db.transaction(async (em) => {
-        await this.repo.insertItem(em, {
-          id,
-          ownerId: viewer.id,
-          albumId: opts.album ?? null,
-          variant,
-          visibility: opts.visibility,
-          adult: opts.adult,
-          description: opts.description,
-          width: image.width,
-          height: image.height,
-          sourceMime: image.sourceMime,
-          storagePrefix: prefix,
-          hash: image.hash,
-        });
-      });
+      await this.db.transaction((em) => this.repo.insertItem(em, uploadRow(id, viewer.id, variant, opts, image)));
     } catch (err) {
       await this.storage.deletePrefix(prefix).catch(() => undefined);
       throw err;
@@ -169,11 +155,11 @@ export class MediaService {
    * and processed. Anything else, someone else's item included, is a 422 on `field` (someone else's private
    * photo is not told apart from none). The same rule messaging and chat apply to photos in messages.
    */
-  async shareablePhoto(owner: Member, mediaId: string, field = 'mediaId'): Promise<MediaItem> {
+  async shareablePhoto(owner: MemberRef, mediaId: string, field = 'mediaId'): Promise<MediaItem> {
     return this.toItem(await this.shareableRow(owner, mediaId, field), owner, owner.name);
   }
 
-  private async shareableRow(owner: Member, mediaId: string, field: string): Promise<ItemRow> {
+  private async shareableRow(owner: MemberRef, mediaId: string, field: string): Promise<ItemRow> {
     const refuse = (message: string) => new MediaException(MediaErrorCode.NotShareable, message, { field });
     const row = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(mediaId) ? await this.repo.item(mediaId, owner.id) : null;
     if (!row || row.owner_id !== owner.id) throw refuse('No such photo of yours');
@@ -186,7 +172,7 @@ export class MediaService {
    * The stored large size (WebP, no metadata) of a shareable photo, for a module that re-encodes it into its own
    * sizes with `processAndStore` (which checks the hash block list again). Same refusals as `shareablePhoto`.
    */
-  async shareablePhotoBytes(owner: Member, mediaId: string, field = 'mediaId'): Promise<Buffer> {
+  async shareablePhotoBytes(owner: MemberRef, mediaId: string, field = 'mediaId'): Promise<Buffer> {
     const row = await this.shareableRow(owner, mediaId, field);
     const found = await this.storage.get(`${row.storage_prefix}/large.webp`);
     if (!found) throw new MediaException(MediaErrorCode.NotShareable, 'This photo’s file is missing: upload it again', { field });
@@ -197,7 +183,7 @@ export class MediaService {
 
   // Access ---------------------------------------------------------------------------------------------
 
-  async ownAlbum(viewer: Member, albumId: string, field: string): Promise<void> {
+  async ownAlbum(viewer: MemberRef, albumId: string, field: string): Promise<void> {
     const album = await this.repo.album(albumId, viewer.id, true);
     if (!album || album.owner_id !== viewer.id) {
       throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field });
@@ -209,7 +195,7 @@ export class MediaService {
    * Staff see every item on the variants they serve (the item's own variant, as in the console); elsewhere they
    * are ordinary members.
    */
-  async visibleItem(viewer: Member | null, id: string, row?: ItemRow | null): Promise<ItemRow> {
+  async visibleItem(viewer: MemberRef | null, id: string, row?: ItemRow | null): Promise<ItemRow> {
     const item = row === undefined ? await this.repo.item(id, viewer?.id ?? null) : row;
     if (!item) throw mediaNotFound();
     const self = viewer?.id === item.owner_id;
@@ -242,7 +228,7 @@ export class MediaService {
    * album). Items follow their own variant: staff bound to one variant list every item on it, and elsewhere
    * only what an ordinary member sees.
    */
-  async audience(viewer: Member | null, name: string): Promise<{ owner: Member; v: ListViewer; staff: boolean }> {
+  async audience(viewer: MemberRef | null, name: string): Promise<{ owner: MemberRef; v: ListViewer; staff: boolean }> {
     const owner = await this.members.findByName(name);
     const self = viewer?.id === owner?.id;
     const staff = owner !== null && actsAsStaffOn(viewer, owner.homeVariant);
@@ -259,7 +245,7 @@ export class MediaService {
 
   // Reads ----------------------------------------------------------------------------------------------
 
-  private toItem(row: ItemRow, viewer: Member | null, ownerName: string): MediaItem {
+  private toItem(row: ItemRow, viewer: MemberRef | null, ownerName: string): MediaItem {
     const mine = viewer?.id === row.owner_id;
     const staff = actsAsStaffOn(viewer, row.variant);
     const ready = row.processing === 'ready';
@@ -299,11 +285,11 @@ export class MediaService {
   private async names(ids: string[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     const found = await Promise.all(unique.map((id) => this.members.findById(id)));
-    return new Map(found.filter((m): m is Member => Boolean(m)).map((m) => [m.id, m.name]));
+    return new Map(found.filter((m) => m !== null).map((m) => [m.id, m.name]));
   }
 
   /** One item; a view is counted when someone other than the owner opens it. */
-  async get(viewer: Member | null, id: string, countView = true): Promise<MediaItem> {
+  async get(viewer: MemberRef | null, id: string, countView = true): Promise<MediaItem> {
     const row = await this.visibleItem(viewer, id);
     if (countView && viewer?.id !== row.owner_id) {
       await this.repo.countView(id);
@@ -337,7 +323,7 @@ export class MediaService {
     return out;
   }
 
-  async list(viewer: Member | null, q: MediaListQuery): Promise<MediaPage> {
+  async list(viewer: MemberRef | null, q: MediaListQuery): Promise<MediaPage> {
     const { owner, v, staff } = await this.audience(viewer, q.owner);
     if (q.album) {
       const album = await this.repo.album(q.album, viewer?.id ?? null, v.all || staff);
@@ -350,7 +336,7 @@ export class MediaService {
   }
 
   /** The caller's own media for the picker, filtered by its options; videos only once processed (ready). */
-  async mine(viewer: Member, q: MediaPickerQuery): Promise<MediaPage> {
+  async mine(viewer: MemberRef, q: MediaPickerQuery): Promise<MediaPage> {
     const v: ListViewer = { viewerId: viewer.id, all: true, maxRank: RANKS.private };
     const rows = await this.repo.listByOwner(
       viewer.id,
@@ -369,7 +355,7 @@ export class MediaService {
     return page(rows, q.limit, (r) => this.toItem(r, viewer, viewer.name));
   }
 
-  async gallery(viewer: Member | null, q: GalleryQuery): Promise<MediaPage> {
+  async gallery(viewer: MemberRef | null, q: GalleryQuery): Promise<MediaPage> {
     const rows = await this.repo.gallery(viewer?.id ?? null, q.adult && Boolean(viewer), decodeKeyset(q.after), q.limit);
     const more = rows.length > q.limit;
     const shown = more ? rows.slice(0, q.limit) : rows;
@@ -389,20 +375,20 @@ export class MediaService {
   // Changes --------------------------------------------------------------------------------------------
 
   /** The owner's item, or (locked) any item on a variant the viewer is staff on; anything else is the same 404. */
-  private async ownItem(viewer: Member, id: string, em = this.db.manager): Promise<ItemRow> {
+  private async ownItem(viewer: MemberRef, id: string, em = this.db.manager): Promise<ItemRow> {
     const row = await this.repo.item(id, viewer.id, em, true);
     if (!row || (row.owner_id !== viewer.id && !actsAsStaffOn(viewer, row.variant))) throw mediaNotFound();
     return row;
   }
 
   /** Staff changing another member's item: an audit entry in the change's transaction. */
-  private async auditStaffChange(em: EntityManager, viewer: Member, row: ItemRow, action: 'media.update' | 'media.delete', after: Record<string, unknown> | null): Promise<void> {
+  private async auditStaffChange(em: EntityManager, viewer: MemberRef, row: ItemRow, action: 'media.update' | 'media.delete', after: Record<string, unknown> | null): Promise<void> {
     if (row.owner_id === viewer.id) return;
     const before = { ownerId: row.owner_id, description: row.description, visibility: row.visibility, adult: row.adult, albumId: row.album_id, status: row.status };
     await this.audit.record(em, { staffId: viewer.id, action, targetType: 'media', targetId: row.id, variant: row.variant, before, after });
   }
 
-  async update(viewer: Member, id: string, patch: MediaUpdate): Promise<MediaItem> {
+  async update(viewer: MemberRef, id: string, patch: MediaUpdate): Promise<MediaItem> {
     await this.db.transaction(async (em) => {
       const row = await this.ownItem(viewer, id, em);
       if (patch.albumId) {
@@ -415,7 +401,7 @@ export class MediaService {
     return this.get(viewer, id, false);
   }
 
-  async remove(viewer: Member, id: string): Promise<void> {
+  async remove(viewer: MemberRef, id: string): Promise<void> {
     const row = await this.db.transaction(async (em) => {
       const found = await this.ownItem(viewer, id, em);
       await this.repo.deleteItem(em, id);
@@ -429,7 +415,7 @@ export class MediaService {
     }
   }
 
-  async like(viewer: Member, id: string, on: boolean): Promise<{ isLiked: boolean; likes: number; likesText: string }> {
+  async like(viewer: MemberRef, id: string, on: boolean): Promise<{ isLiked: boolean; likes: number; likesText: string }> {
     const { result, ownerId, fresh } = await this.db.transaction(async (em) => {
       const row = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       if (row.owner_id === viewer.id) throw new MediaException(MediaErrorCode.Forbidden, 'You cannot like your own photo');
@@ -445,7 +431,7 @@ export class MediaService {
   }
 
   /** After the commit: a failed notification never undoes the like or comment. */
-  private async tellOwner(ownerId: string, viewer: Member, action: 'MediaLike' | 'Comment', mediaId: string): Promise<void> {
+  private async tellOwner(ownerId: string, viewer: MemberRef, action: 'MediaLike' | 'Comment', mediaId: string): Promise<void> {
     const owner = await this.members.findById(ownerId);
     if (!owner) return;
     await this.notifications
@@ -462,19 +448,19 @@ export class MediaService {
       .catch((err: unknown) => this.log.warn({ err }, 'media notification failed'));
   }
 
-  async comments(viewer: Member | null, id: string, after: string | undefined, limit: number): Promise<MediaCommentPage> {
+  async comments(viewer: MemberRef | null, id: string, after: string | undefined, limit: number): Promise<MediaCommentPage> {
     const item = await this.visibleItem(viewer, id);
     const rows = await this.repo.comments(id, decodeKeyset(after), limit);
     const names = await this.names(rows.map((r) => r.author_id));
     return page(rows, limit, (r) => this.toComment(r, viewer, item, names.get(r.author_id) ?? ''));
   }
 
-  private toComment(r: { id: string; author_id: string; body: string; created_at: Date }, viewer: Member | null, item: Pick<ItemRow, 'owner_id' | 'variant'>, authorName: string): MediaComment {
+  private toComment(r: { id: string; author_id: string; body: string; created_at: Date }, viewer: MemberRef | null, item: Pick<ItemRow, 'owner_id' | 'variant'>, authorName: string): MediaComment {
     const canDelete = Boolean(viewer && (viewer.id === r.author_id || viewer.id === item.owner_id || actsAsStaffOn(viewer, item.variant)));
     return { id: r.id, authorName, body: r.body, createdAt: r.created_at.toISOString(), canDelete };
   }
 
-  async addComment(viewer: Member, id: string, body: string): Promise<MediaComment> {
+  async addComment(viewer: MemberRef, id: string, body: string): Promise<MediaComment> {
     const { comment, ownerId } = await this.db.transaction(async (em) => {
       const item = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       if (item.status !== 'approved') throw new MediaException(MediaErrorCode.Forbidden, 'Comments open once the photo is approved');
@@ -485,7 +471,7 @@ export class MediaService {
     return comment;
   }
 
-  async deleteComment(viewer: Member, id: string, commentId: string): Promise<void> {
+  async deleteComment(viewer: MemberRef, id: string, commentId: string): Promise<void> {
     await this.db.transaction(async (em) => {
       const item = await this.visibleItem(viewer, id, await this.repo.item(id, viewer.id, em, true));
       const c = await this.repo.comment(em, commentId, id);
@@ -507,11 +493,11 @@ export class MediaService {
     });
   }
 
-  async settings(viewer: Member): Promise<{ galleryOptOut: boolean }> {
+  async settings(viewer: MemberRef): Promise<{ galleryOptOut: boolean }> {
     return { galleryOptOut: await this.repo.galleryOptOut(viewer.id) };
   }
 
-  async setSettings(viewer: Member, galleryOptOut: boolean): Promise<{ galleryOptOut: boolean }> {
+  async setSettings(viewer: MemberRef, galleryOptOut: boolean): Promise<{ galleryOptOut: boolean }> {
     await this.repo.setGalleryOptOut(viewer.id, galleryOptOut);
     return { galleryOptOut };
   }

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { StaffBlockedUpload, StaffMediaDecision, StaffMediaHash, StaffMediaHashCreate, StaffMediaItem } from '@community/contracts';
 import { scopeCovers, staffVariantScope, type MediaStatus, type Role } from '@community/domain';
 import { AppException } from '../../infra/http/app-exception.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
 import { MediaService } from './media.service.js';
@@ -42,7 +42,7 @@ export class StaffMediaService {
     });
   }
 
-  private scope(actor: Member): string[] | 'all' {
+  private scope(actor: MemberRef): string[] | 'all' {
     const s = staffVariantScope(actor);
     if (!s) throw new AppException(403, 'STAFF_FORBIDDEN', 'Staff only');
     return s === 'all' ? 'all' : [s];
@@ -71,7 +71,7 @@ export class StaffMediaService {
     };
   }
 
-  async list(actor: Member, f: { status?: MediaStatus; ownerName?: string; id?: string[]; variant?: string }, sort: { field: 'createdAt' | 'status'; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
+  async list(actor: MemberRef, f: { status?: MediaStatus; ownerName?: string; id?: string[]; variant?: string }, sort: { field: 'createdAt' | 'status'; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
     // The brand filter of the console narrows the caller's scope; a brand outside it lists nothing.
     const scope = this.scope(actor);
     const variants = f.variant ? (scope === 'all' || scope.includes(f.variant) ? [f.variant] : []) : scope;
@@ -85,21 +85,21 @@ export class StaffMediaService {
     const { rows, total } = await this.repo.items({ variants, status: f.status, ownerIds, ids: f.id }, sort, offset, limit);
     const ids = [...new Set(rows.map((r) => r.owner_id))];
     const found = await Promise.all(ids.map((id) => this.members.findById(id)));
-    const names = new Map(found.filter((m): m is Member => Boolean(m)).map((m) => [m.id, m.name]));
+    const names = new Map(found.filter((m) => m !== null).map((m) => [m.id, m.name]));
     return { rows: await Promise.all(rows.map((r) => this.toStaffItem(r, names))), total };
   }
 
-  private visible(actor: Member, r: StaffItemRow | null): StaffItemRow {
+  private visible(actor: MemberRef, r: StaffItemRow | null): StaffItemRow {
     if (!r || !scopeCovers(staffVariantScope(actor), r.variant)) throw new MediaException(MediaErrorCode.NotFound, 'No such media item');
     return r;
   }
 
-  async get(actor: Member, id: string): Promise<StaffMediaItem> {
+  async get(actor: MemberRef, id: string): Promise<StaffMediaItem> {
     return this.toStaffItem(this.visible(actor, await this.repo.item(id)));
   }
 
   /** Approve or reject (with a reason the member sees); audited. */
-  async decide(actor: Member, id: string, d: StaffMediaDecision): Promise<StaffMediaItem> {
+  async decide(actor: MemberRef, id: string, d: StaffMediaDecision): Promise<StaffMediaItem> {
     await this.db.transaction(async (em) => {
       const r = this.visible(actor, await this.repo.item(id, em, true));
       const reason = d.status === 'rejected' ? (d.rejectReason ?? null) : null;
@@ -124,7 +124,7 @@ export class StaffMediaService {
   }
 
   /** react-admin's updateMany: the same decision for several items (each audited). */
-  async decideMany(actor: Member, ids: string[], d: StaffMediaDecision): Promise<string[]> {
+  async decideMany(actor: MemberRef, ids: string[], d: StaffMediaDecision): Promise<string[]> {
     for (const id of ids) await this.decide(actor, id, d);
     return ids;
   }
@@ -135,25 +135,25 @@ export class StaffMediaService {
     return { id: r.id, hash: r.hash, reason: r.reason, addedBy: r.added_by, hits: r.hits, lastHitAt: r.last_hit_at?.toISOString() ?? null, createdAt: r.created_at.toISOString() };
   }
 
-  async hashes(actor: Member, offset: number, limit: number, order: 'ASC' | 'DESC') {
+  async hashes(actor: MemberRef, offset: number, limit: number, order: 'ASC' | 'DESC') {
     this.scope(actor);
     const { rows, total } = await this.repo.hashes(offset, limit, order);
     return { rows: rows.map((r) => this.toHash(r)), total };
   }
 
-  async hash(actor: Member, id: string): Promise<StaffMediaHash> {
+  async hash(actor: MemberRef, id: string): Promise<StaffMediaHash> {
     this.scope(actor);
     const r = await this.repo.hash(id);
     if (!r) throw new MediaException(MediaErrorCode.NotFound, 'No such block-list entry');
     return this.toHash(r);
   }
 
-  private assertEditor(actor: Member): void {
+  private assertEditor(actor: MemberRef): void {
     if (!HASH_EDITOR_ROLES.includes(actor.role)) throw new AppException(403, 'STAFF_FORBIDDEN', 'Your role may not change the hash block list');
   }
 
   /** Adds a hash (given, or taken from a media item, which is then rejected too); audited. */
-  async addHash(actor: Member, input: StaffMediaHashCreate): Promise<StaffMediaHash> {
+  async addHash(actor: MemberRef, input: StaffMediaHashCreate): Promise<StaffMediaHash> {
     this.assertEditor(actor);
     const id = await this.db.transaction(async (em) => {
       let hash = input.hash;
@@ -178,7 +178,7 @@ export class StaffMediaService {
     return this.hash(actor, id);
   }
 
-  async removeHash(actor: Member, id: string): Promise<StaffMediaHash> {
+  async removeHash(actor: MemberRef, id: string): Promise<StaffMediaHash> {
     this.assertEditor(actor);
     return this.db.transaction(async (em) => {
       const r = await this.repo.hash(id, em);
@@ -189,7 +189,7 @@ export class StaffMediaService {
     });
   }
 
-  async blockedUploads(actor: Member, offset: number, limit: number): Promise<{ rows: StaffBlockedUpload[]; total: number }> {
+  async blockedUploads(actor: MemberRef, offset: number, limit: number): Promise<{ rows: StaffBlockedUpload[]; total: number }> {
     const { rows, total } = await this.repo.blockedUploads(this.scope(actor), offset, limit);
     return {
       rows: rows.map((r) => ({

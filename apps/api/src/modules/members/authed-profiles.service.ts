@@ -4,11 +4,11 @@ import type { SiteFlags } from '@community/domain';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { AvatarUrlSigner } from './avatars/avatar-urls.js';
 import { AvatarsRepository } from './avatars/avatars.repository.js';
-import type { Member } from './member.entity.js';
+import type { MemberAccount } from './member-ref.js';
 import { toAuthedProfile } from './profile.js';
 
 /** A count another module supplies for the authed profile (unread conversations, unseen notifications). */
-export type CountSource = (member: Member, site: SiteFlags) => Promise<number>;
+export type CountSource = (member: MemberAccount, site: SiteFlags) => Promise<number>;
 
 /**
  * SPEC 7's authed profile with its live parts: `messageCount` (unread inbox conversations, from
@@ -36,7 +36,7 @@ export class AuthedProfiles {
     this.sources[kind] = source;
   }
 
-  private async count(kind: 'messages' | 'notifications' | 'coins', member: Member, site: SiteFlags): Promise<number> {
+  private async count(kind: 'messages' | 'notifications' | 'coins', member: MemberAccount, site: SiteFlags): Promise<number> {
     const source = this.sources[kind];
     if (!source) return 0;
     try {
@@ -48,7 +48,7 @@ export class AuthedProfiles {
   }
 
   /** The counts (from their modules' sources) and the avatar to show are looked up here. */
-  async build(member: Member, site: SiteFlags, locale: string): Promise<AuthedProfile> {
+  async build(member: MemberAccount, site: SiteFlags, locale: string): Promise<AuthedProfile> {
     const [messageCount, notificationCount, pending, coinBalance] = await Promise.all([
       this.count('messages', member, site),
       this.count('notifications', member, site),

@@ -1,12 +1,15 @@
 /**
  * The members module's face: the only file other modules import (ARCHITECTURE: Module faces, checked by
  * apps/api/eslint.config.mjs). It exports the Nest module, the services and types other modules use,
- * and nothing else; everything not listed here is the module's own business.
+ * and nothing else; everything not listed here is the module's own business. Other modules see a member as
+ * `MemberRef` (or the member's own `MemberAccount`; `MemberCredentials` for sign-in), read-only interfaces the
+ * TypeORM entity satisfies: the entity itself is not exported (lint also refuses the name `Member` from here).
  */
 export { ActivityService } from './activity/activity.service.js';
 export { AuthedProfiles } from './authed-profiles.service.js';
 export { avatarOf } from './avatars/avatar-urls.js';
-export { MEMBERS_ENTITIES, Member } from './member.entity.js';
+export { MEMBERS_ENTITIES } from './member.entity.js';
+export type { MemberAccount, MemberCredentials, MemberRef } from './member-ref.js';
 export type { MemberListQuery } from './members.service.js';
 export { MembersService } from './members.service.js';
 export { toViewer } from './profile.js';

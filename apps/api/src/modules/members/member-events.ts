@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Member } from './member.entity.js';
+import type { MemberAccount } from './member-ref.js';
 
 /** What happened between two members, told after the change committed. */
 export type MemberEvent =
-  | { type: 'friend-requested'; from: Member; to: Member }
-  | { type: 'friend-accepted'; by: Member; requester: Member }
-  | { type: 'friend-declined'; by: Member; requester: Member }
-  | { type: 'friend-request-withdrawn'; from: Member; to: Member }
-  | { type: 'winked'; from: Member; to: Member }
-  | { type: 'blocked'; by: Member; other: Member };
+  | { type: 'friend-requested'; from: MemberAccount; to: MemberAccount }
+  | { type: 'friend-accepted'; by: MemberAccount; requester: MemberAccount }
+  | { type: 'friend-declined'; by: MemberAccount; requester: MemberAccount }
+  | { type: 'friend-request-withdrawn'; from: MemberAccount; to: MemberAccount }
+  | { type: 'winked'; from: MemberAccount; to: MemberAccount }
+  | { type: 'blocked'; by: MemberAccount; other: MemberAccount };
 
 export type MemberEventListener = (event: MemberEvent) => Promise<void>;
 

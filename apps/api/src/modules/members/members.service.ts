@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { randomAvatarColour, type Role, type Tier } from '@community/domain';
-import { DEFAULT_PRIVACY, Member } from './member.entity.js';
+import { DEFAULT_PRIVACY, type Member } from './member.entity.js';
+import { keepInStep, type MemberAccount, type MemberCredentials } from './member-ref.js';
+import { MembersRepository, type NewMemberRow } from './members.repository.js';
 
 export interface NewMember {
   name: string;
@@ -29,78 +31,51 @@ export interface MemberListQuery {
   limit: number;
 }
 
-const SORT_COLUMNS: Record<MemberListQuery['sort']['field'], string> = {
-  name: 'lower(m.name)',
-  email: 'lower(m.email)',
-  createdAt: 'm.created_at',
-  lastLoginAt: 'm.last_login_at',
-  tier: 'm.tier',
-  role: 'm.role',
-  homeVariant: 'm.home_variant',
-};
-
-/** The members table's only gateway. Credential columns are read only through the explicit methods here. */
+/**
+ * The members table's gateway for every module (its SQL is in MembersRepository). It hands out read-only
+ * `MemberAccount`s; credential columns are read only through the explicit methods here.
+ */
 @Injectable()
 export class MembersService {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repo: MembersRepository) {}
 
-  private repo(em?: EntityManager) {
-    return (em ?? this.db.manager).getRepository(Member);
-  }
-
-  findById(id: string, em?: EntityManager): Promise<Member | null> {
-    return this.repo(em).findOneBy({ id });
+  findById(id: string, em?: EntityManager): Promise<MemberAccount | null> {
+    return this.repo.findById(id, em);
   }
 
   /**
    * Many members in one query (no N+1 when a list shows authors, participants or actors); unknown ids are
    * left out, order is not kept. Use `avatarOf(member)` from `./avatars/avatar-urls.js` for their avatars.
    */
-  async findByIds(ids: readonly string[], em?: EntityManager): Promise<Member[]> {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return [];
-    return this.repo(em).createQueryBuilder('m').where('m.id = ANY(:ids::uuid[])', { ids: unique }).getMany();
+  findByIds(ids: readonly string[], em?: EntityManager): Promise<MemberAccount[]> {
+    return this.repo.findByIds(ids, em);
   }
 
   /** By name or e-mail, case-insensitive, with the password hash and MFA columns. */
-  findForLogin(login: string, em?: EntityManager): Promise<Member | null> {
-    return this.repo(em)
-      .createQueryBuilder('m')
-      .addSelect(['m.passwordHash', 'm.mfaSecret', 'm.mfaLastStep'])
-      .where('lower(m.name) = lower(:login) OR lower(m.email) = lower(:login)', { login })
-      .getOne();
+  findForLogin(login: string, em?: EntityManager): Promise<MemberCredentials | null> {
+    return this.repo.findForLogin(login, em);
   }
 
-  findWithSecrets(id: string, em?: EntityManager): Promise<Member | null> {
-    return this.repo(em)
-      .createQueryBuilder('m')
-      .addSelect(['m.passwordHash', 'm.mfaSecret', 'm.mfaLastStep'])
-      .where('m.id = :id', { id })
-      .getOne();
+  findWithSecrets(id: string, em?: EntityManager): Promise<MemberCredentials | null> {
+    return this.repo.findWithSecrets(id, em);
   }
 
   /** By name, case-insensitive (profile URLs). */
-  findByName(name: string, em?: EntityManager): Promise<Member | null> {
-    return this.repo(em).createQueryBuilder('m').where('lower(m.name) = lower(:name)', { name }).getOne();
+  findByName(name: string, em?: EntityManager): Promise<MemberAccount | null> {
+    return this.repo.findByName(name, em);
   }
 
-  findByEmail(email: string, em?: EntityManager): Promise<Member | null> {
-    return this.repo(em).createQueryBuilder('m').where('lower(m.email) = lower(:email)', { email }).getOne();
+  findByEmail(email: string, em?: EntityManager): Promise<MemberAccount | null> {
+    return this.repo.findByEmail(email, em);
   }
 
-  async nameOrEmailTaken(name: string, email: string, em?: EntityManager): Promise<{ name: boolean; email: boolean }> {
-    const rows: Array<{ name_taken: boolean; email_taken: boolean }> = await (em ?? this.db.manager).query(
-      `SELECT EXISTS (SELECT 1 FROM members WHERE lower(name) = lower($1)) AS name_taken,
-              EXISTS (SELECT 1 FROM members WHERE lower(email) = lower($2)) AS email_taken`,
-      [name, email],
-    );
-    return { name: rows[0]?.name_taken ?? false, email: rows[0]?.email_taken ?? false };
+  nameOrEmailTaken(name: string, email: string, em?: EntityManager): Promise<{ name: boolean; email: boolean }> {
+    return this.repo.nameOrEmailTaken(name, email, em);
   }
 
-  async create(input: NewMember, em?: EntityManager): Promise<Member> {
-    const repo = this.repo(em);
+  create(input: NewMember, em?: EntityManager): Promise<MemberAccount> {
     const id = randomUUID();
-    const member = repo.create({
+    const member = {
       ...input,
       id,
       role: input.role ?? 'member',
@@ -117,11 +92,8 @@ export class MembersService {
       privacy: { ...DEFAULT_PRIVACY },
       suspendedAt: null,
       lastLoginAt: null,
-    });
-    const saved = await repo.save(member);
-    // Every member has a profile row (search joins it); the members module owns both tables.
-    await (em ?? this.db.manager).query(`INSERT INTO member_profiles (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [id]);
-    return saved;
+    } satisfies NewMemberRow;
+    return this.repo.insert(member, em);
   }
 
   /**
@@ -129,7 +101,7 @@ export class MembersService {
    * change a member through the named methods below, each saying what it does.
    */
   async update(id: string, patch: Partial<Member>, em?: EntityManager): Promise<void> {
-    await this.repo(em).update({ id }, patch);
+    await this.repo.update(id, patch, em);
   }
 
   // --- Named changes other modules make (ARCHITECTURE: Module faces) ------------------------------------
@@ -139,8 +111,10 @@ export class MembersService {
     await this.update(id, { confirmedAt: new Date() }, em);
   }
 
-  async recordLogin(id: string, at: Date, em?: EntityManager): Promise<void> {
-    await this.update(id, { lastLoginAt: at }, em);
+  /** A sign-in just now: stored, and shown on the caller's copy of the member. */
+  async recordLogin(member: MemberAccount, at: Date, em?: EntityManager): Promise<void> {
+    keepInStep(member, { lastLoginAt: at });
+    await this.update(member.id, { lastLoginAt: at }, em);
   }
 
   async setPasswordHash(id: string, passwordHash: string, em?: EntityManager): Promise<void> {
@@ -165,12 +139,8 @@ export class MembersService {
    * Moves the last used TOTP step forward to `step`, atomically: true for exactly one request per step, so a
    * code cannot be replayed (false when this step or a later one was already used).
    */
-  async advanceMfaStep(id: string, step: number): Promise<boolean> {
-    const res: [unknown[], number] = await this.db.query(
-      `UPDATE members SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2)`,
-      [id, step],
-    );
-    return res[1] === 1;
+  advanceMfaStep(id: string, step: number): Promise<boolean> {
+    return this.repo.advanceMfaStep(id, step);
   }
 
   async signContentAgreement(id: string, signedAt: Date, em?: EntityManager): Promise<void> {
@@ -187,8 +157,8 @@ export class MembersService {
     await this.update(id, { suspendedAt: at }, em);
   }
 
-  async setPageAccess(id: string, pageAccess: Member['pageAccess'], em?: EntityManager): Promise<void> {
-    await this.update(id, { pageAccess }, em);
+  async setPageAccess(id: string, pageAccess: readonly string[], em?: EntityManager): Promise<void> {
+    await this.update(id, { pageAccess: [...pageAccess] }, em);
   }
 
   /** The paid (or trial) tier and when it ends; `('free', null)` ends it. */
@@ -197,23 +167,11 @@ export class MembersService {
   }
 
   /** Staff list: prefix search on name or e-mail, filters, sort, offset window; total for Content-Range. */
-  async list(query: MemberListQuery): Promise<{ rows: Member[]; total: number }> {
-    const qb = this.repo().createQueryBuilder('m');
-    if (query.q) {
-      const prefix = query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
-      qb.andWhere('(lower(m.name) LIKE :prefix OR lower(m.email) LIKE :prefix)', { prefix });
-    }
-    if (query.variants !== 'all' && query.variants) qb.andWhere('m.home_variant IN (:...variants)', { variants: query.variants });
-    if (query.homeVariant) qb.andWhere('m.home_variant = :hv', { hv: query.homeVariant });
-    if (query.tier) qb.andWhere('m.tier = :tier', { tier: query.tier });
-    if (query.role) qb.andWhere('m.role = :role', { role: query.role });
-    if (query.isVerified !== undefined) qb.andWhere(query.isVerified ? 'm.verified_at IS NOT NULL' : 'm.verified_at IS NULL');
-    qb.orderBy(SORT_COLUMNS[query.sort.field], query.sort.order, 'NULLS LAST').addOrderBy('m.id', 'ASC');
-    const [rows, total] = await qb.offset(query.offset).limit(query.limit).getManyAndCount();
-    return { rows, total };
+  list(query: MemberListQuery): Promise<{ rows: MemberAccount[]; total: number }> {
+    return this.repo.list(query);
   }
 
-  async count(): Promise<number> {
-    return this.repo().count();
+  count(): Promise<number> {
+    return this.repo.count();
   }
 }

@@ -1,10 +1,10 @@
 import { isStaff, permissionsFor, type AuthedViewer, type SiteFlags } from '@community/domain';
 import type { AuthMember, AuthedProfile } from '@community/contracts';
 import { avatarOf, type AvatarUrls } from './avatars/avatar-urls.js';
-import type { Member } from './member.entity.js';
+import type { MemberAccount } from './member-ref.js';
 
 /** The member as libs/domain's rules see them. */
-export function toViewer(m: Member): AuthedViewer {
+export function toViewer(m: MemberAccount): AuthedViewer {
   return {
     id: m.id,
     name: m.name,
@@ -21,7 +21,7 @@ export function toViewer(m: Member): AuthedViewer {
   };
 }
 
-export function toAuthMember(m: Member, avatar: AvatarUrls = avatarOf(m)): AuthMember {
+export function toAuthMember(m: MemberAccount, avatar: AvatarUrls = avatarOf(m)): AuthMember {
   return {
     id: m.id,
     name: m.name,
@@ -54,7 +54,7 @@ export interface AuthedExtras {
  * SPEC 7's authed profile. Build it with `AuthedProfiles.build` (counts and pending avatar looked up);
  * without extras the counts (and the coin balance) are 0.
  */
-export function toAuthedProfile(m: Member, site: SiteFlags, locale: string, now = new Date(), extras?: AuthedExtras): AuthedProfile {
+export function toAuthedProfile(m: MemberAccount, site: SiteFlags, locale: string, now = new Date(), extras?: AuthedExtras): AuthedProfile {
   const coinBalance = extras?.coinBalance ?? 0;
   return {
     coinBalance,

@@ -17,7 +17,7 @@ import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
 import { AlbumsService, MediaService } from '../media/index.js';
 import { MembersService, RelationshipsService } from '../members/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MessageViews, albumCard, kindOf, receiptOf } from './message-views.js';
 import { MessagingSettingsRepository } from './messaging-settings.repository.js';
 import { MessagingErrorCode, MessagingException, conversationNotFound } from './messaging.exception.js';
@@ -312,7 +312,7 @@ export class MessageSendingService {
    * else's item, one that does not exist, a pending or still processing one — is a 422 on `media` (someone
    * else's private item is not told apart from none).
    */
-  private async sendableMedia(me: Member, mediaId: string): Promise<MessageMedia> {
+  private async sendableMedia(me: MemberAccount, mediaId: string): Promise<MessageMedia> {
     const refuse = (message: string) => new MessagingException(MessagingErrorCode.MediaNotSendable, message, { field: 'media' });
     const item = await this.media.get(me, mediaId, false).catch((err: unknown) => {
       if (err instanceof AppException && err.statusCode < 500) return null;
@@ -333,7 +333,7 @@ export class MessageSendingService {
    * it (reusing invitations that exist) by the media module. Another member's album, or none, is a 422 on
    * `albumInvite`.
    */
-  private async inviteToAlbum(me: Member, albumId: string, recipients: Member[]): Promise<MessageAlbumInvite> {
+  private async inviteToAlbum(me: MemberAccount, albumId: string, recipients: MemberAccount[]): Promise<MessageAlbumInvite> {
     const album = await this.albums.inviteMembers(me, albumId, recipients, 'albumInvite').catch((err: unknown) => {
       if (err instanceof AppException && err.statusCode < 500) {
         throw new MessagingException(MessagingErrorCode.AlbumNotSendable, 'No such album of yours', { field: 'albumInvite' });
@@ -366,7 +366,7 @@ export class MessageSendingService {
     }
   }
 
-  private async recipientFacts(me: Member, other: Member, blocked: boolean): Promise<RecipientFacts> {
+  private async recipientFacts(me: MemberAccount, other: MemberAccount, blocked: boolean): Promise<RecipientFacts> {
     return {
       blocked,
       friends: await this.relationships.areFriends(me.id, other.id),
@@ -376,7 +376,7 @@ export class MessageSendingService {
   }
 
   /** Anti-spam: at most 30 messages a minute, and 30 new conversations an hour (staff are not limited). */
-  private async assertNotFlooding(me: Member, starting: boolean): Promise<void> {
+  private async assertNotFlooding(me: MemberAccount, starting: boolean): Promise<void> {
     if (isStaff(me.role)) return;
     const now = Date.now();
     const recent = await this.repo.recentActivity(me.id, new Date(now - 60_000), new Date(now - 3_600_000));
@@ -389,7 +389,7 @@ export class MessageSendingService {
   }
 
   /** The send path's anti-flood check, on the count its context statement already read. */
-  private assertUnderMessageLimit(me: Member, recentMessages: number): void {
+  private assertUnderMessageLimit(me: MemberAccount, recentMessages: number): void {
     if (isStaff(me.role) || recentMessages < MESSAGES_PER_MINUTE) return;
     throw new MessagingException(MessagingErrorCode.TooMany, 'Too many messages. Try again in a minute.', { flags: { retryAfter: 60 } });
   }

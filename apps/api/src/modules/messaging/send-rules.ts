@@ -9,19 +9,19 @@ import {
   type SiteFlags,
 } from '@community/domain';
 import { avatarOf, toViewer } from '../members/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MessagingErrorCode, MessagingException } from './messaging.exception.js';
 
 /** Who is asking, on which site (tier rules depend on the brand being paid). */
 export interface MessagingViewer {
-  member: Member;
+  member: MemberAccount;
   site: SiteFlags;
 }
 
 export type RecipientFacts = SendContext['recipients'][number];
 
-export const privacyOf = (m: Member): MessagePrivacy => ((m.privacy as { messages?: MessagePrivacy } | null)?.messages ?? 'everyone') as MessagePrivacy;
-export const toParticipant = (m: Member): Participant => ({ id: m.id, name: m.name, avatar: avatarOf(m) });
+export const privacyOf = (m: MemberAccount): MessagePrivacy => ((m.privacy as { messages?: MessagePrivacy } | null)?.messages ?? 'everyone') as MessagePrivacy;
+export const toParticipant = (m: MemberAccount): Participant => ({ id: m.id, name: m.name, avatar: avatarOf(m) });
 export const directKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 export const big = (s: string | null | undefined) => BigInt(s ?? '0');
 
@@ -42,7 +42,7 @@ export function assertAllowed(decision: SendDecision): void {
 }
 
 /** `senderIsStaff`: staff on the home variant of every one of `recipients` (only then do they pass members' privacy). */
-export function senderFacts(viewer: MessagingViewer, recipients: readonly Member[] = []) {
+export function senderFacts(viewer: MessagingViewer, recipients: readonly MemberAccount[] = []) {
   const v = toViewer(viewer.member);
   const now = new Date();
   return {

@@ -2,9 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ALERT_INTERVAL_MS } from '@community/domain';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { QueueService } from '../../infra/queue/queue.service.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import { MembersService } from '../members/index.js';
-import { VariantsService } from '../variants/index.js';
 import { MessagingSettingsRepository } from './messaging-settings.repository.js';
 import { MessagingSettingsService } from './messaging-settings.service.js';
 import { MessagingErrorCode, MessagingException } from './messaging.exception.js';
@@ -21,8 +20,7 @@ export class UnreadAlertsService {
     private readonly settingsRepo: MessagingSettingsRepository,
     private readonly settings: MessagingSettingsService,
     private readonly members: MembersService,
-    private readonly variants: VariantsService,
-    private readonly queue: QueueService,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,23 +37,17 @@ export class UnreadAlertsService {
     const byId = new Map((await this.members.findByIds(participants.slice(0, 3).map((p) => p.member_id))).map((m) => [m.id, m.name] as const));
     const names = participants.slice(0, 3).flatMap((p) => (byId.has(p.member_id) ? [byId.get(p.member_id)!] : []));
     const from = row.is_group ? (row.name ?? names.join(', ')) : (names[0] ?? 'A member');
-    // Links go to the member's home brand, on its own domain when it has one.
-    const variant = this.variants.byCode(member.homeVariant);
-    const origin = variant ? this.variants.originFor(variant, variant.hosts[0]) : `${this.config.PUBLIC_SCHEME}://${member.homeVariant}.${this.config.PUBLIC_BASE_HOST}`;
-    const brand = variant?.brand.name ?? member.homeVariant;
-    const link = `${origin}/messages?conversation=${job.conversationId}`;
-    const unsubscribe = `${origin}/messages/never-miss-match?unsubscribe=${this.unsubscribeToken(member.id)}`;
     const count = claimed.unread_count;
-    await this.queue.enqueue('mail.send', {
-      to: member.email,
+    // Links go to the member's home brand, on its own domain when it has one.
+    await this.mailer.notify(member, member.homeVariant, ({ name: brand, origin }) => ({
       subject: `${from} sent you ${count === 1 ? 'a message' : `${count} messages`} on ${brand}`,
       text:
         `Hello ${member.name},\n\n${from} sent you ${count === 1 ? 'a message' : `${count} messages`} you have not read yet.\n\n` +
-        `Read and reply: ${link}\n\n` +
-        `We send at most one of these e-mails per conversation a day. To stop them, open:\n${unsubscribe}\n`,
-      variant: member.homeVariant,
+        `Read and reply: ${origin}/messages?conversation=${job.conversationId}\n\n` +
+        `We send at most one of these e-mails per conversation a day. To stop them, open:\n` +
+        `${origin}/messages/never-miss-match?unsubscribe=${this.unsubscribeToken(member.id)}\n`,
       template: 'messaging.unread-alert',
-    });
+    }));
     return 'sent';
   }
 

@@ -6,7 +6,8 @@ import { GatewayError, type GatewayCardUpdate } from './gateway/payment-gateway.
 import { PaymentViewsService, type PaymentContext } from './payment-views.service.js';
 import { PaymentsErrorCode, PaymentsException } from './payments.exception.js';
 import { CardUpdatesRepository, type CardUpdateRow } from './card-updates.repository.js';
-import { PaymentsRepository, found, type SubscriptionRow } from './payments.repository.js';
+import { found } from './payments.repository.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
 import { RenewalsService } from './renewals.service.js';
 
 const newCardUpdateReference = () => `cu_${randomBytes(15).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -19,7 +20,7 @@ const newCardUpdateReference = () => `cu_${randomBytes(15).toString('base64url')
 export class CardUpdatesService {
   constructor(
     private readonly db: DataSource,
-    private readonly repo: PaymentsRepository,
+    private readonly repo: SubscriptionsRepository,
     private readonly updates: CardUpdatesRepository,
     private readonly views: PaymentViewsService,
     private readonly renewals: RenewalsService,

@@ -9,6 +9,7 @@ import { type GatewayCharge, type PaymentGateway } from './gateway/payment-gatew
 import { PaymentViewsService, type PaymentContext } from './payment-views.service.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound } from './payments.exception.js';
 import { PaymentsRepository, asKind, found, type PaymentKind, type PaymentRow } from './payments.repository.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 import { RenewalsService, newReference } from './renewals.service.js';
 
 /** The offer: half the Gold monthly price (ending in .99), for 48 hours from the first time the member sees it. */
@@ -45,6 +46,7 @@ export class CheckoutService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
+    private readonly subs: SubscriptionsRepository,
     private readonly views: PaymentViewsService,
     private readonly renewals: RenewalsService,
     private readonly coins: CoinsService,
@@ -82,7 +84,7 @@ export class CheckoutService {
       return this.start(ctx, key, { kind: 'gift', amount, currency, tier: input.tier, period: input.period, recipientId: recipient.id, description: `${input.tier} (${input.period}) for ${recipient.name}` });
     }
     this.views.requireCanUpgrade(ctx);
-    const sub = await this.repo.subscriptionOf(ctx.member.id);
+    const sub = await this.subs.subscriptionOf(ctx.member.id);
     if (sub?.status === 'active' && sub.paid_with !== 'trial') {
       throw new PaymentsException(PaymentsErrorCode.HasSubscription, 'You already have a subscription: change its tier instead', { field: 'tier' });
     }
@@ -111,7 +113,7 @@ export class CheckoutService {
       effectiveTier(ctx.member, now) === 'free' &&
       !(await this.repo.hasPaid(ctx.member.id));
     if (!eligible) return { ...base, available: false, expiresAt: null };
-    const offer = await this.repo.offerOf(ctx.member.id, new Date(now.getTime() + OFFER_HOURS * 3_600_000));
+    const offer = await this.subs.offerOf(ctx.member.id, new Date(now.getTime() + OFFER_HOURS * 3_600_000));
     const available = offer !== null && offer.used_at === null && offer.expires_at.getTime() > now.getTime();
     return { ...base, available, expiresAt: available ? offer.expires_at.toISOString() : null };
   }
@@ -235,16 +237,16 @@ export class CheckoutService {
       }
       case 'upgrade':
       case 'offer':
-        if (p.kind === 'offer') await this.repo.useOffer(em, p.member_id);
+        if (p.kind === 'offer') await this.subs.useOffer(em, p.member_id);
         await this.renewals.grantTier(em, p.member_id, p.tier, p.period, { paidWith: 'card', amount: p.kind === 'offer' ? tierPrice(p.tier, p.period, p.currency as Currency) : p.amount_minor, currency: p.currency, variant: p.variant, customerRef: p.customer_ref, methodRef: p.payment_method_ref });
         return;
       case 'gift':
         await this.renewals.grantTier(em, p.recipient_id, p.tier, p.period, { paidWith: 'gift', amount: p.amount_minor, currency: p.currency, variant: p.variant, customerRef: null, methodRef: null });
         return;
       case 'proration': {
-        const sub = await this.repo.subscriptionOf(p.member_id, em, true);
+        const sub = await this.subs.subscriptionOf(p.member_id, em, true);
         if (!sub || sub.status !== 'active') return;
-        await this.repo.updateSubscription(em, sub.id, { tier: p.tier, amount_minor: tierPrice(p.tier, sub.period, sub.currency as Currency), pending_tier: null });
+        await this.subs.updateSubscription(em, sub.id, { tier: p.tier, amount_minor: tierPrice(p.tier, sub.period, sub.currency as Currency), pending_tier: null });
         await this.members.setTier(p.member_id, p.tier, sub.current_period_end, em);
         return;
       }

@@ -15,17 +15,18 @@ import {
   type Currency,
   type PaidTier,
 } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService, type SiteContext } from '../variants/index.js';
 import { decodeCursor, encodeCursor } from '../../shared/cursor/cursor.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
-import { PaymentsRepository, type PaymentRow, type SubscriptionRow } from './payments.repository.js';
+import { PaymentsRepository, type PaymentRow } from './payments.repository.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
 
 /** Who pays, on which site: what every member-facing payment service takes. */
 export interface PaymentContext {
-  member: Member;
+  member: MemberAccount;
   site: SiteContext;
 }
 
@@ -38,6 +39,7 @@ export interface PaymentContext {
 export class PaymentViewsService {
   constructor(
     private readonly repo: PaymentsRepository,
+    private readonly subs: SubscriptionsRepository,
     private readonly members: MembersService,
     private readonly variants: VariantsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
@@ -99,7 +101,7 @@ export class PaymentViewsService {
   }
 
   /** The tier the member holds on their own account: a running free trial lends its tier, it is not theirs. */
-  ownTier(member: Member, sub: SubscriptionRow | null, now = new Date()): PaidTier | 'free' {
+  ownTier(member: MemberAccount, sub: SubscriptionRow | null, now = new Date()): PaidTier | 'free' {
     if (sub?.status === 'active' && sub.paid_with === 'trial') return 'free';
     return effectiveTier(member, now);
   }
@@ -110,8 +112,8 @@ export class PaymentViewsService {
     }
   }
 
-  async customerFor(member: Member): Promise<string> {
-    const known = (await this.repo.subscriptionOf(member.id))?.customer_ref ?? (await this.repo.customerOf(member.id));
+  async customerFor(member: MemberAccount): Promise<string> {
+    const known = (await this.subs.subscriptionOf(member.id))?.customer_ref ?? (await this.repo.customerOf(member.id));
     if (known) return known;
     const gateway = this.requireGateway();
     return this.gatewayCall(() => gateway.ensureCustomer({ id: member.id, email: member.email, name: member.name }, `customer:${member.id}`));
@@ -127,7 +129,7 @@ export class PaymentViewsService {
   }
 
   /** My payment by reference (another member's is the same 404). */
-  async mine(member: Member, reference: string, locale: string): Promise<Payment> {
+  async mine(member: MemberAccount, reference: string, locale: string): Promise<Payment> {
     const row = await this.repo.paymentByReference(reference);
     if (!row || row.member_id !== member.id) throw paymentNotFound();
     return this.view(row, locale);
@@ -135,12 +137,12 @@ export class PaymentViewsService {
 
   // --- History and views ------------------------------------------------------------------------------
 
-  async subscription(member: Member, locale: string): Promise<Subscription | null> {
-    const sub = await this.repo.subscriptionOf(member.id);
+  async subscription(member: MemberAccount, locale: string): Promise<Subscription | null> {
+    const sub = await this.subs.subscriptionOf(member.id);
     return sub && sub.status === 'active' ? this.subView(sub, locale) : null;
   }
 
-  async history(member: Member, after: string | undefined, limit: number, locale: string): Promise<PaymentPage> {
+  async history(member: MemberAccount, after: string | undefined, limit: number, locale: string): Promise<PaymentPage> {
     const key = decodeCursor(after, ['ts', 'uuid'], () => new PaymentsException(PaymentsErrorCode.BadCursor, 'after must be a cursor from a previous page', { field: 'after' }));
     const before = key ? { at: key[0] as string, id: key[1] as string } : null;
     const rows = await this.repo.paymentsOf(member.id, before, limit + 1);

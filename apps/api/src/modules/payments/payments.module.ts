@@ -17,6 +17,8 @@ import { PaymentViewsService } from './payment-views.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsJobs } from './payments.jobs.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
+import { WithdrawalsRepository } from './withdrawals.repository.js';
 import { RenewalsService } from './renewals.service.js';
 import { StaffPaymentsController } from './staff-payments.controller.js';
 import { StaffPaymentsService } from './staff-payments.service.js';
@@ -46,6 +48,8 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
           : null,
     },
     PaymentsRepository,
+    SubscriptionsRepository,
+    WithdrawalsRepository,
     CardUpdatesRepository,
     PaymentViewsService,
     RenewalsService,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BillingPeriod, PaidTier } from '@community/domain';
 import { rowsOf } from '../../shared/db/rows.js';
+import { staffWindow, type StaffWindow } from './staff-window.js';
 
 export type PaymentKind = 'coins' | 'upgrade' | 'gift' | 'offer' | 'proration' | 'renewal';
 export type PaymentStatusValue = 'pending' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
@@ -66,67 +67,9 @@ export type NewPayment = Pick<
   'reference' | 'member_id' | 'variant' | 'kind' | 'amount_minor' | 'currency' | 'tier' | 'period' | 'coins' | 'product' | 'recipient_id' | 'gateway' | 'customer_ref' | 'idempotency_key'
 >;
 
-export interface SubscriptionRow {
-  id: string;
-  member_id: string;
-  tier: PaidTier;
-  period: BillingPeriod;
-  status: 'active' | 'expired';
-  currency: string;
-  amount_minor: number;
-  current_period_start: Date;
-  current_period_end: Date;
-  cancel_at_period_end: boolean;
-  pending_tier: PaidTier | null;
-  paid_with: 'card' | 'coins' | 'gift' | 'trial';
-  variant: string;
-  customer_ref: string | null;
-  payment_method_ref: string | null;
-  renewal_failures: number;
-  /** When the latest card renewal attempt of this period failed (null once renewed). */
-  renewal_failed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export type SubscriptionUpsert = Pick<
-  SubscriptionRow,
-  'member_id' | 'tier' | 'period' | 'currency' | 'amount_minor' | 'current_period_start' | 'current_period_end' | 'cancel_at_period_end' | 'paid_with' | 'variant' | 'customer_ref' | 'payment_method_ref'
->;
-
-export interface WithdrawalRow {
-  id: string;
-  member_id: string;
-  coins: number;
-  payout_minor: number;
-  currency: string;
-  status: 'awaiting-approval' | 'queued' | 'processing' | 'paid' | 'failed' | 'rejected';
-  payout_account: string;
-  hold_transaction_id: string;
-  settle_transaction_id: string | null;
-  gateway_ref: string | null;
-  attempts: number;
-  failure_reason: string | null;
-  decided_by: string | null;
-  decided_at: Date | null;
-  idempotency_key: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** Offset window and filters of a staff list (react-admin simple REST). */
-export interface StaffWindow {
-  offset: number;
-  limit: number;
-  sortField: string;
-  sortDesc: boolean;
-}
-
 const PAYMENT_SORTS: Record<string, string> = { createdAt: 'created_at', amountMinor: 'amount_minor', status: 'status', kind: 'kind' };
-const SUB_SORTS: Record<string, string> = { currentPeriodEnd: 'current_period_end', createdAt: 'created_at', tier: 'tier', status: 'status' };
-const WD_SORTS: Record<string, string> = { createdAt: 'created_at', coins: 'coins', status: 'status' };
 
-/** The only code that queries payments, payment_events, subscriptions, withdrawals, upgrade_offers and payment_trials (card_updates: CardUpdatesRepository). */
+/** The only code that queries payments and payment_events (subscriptions, offers, trials: SubscriptionsRepository; withdrawals: WithdrawalsRepository; card_updates: CardUpdatesRepository). */
 @Injectable()
 export class PaymentsRepository {
   constructor(private readonly db: DataSource) {}
@@ -215,17 +158,7 @@ export class PaymentsRepository {
     if (filter.status) where.push(`status = $${args.push(filter.status)}`);
     if (filter.kind) where.push(`kind = $${args.push(filter.kind)}`);
     if (filter.variants) where.push(`variant = ANY($${args.push(filter.variants)}::text[])`);
-    return this.window<PaymentRow>('payments', where, args, PAYMENT_SORTS[w.sortField] ?? 'created_at', w);
-  }
-
-  private async window<T>(table: string, where: string[], args: unknown[], sort: string, w: StaffWindow): Promise<{ rows: T[]; total: number }> {
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [count]: Array<{ n: string }> = await this.db.query(`SELECT count(*) AS n FROM ${table} ${clause}`, args);
-    const rows: T[] = await this.db.query(
-      `SELECT * FROM ${table} ${clause} ORDER BY ${sort} ${w.sortDesc ? 'DESC' : 'ASC'}, id DESC OFFSET $${args.length + 1} LIMIT $${args.length + 2}`,
-      [...args, w.offset, w.limit],
-    );
-    return { rows, total: Number(count!.n) };
+    return staffWindow<PaymentRow>(this.db, 'payments', where, args, PAYMENT_SORTS[w.sortField] ?? 'created_at', w);
   }
 
   // Webhook events
@@ -242,126 +175,5 @@ export class PaymentsRepository {
   async eventCount(): Promise<number> {
     const [r]: Array<{ n: string }> = await this.db.query(`SELECT count(*) AS n FROM payment_events`);
     return Number(r!.n);
-  }
-
-  // Subscriptions
-
-  async subscriptionOf(memberId: string, em?: EntityManager, lock = false): Promise<SubscriptionRow | null> {
-    const rows: SubscriptionRow[] = await this.m(em).query(`SELECT * FROM subscriptions WHERE member_id = $1 ${lock ? 'FOR UPDATE' : ''}`, [memberId]);
-    return rows[0] ?? null;
-  }
-
-  async lockSubscription(em: EntityManager, id: string): Promise<SubscriptionRow | null> {
-    const rows: SubscriptionRow[] = await em.query(`SELECT * FROM subscriptions WHERE id = $1 FOR UPDATE`, [id]);
-    return rows[0] ?? null;
-  }
-
-  async upsertSubscription(em: EntityManager, s: SubscriptionUpsert): Promise<SubscriptionRow> {
-    const rows: SubscriptionRow[] = await em.query(
-      `INSERT INTO subscriptions (member_id, tier, period, status, currency, amount_minor, current_period_start, current_period_end, cancel_at_period_end, pending_tier, paid_with, variant, customer_ref, payment_method_ref)
-       VALUES ($1, $2, $3, 'active', $4, $5, $6, $7, $8, NULL, $9, $10, $11, $12)
-       ON CONFLICT (member_id) DO UPDATE SET tier = EXCLUDED.tier, period = EXCLUDED.period, status = 'active', currency = EXCLUDED.currency,
-         amount_minor = EXCLUDED.amount_minor, current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
-         cancel_at_period_end = EXCLUDED.cancel_at_period_end, pending_tier = NULL, paid_with = EXCLUDED.paid_with, variant = EXCLUDED.variant,
-         customer_ref = coalesce(EXCLUDED.customer_ref, subscriptions.customer_ref),
-         payment_method_ref = coalesce(EXCLUDED.payment_method_ref, subscriptions.payment_method_ref), renewal_failures = 0, renewal_failed_at = NULL, updated_at = now()
-       RETURNING *`,
-      [s.member_id, s.tier, s.period, s.currency, s.amount_minor, s.current_period_start, s.current_period_end, s.cancel_at_period_end, s.paid_with, s.variant, s.customer_ref, s.payment_method_ref],
-    );
-    return rows[0]!;
-  }
-
-  async updateSubscription(em: EntityManager, id: string, patch: Partial<Omit<SubscriptionRow, 'id'>>): Promise<SubscriptionRow> {
-    const keys = Object.keys(patch) as Array<keyof typeof patch>;
-    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const rows = rowsOf<SubscriptionRow>(await em.query(`UPDATE subscriptions SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
-    return rows[0]!;
-  }
-
-  /** Active subscriptions whose period ends before `until`. */
-  async dueSubscriptions(until: Date, limit: number): Promise<SubscriptionRow[]> {
-    return this.db.query(`SELECT * FROM subscriptions WHERE status = 'active' AND current_period_end <= $1 ORDER BY current_period_end LIMIT $2`, [until, limit]);
-  }
-
-  async staffSubscriptions(filter: { memberIds?: string[]; status?: string; tier?: string; variants?: string[] | null }, w: StaffWindow) {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    if (filter.memberIds) where.push(`member_id = ANY($${args.push(filter.memberIds)}::uuid[])`);
-    if (filter.status) where.push(`status = $${args.push(filter.status)}`);
-    if (filter.tier) where.push(`tier = $${args.push(filter.tier)}`);
-    if (filter.variants) where.push(`variant = ANY($${args.push(filter.variants)}::text[])`);
-    return this.window<SubscriptionRow>('subscriptions', where, args, SUB_SORTS[w.sortField] ?? 'current_period_end', w);
-  }
-
-  // Withdrawals
-
-  async insertWithdrawal(em: EntityManager, w: Pick<WithdrawalRow, 'member_id' | 'coins' | 'payout_minor' | 'currency' | 'status' | 'payout_account' | 'hold_transaction_id' | 'idempotency_key'>): Promise<WithdrawalRow> {
-    const rows: WithdrawalRow[] = await em.query(
-      `INSERT INTO withdrawals (member_id, coins, payout_minor, currency, status, payout_account, hold_transaction_id, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [w.member_id, w.coins, w.payout_minor, w.currency, w.status, w.payout_account, w.hold_transaction_id, w.idempotency_key],
-    );
-    return rows[0]!;
-  }
-
-  async withdrawalByKey(memberId: string, key: string, em?: EntityManager): Promise<WithdrawalRow | null> {
-    const rows: WithdrawalRow[] = await this.m(em).query(`SELECT * FROM withdrawals WHERE member_id = $1 AND idempotency_key = $2`, [memberId, key]);
-    return rows[0] ?? null;
-  }
-
-  async withdrawal(id: string, em?: EntityManager, lock = false): Promise<WithdrawalRow | null> {
-    const rows: WithdrawalRow[] = await this.m(em).query(`SELECT * FROM withdrawals WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]);
-    return rows[0] ?? null;
-  }
-
-  async updateWithdrawal(em: EntityManager, id: string, patch: Partial<Omit<WithdrawalRow, 'id'>>): Promise<WithdrawalRow> {
-    const keys = Object.keys(patch) as Array<keyof typeof patch>;
-    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const rows = rowsOf<WithdrawalRow>(await em.query(`UPDATE withdrawals SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
-    return rows[0]!;
-  }
-
-  async withdrawalsOf(memberId: string, limit: number): Promise<WithdrawalRow[]> {
-    return this.db.query(`SELECT * FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC LIMIT $2`, [memberId, limit]);
-  }
-
-  async staffWithdrawals(filter: { memberIds?: string[]; status?: string }, w: StaffWindow) {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    if (filter.memberIds) where.push(`member_id = ANY($${args.push(filter.memberIds)}::uuid[])`);
-    if (filter.status) where.push(`status = $${args.push(filter.status)}`);
-    return this.window<WithdrawalRow>('withdrawals', where, args, WD_SORTS[w.sortField] ?? 'created_at', w);
-  }
-
-  // Offers
-
-  async offerOf(memberId: string, createWithExpiry: Date | null): Promise<{ expires_at: Date; used_at: Date | null } | null> {
-    if (createWithExpiry) {
-      await this.db.query(`INSERT INTO upgrade_offers (member_id, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [memberId, createWithExpiry]);
-    }
-    const rows: Array<{ expires_at: Date; used_at: Date | null }> = await this.db.query(`SELECT expires_at, used_at FROM upgrade_offers WHERE member_id = $1`, [memberId]);
-    return rows[0] ?? null;
-  }
-
-  async useOffer(em: EntityManager, memberId: string): Promise<void> {
-    await em.query(`UPDATE upgrade_offers SET used_at = now() WHERE member_id = $1 AND used_at IS NULL`, [memberId]);
-  }
-
-  // Free trials
-
-  async trialUsed(memberId: string, em?: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await this.m(em).query(`SELECT 1 FROM payment_trials WHERE member_id = $1`, [memberId]);
-    return rows.length > 0;
-  }
-
-  /** Records the member's one trial; false when they have had it (the primary key decides, under any race). */
-  async insertTrial(em: EntityManager, t: { member_id: string; tier: PaidTier; variant: string; started_at: Date; ends_at: Date }): Promise<boolean> {
-    const rows: unknown[] = rowsOf(
-      await em.query(
-        `INSERT INTO payment_trials (member_id, tier, variant, started_at, ends_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (member_id) DO NOTHING RETURNING member_id`,
-        [t.member_id, t.tier, t.variant, t.started_at, t.ends_at],
-      ),
-    );
-    return rows.length > 0;
   }
 }

@@ -3,12 +3,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { translate, translationsFor } from '@community/contracts';
 import { PERIOD_MONTHS, TIER_COIN_PRICES, addMonths, tierPrice, type BillingPeriod, type Currency, type PaidTier } from '@community/domain';
-import { QueueService } from '../../infra/queue/queue.service.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import { CoinsService } from '../coins/index.js';
 import { MembersService } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
 import { GatewayError, PAYMENT_GATEWAY, type GatewayCharge, type PaymentGateway } from './gateway/payment-gateway.js';
-import { PaymentsRepository, found, type SubscriptionRow } from './payments.repository.js';
+import { PaymentsRepository, found } from './payments.repository.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
 
 /** Coin renewals are tried this long before the period ends. */
 const RENEW_AHEAD_MS = 10 * 60_000;
@@ -52,10 +53,11 @@ export class RenewalsService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
+    private readonly subs: SubscriptionsRepository,
     private readonly coins: CoinsService,
     private readonly members: MembersService,
     private readonly variants: VariantsService,
-    private readonly queue: QueueService,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
   ) {}
 
@@ -68,11 +70,11 @@ export class RenewalsService {
     o: { paidWith: SubscriptionRow['paid_with']; amount: number; currency: string; variant: string; customerRef: string | null; methodRef: string | null },
     now = new Date(),
   ): Promise<SubscriptionRow> {
-    const current = await this.repo.subscriptionOf(memberId, em, true);
+    const current = await this.subs.subscriptionOf(memberId, em, true);
     const extend = current && current.status === 'active' && current.tier === tier && current.current_period_end.getTime() > now.getTime();
     const start = extend ? current.current_period_start : now;
     const end = addMonths(extend ? current.current_period_end : now, PERIOD_MONTHS[period]);
-    const sub = await this.repo.upsertSubscription(em, {
+    const sub = await this.subs.upsertSubscription(em, {
       member_id: memberId,
       tier,
       period,
@@ -99,7 +101,7 @@ export class RenewalsService {
       // The scheduled job tries again; the new card is saved either way.
       this.log.warn(`renewal after the card update of subscription ${sub.id} failed: ${err instanceof Error ? err.message : String(err)}`);
     }
-    return (await this.repo.subscriptionOf(sub.member_id)) ?? sub;
+    return (await this.subs.subscriptionOf(sub.member_id)) ?? sub;
   }
 
   /**
@@ -109,7 +111,7 @@ export class RenewalsService {
   async expireTiers(now = new Date()): Promise<{ renewed: number; expired: number }> {
     let renewed = 0;
     let expired = 0;
-    const due = await this.repo.dueSubscriptions(new Date(now.getTime() + CARD_RENEW_AHEAD_MS), 200);
+    const due = await this.subs.dueSubscriptions(new Date(now.getTime() + CARD_RENEW_AHEAD_MS), 200);
     for (const sub of due) {
       try {
         const outcome = await this.renewOrExpire(sub, now);
@@ -130,7 +132,7 @@ export class RenewalsService {
       const after: Array<() => Promise<void>> = [];
       try {
         await this.db.transaction(async (em) => {
-          const locked = await this.repo.lockSubscription(em, sub.id);
+          const locked = await this.subs.lockSubscription(em, sub.id);
           if (!locked || locked.status !== 'active' || locked.current_period_end.getTime() !== sub.current_period_end.getTime()) return;
           const moved = await this.coins.moveIn(em, { kind: 'upgrade', from: { member: sub.member_id }, to: { system: 'spent' }, amount: TIER_COIN_PRICES[tier], scope: 'system:renewal', idempotencyKey: `renew:${sub.id}:${sub.current_period_end.toISOString()}`, initiatorId: null, note: `${tier} (renewal)` });
           after.push(() => this.coins.publish(moved.touched));
@@ -147,9 +149,9 @@ export class RenewalsService {
     }
     if (!lapsed) return 'waiting';
     const ended = await this.db.transaction(async (em) => {
-      const locked = await this.repo.lockSubscription(em, sub.id);
+      const locked = await this.subs.lockSubscription(em, sub.id);
       if (!locked || locked.status !== 'active' || locked.current_period_end.getTime() > now.getTime()) return false;
-      await this.repo.updateSubscription(em, sub.id, { status: 'expired', pending_tier: null });
+      await this.subs.updateSubscription(em, sub.id, { status: 'expired', pending_tier: null });
       const member = await this.members.findById(sub.member_id, em);
       if (member && member.tier === locked.tier) await this.members.setTier(member.id, 'free', null, em);
       return true;
@@ -197,7 +199,7 @@ export class RenewalsService {
         ok = charge.status === 'succeeded';
         await this.repo.updatePayment(row.id, { gateway_ref: charge.ref || null, status: ok ? 'succeeded' : 'failed', failure_message: charge.failureMessage, applied_at: ok ? new Date() : null, payment_method_ref: sub.payment_method_ref }, em);
       }
-      const current = await this.repo.lockSubscription(em, sub.id);
+      const current = await this.subs.lockSubscription(em, sub.id);
       if (!current || current.status !== 'active' || current.current_period_end.getTime() !== sub.current_period_end.getTime()) return ok ? 'renewed' : 'failed';
       if (ok) {
         await this.extend(em, current, tier, amount);
@@ -205,7 +207,7 @@ export class RenewalsService {
       }
       // Counted once per attempt, whichever run (or the webhook) saw the failure first.
       if (current.renewal_failures >= attempt) return 'failed';
-      await this.repo.updateSubscription(em, sub.id, { renewal_failures: attempt, renewal_failed_at: new Date() });
+      await this.subs.updateSubscription(em, sub.id, { renewal_failures: attempt, renewal_failed_at: new Date() });
       return 'counted';
     });
     if (outcome === 'renewed') return 'renewed';
@@ -229,11 +231,9 @@ export class RenewalsService {
       url: `${this.variants.originFor(variant, variant.hosts[0])}/payment/subscription/card`,
     };
     try {
-      await this.queue.enqueue('mail.send', {
-        to: member.email,
+      await this.mailer.send(member, variant.code, {
         subject: translate(catalogue, 'payments.mail.renewalFailed.subject', values),
         text: translate(catalogue, 'payments.mail.renewalFailed.text', values),
-        variant: variant.code,
         template: 'payments.renewal-failed',
       });
     } catch (err) {
@@ -244,7 +244,7 @@ export class RenewalsService {
 
   private async extend(em: EntityManager, sub: SubscriptionRow, tier: PaidTier, amount: number): Promise<void> {
     const end = addMonths(sub.current_period_end, PERIOD_MONTHS[sub.period]);
-    await this.repo.updateSubscription(em, sub.id, { tier, amount_minor: amount, pending_tier: null, current_period_start: sub.current_period_end, current_period_end: end, renewal_failures: 0, renewal_failed_at: null });
+    await this.subs.updateSubscription(em, sub.id, { tier, amount_minor: amount, pending_tier: null, current_period_start: sub.current_period_end, current_period_end: end, renewal_failures: 0, renewal_failed_at: null });
     await this.members.setTier(sub.member_id, tier, end, em);
   }
 
@@ -264,11 +264,9 @@ export class RenewalsService {
       url: `${this.variants.originFor(variant, variant.hosts[0])}/upgrade`,
     };
     try {
-      await this.queue.enqueue('mail.send', {
-        to: member.email,
+      await this.mailer.send(member, variant.code, {
         subject: translate(catalogue, trial ? 'payments.mail.trialEnded.subject' : 'payments.mail.expired.subject', values),
         text: translate(catalogue, trial ? 'payments.mail.trialEnded.text' : 'payments.mail.expired.text', values),
-        variant: variant.code,
         template: trial ? 'payments.trial-ended' : 'payments.tier-expired',
       });
     } catch (err) {

@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canViewMember, formatMoney, staffVariantScope, type Currency } from '@community/domain';
 import { CoinsService } from '../coins/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound } from './payments.exception.js';
-import { PaymentsRepository, type PaymentRow, type StaffWindow, type SubscriptionRow, type WithdrawalRow } from './payments.repository.js';
+import { PaymentsRepository, type PaymentRow } from './payments.repository.js';
+import type { StaffWindow } from './staff-window.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
+import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
 import { WithdrawalsService } from './withdrawals.service.js';
 
 export interface StaffPaymentRecord {
@@ -36,6 +39,8 @@ export class StaffPaymentsService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
+    private readonly subs: SubscriptionsRepository,
+    private readonly withdrawalRows: WithdrawalsRepository,
     private readonly coins: CoinsService,
     private readonly members: MembersService,
     private readonly withdrawals: WithdrawalsService,
@@ -44,7 +49,7 @@ export class StaffPaymentsService {
   ) {}
 
   /** The variants a list may show: the staff member's scope, narrowed to one variant when the console asks (the app bar's brand). */
-  private scopeVariants(staff: Member, requested?: string): string[] | null {
+  private scopeVariants(staff: MemberAccount, requested?: string): string[] | null {
     const scope = staffVariantScope(staff);
     const base = scope === null ? [] : scope === 'all' ? null : [scope];
     if (!requested) return base;
@@ -89,20 +94,20 @@ export class StaffPaymentsService {
     };
   }
 
-  async payments(staff: Member, filter: { variant?: string; member?: string; status?: string; kind?: string }, w: StaffWindow) {
+  async payments(staff: MemberAccount, filter: { variant?: string; member?: string; status?: string; kind?: string }, w: StaffWindow) {
     const { rows, total } = await this.repo.staffPayments({ memberIds: await this.memberIds(filter.member), status: filter.status, kind: filter.kind, variants: this.scopeVariants(staff, filter.variant) }, w);
     const names = await this.names(rows.flatMap((r) => [r.member_id, r.recipient_id]));
     return { rows: rows.map((r) => this.record(r, names)), total };
   }
 
-  async payment(staff: Member, id: string): Promise<StaffPaymentRecord> {
+  async payment(staff: MemberAccount, id: string): Promise<StaffPaymentRecord> {
     const p = await this.repo.paymentById(id);
     if (!p || !canViewMember(staff, { homeVariant: p.variant })) throw paymentNotFound();
     return this.record(p, await this.names([p.member_id, p.recipient_id]));
   }
 
-  async subscriptions(staff: Member, filter: { variant?: string; member?: string; status?: string; tier?: string }, w: StaffWindow) {
-    const { rows, total } = await this.repo.staffSubscriptions({ memberIds: await this.memberIds(filter.member), status: filter.status, tier: filter.tier, variants: this.scopeVariants(staff, filter.variant) }, w);
+  async subscriptions(staff: MemberAccount, filter: { variant?: string; member?: string; status?: string; tier?: string }, w: StaffWindow) {
+    const { rows, total } = await this.subs.staffSubscriptions({ memberIds: await this.memberIds(filter.member), status: filter.status, tier: filter.tier, variants: this.scopeVariants(staff, filter.variant) }, w);
     const names = await this.names(rows.map((r) => r.member_id));
     return { rows: rows.map((s) => this.subRecord(s, names)), total };
   }
@@ -124,8 +129,8 @@ export class StaffPaymentsService {
     };
   }
 
-  async withdrawalList(staff: Member, filter: { member?: string; status?: string }, w: StaffWindow) {
-    const { rows, total } = await this.repo.staffWithdrawals({ memberIds: await this.memberIds(filter.member), status: filter.status }, w);
+  async withdrawalList(staff: MemberAccount, filter: { member?: string; status?: string }, w: StaffWindow) {
+    const { rows, total } = await this.withdrawalRows.staffWithdrawals({ memberIds: await this.memberIds(filter.member), status: filter.status }, w);
     const names = await this.names(rows.map((r) => r.member_id));
     const visible: Array<ReturnType<StaffPaymentsService['wdRecord']>> = [];
     for (const r of rows) {
@@ -139,31 +144,31 @@ export class StaffPaymentsService {
     return { ...this.withdrawals.view(w, 'en_GB'), memberId: w.member_id, memberName: names.get(w.member_id) ?? '', payoutAccount: w.payout_account, gatewayRef: w.gateway_ref, decidedAt: w.decided_at?.toISOString() ?? null };
   }
 
-  private async visibleWithdrawal(staff: Member, id: string): Promise<WithdrawalRow> {
-    const w = await this.repo.withdrawal(id);
+  private async visibleWithdrawal(staff: MemberAccount, id: string): Promise<WithdrawalRow> {
+    const w = await this.withdrawalRows.withdrawal(id);
     const m = w ? await this.members.findById(w.member_id) : null;
     if (!w || !m || !canViewMember(staff, m)) throw new PaymentsException(PaymentsErrorCode.NotFound, 'No such withdrawal');
     return w;
   }
 
-  async withdrawal(staff: Member, id: string) {
+  async withdrawal(staff: MemberAccount, id: string) {
     const w = await this.visibleWithdrawal(staff, id);
     return this.wdRecord(w, await this.names([w.member_id]));
   }
 
-  async decideWithdrawal(staff: Member, id: string, decision: { approve: boolean; reason?: string }) {
+  async decideWithdrawal(staff: MemberAccount, id: string, decision: { approve: boolean; reason?: string }) {
     await this.visibleWithdrawal(staff, id);
     const w = decision.approve ? await this.withdrawals.approve(staff, id) : await this.withdrawals.reject(staff, id, decision.reason ?? 'Rejected by staff');
     return this.wdRecord(w, await this.names([w.member_id]));
   }
 
   /** A member's coins and payments by name (SPEC 2 staff pages "per-name coins and payments"). */
-  async memberMoney(staff: Member, name: string) {
+  async memberMoney(staff: MemberAccount, name: string) {
     const m = await this.members.findByName(name);
     if (!m || !canViewMember(staff, m)) throw new PaymentsException(PaymentsErrorCode.NotFound, 'No such member');
     const payments = await this.repo.paymentsOf(m.id, null, 50);
     const names = await this.names(payments.flatMap((p) => [p.member_id, p.recipient_id]));
-    const sub = await this.repo.subscriptionOf(m.id);
+    const sub = await this.subs.subscriptionOf(m.id);
     return {
       id: m.id,
       name: m.name,
@@ -179,7 +184,7 @@ export class StaffPaymentsService {
    * bought coins go back out of the member's balance (refused when they were spent), a tier ends now. The
    * gateway's refund carries an idempotency key per payment, so a retried refund never pays back twice.
    */
-  async refund(staff: Member, id: string, reason: string): Promise<StaffPaymentRecord> {
+  async refund(staff: MemberAccount, id: string, reason: string): Promise<StaffPaymentRecord> {
     const gateway = this.gateway;
     if (!gateway) throw new PaymentsException(PaymentsErrorCode.NotRefundable, 'No payment gateway is configured');
     const touched: string[] = [];
@@ -192,9 +197,9 @@ export class StaffPaymentsService {
         touched.push(...moved.touched);
       } else if (p.kind !== 'coins') {
         const holder = p.kind === 'gift' ? p.recipient_id! : p.member_id;
-        const sub = await this.repo.subscriptionOf(holder, em, true);
+        const sub = await this.subs.subscriptionOf(holder, em, true);
         if (sub && sub.status === 'active') {
-          await this.repo.updateSubscription(em, sub.id, { status: 'expired', current_period_end: new Date(Math.max(Date.now(), sub.current_period_start.getTime() + 1000)), pending_tier: null });
+          await this.subs.updateSubscription(em, sub.id, { status: 'expired', current_period_end: new Date(Math.max(Date.now(), sub.current_period_start.getTime() + 1000)), pending_tier: null });
           await this.members.setTier(holder, 'free', null, em);
         }
       }

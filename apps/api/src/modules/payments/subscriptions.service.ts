@@ -3,13 +3,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { FreeTrial, Payment, Subscription } from '@community/contracts';
 import { TIER_COIN_PRICES, TRIAL_DAYS, TRIAL_TIER, canUpgrade, effectiveTier, formatMoney, prorate, tierPrice, tierRank, trialEnd, trialRefusal, type Currency, type PaidTier } from '@community/domain';
 import { CoinsService } from '../coins/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
 import { CheckoutService } from './checkout.service.js';
 import { PaymentViewsService, type PaymentContext } from './payment-views.service.js';
 import { PaymentsErrorCode, PaymentsException, paymentsOff } from './payments.exception.js';
-import { PaymentsRepository, type SubscriptionRow } from './payments.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
 import { RenewalsService } from './renewals.service.js';
 
 /**
@@ -21,6 +22,7 @@ export class SubscriptionsService {
   constructor(
     private readonly db: DataSource,
     private readonly repo: PaymentsRepository,
+    private readonly subs: SubscriptionsRepository,
     private readonly views: PaymentViewsService,
     private readonly checkout: CheckoutService,
     private readonly renewals: RenewalsService,
@@ -42,7 +44,7 @@ export class SubscriptionsService {
       canUpgrade: canUpgrade(toViewer(ctx.member), this.variants.siteFlags(ctx.site.variant), now),
       tier: effectiveTier(ctx.member, now),
       hasPaid: await this.repo.hasPaid(ctx.member.id),
-      used: await this.repo.trialUsed(ctx.member.id),
+      used: await this.subs.trialUsed(ctx.member.id),
     });
   }
 
@@ -54,7 +56,7 @@ export class SubscriptionsService {
     const refusal = await this.trialRefusalOf(ctx, now);
     if (refusal === 'used' || refusal === 'has-tier') {
       // Read after the refusal, so a trial started a moment ago by a parallel request is seen here.
-      const running = await this.repo.subscriptionOf(ctx.member.id);
+      const running = await this.subs.subscriptionOf(ctx.member.id);
       if (running?.status === 'active' && running.paid_with === 'trial') return this.views.subView(running, ctx.site.locale);
     }
     if (refusal === 'payments-off') throw paymentsOff();
@@ -62,18 +64,18 @@ export class SubscriptionsService {
     if (refusal) throw new PaymentsException(PaymentsErrorCode.TrialUnavailable, `The free trial is not available to you (${refusal})`);
     const ends = trialEnd(now);
     const sub = await this.db.transaction(async (em) => {
-      const current = await this.repo.subscriptionOf(ctx.member.id, em, true);
+      const current = await this.subs.subscriptionOf(ctx.member.id, em, true);
       if (current?.status === 'active') {
         if (current.paid_with === 'trial') return current;
         throw new PaymentsException(PaymentsErrorCode.TrialUnavailable, 'The free trial is not available to you (has-tier)');
       }
-      if (!(await this.repo.insertTrial(em, { member_id: ctx.member.id, tier: TRIAL_TIER, variant: ctx.site.variant.code, started_at: now, ends_at: ends }))) {
+      if (!(await this.subs.insertTrial(em, { member_id: ctx.member.id, tier: TRIAL_TIER, variant: ctx.site.variant.code, started_at: now, ends_at: ends }))) {
         // A parallel request started it first (the insert waited for it to commit): answer that trial.
-        const started = await this.repo.subscriptionOf(ctx.member.id, em);
+        const started = await this.subs.subscriptionOf(ctx.member.id, em);
         if (started?.status === 'active' && started.paid_with === 'trial') return started;
         throw new PaymentsException(PaymentsErrorCode.TrialUnavailable, 'The free trial is not available to you (used)');
       }
-      const row = await this.repo.upsertSubscription(em, {
+      const row = await this.subs.upsertSubscription(em, {
         member_id: ctx.member.id,
         tier: TRIAL_TIER,
         period: 'month',
@@ -93,31 +95,31 @@ export class SubscriptionsService {
     return this.views.subView(sub, ctx.site.locale);
   }
 
-  async cancel(member: Member, locale: string): Promise<Subscription> {
+  async cancel(member: MemberAccount, locale: string): Promise<Subscription> {
     return this.db.transaction(async (em) => {
       const sub = await this.activeSub(em, member.id);
-      return this.views.subView(await this.repo.updateSubscription(em, sub.id, { cancel_at_period_end: true }), locale);
+      return this.views.subView(await this.subs.updateSubscription(em, sub.id, { cancel_at_period_end: true }), locale);
     });
   }
 
-  async resume(member: Member, locale: string): Promise<Subscription> {
+  async resume(member: MemberAccount, locale: string): Promise<Subscription> {
     return this.db.transaction(async (em) => {
       const sub = await this.activeSub(em, member.id);
       if (sub.paid_with === 'gift') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A gift ends with its period; buy the tier to keep it');
       if (sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A free trial ends by itself; buy the tier to keep it');
       if (sub.paid_with === 'card' && !sub.payment_method_ref) throw new PaymentsException(PaymentsErrorCode.CannotResume, 'No saved card to renew with; buy the tier again when it ends');
-      return this.views.subView(await this.repo.updateSubscription(em, sub.id, { cancel_at_period_end: false }), locale);
+      return this.views.subView(await this.subs.updateSubscription(em, sub.id, { cancel_at_period_end: false }), locale);
     });
   }
 
   private async activeSub(em: EntityManager, memberId: string): Promise<SubscriptionRow> {
-    const sub = await this.repo.subscriptionOf(memberId, em, true);
+    const sub = await this.subs.subscriptionOf(memberId, em, true);
     if (!sub || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
     return sub;
   }
 
-  async changePreview(member: Member, tier: PaidTier, locale: string, now = new Date()) {
-    const sub = await this.repo.subscriptionOf(member.id);
+  async changePreview(member: MemberAccount, tier: PaidTier, locale: string, now = new Date()) {
+    const sub = await this.subs.subscriptionOf(member.id);
     if (!sub || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
     if (sub.paid_with === 'gift' || sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, `A ${sub.paid_with === 'gift' ? 'gift' : 'free trial'} cannot change tier`);
     if (sub.tier === tier) throw new PaymentsException(PaymentsErrorCode.SameTier, 'That is your tier already', { field: 'tier' });
@@ -135,13 +137,13 @@ export class SubscriptionsService {
    * difference now — a card payment to complete (returned), or coins moved at once for coin subscriptions.
    */
   async changeTier(ctx: PaymentContext, tier: PaidTier, key: string, now = new Date()): Promise<{ subscription: Subscription; payment: Payment | null }> {
-    const sub = await this.repo.subscriptionOf(ctx.member.id);
+    const sub = await this.subs.subscriptionOf(ctx.member.id);
     if (!sub || sub.status !== 'active') throw new PaymentsException(PaymentsErrorCode.NoSubscription, 'You have no subscription');
     if (sub.paid_with === 'gift' || sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, `A ${sub.paid_with === 'gift' ? 'gift' : 'free trial'} cannot change tier`);
     if (sub.tier === tier) throw new PaymentsException(PaymentsErrorCode.SameTier, 'That is your tier already', { field: 'tier' });
     const p = this.proration(sub, tier, now);
     if (p.effective === 'period-end') {
-      const updated = await this.db.transaction(async (em) => this.repo.updateSubscription(em, (await this.activeSub(em, ctx.member.id)).id, { pending_tier: tier }));
+      const updated = await this.db.transaction(async (em) => this.subs.updateSubscription(em, (await this.activeSub(em, ctx.member.id)).id, { pending_tier: tier }));
       return { subscription: this.views.subView(updated, ctx.site.locale), payment: null };
     }
     if (sub.paid_with === 'coins') {
@@ -152,7 +154,7 @@ export class SubscriptionsService {
         after.push(() => this.coins.publish(moved.touched));
         if (moved.replayed) return locked;
         await this.members.setTier(ctx.member.id, tier, locked.current_period_end, em);
-        return this.repo.updateSubscription(em, locked.id, { tier, amount_minor: TIER_COIN_PRICES[tier], pending_tier: null });
+        return this.subs.updateSubscription(em, locked.id, { tier, amount_minor: TIER_COIN_PRICES[tier], pending_tier: null });
       });
       for (const fn of after) await fn();
       return { subscription: this.views.subView(updated, ctx.site.locale), payment: null };
@@ -167,7 +169,7 @@ export class SubscriptionsService {
   async upgradeWithCoins(ctx: PaymentContext, tier: PaidTier, key: string): Promise<Subscription> {
     const after: Array<() => Promise<void>> = [];
     const sub = await this.db.transaction(async (em) => {
-      const current = await this.repo.subscriptionOf(ctx.member.id, em, true);
+      const current = await this.subs.subscriptionOf(ctx.member.id, em, true);
       const moved = await this.coins.moveIn(em, { kind: 'upgrade', from: { member: ctx.member.id }, to: { system: 'spent' }, amount: TIER_COIN_PRICES[tier], scope: ctx.member.id, idempotencyKey: key, initiatorId: ctx.member.id, note: `${tier} (1 month)` });
       if (moved.replayed && current) return current;
       this.views.requireCanUpgrade(ctx);

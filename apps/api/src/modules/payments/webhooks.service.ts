@@ -6,7 +6,8 @@ import { CheckoutService } from './checkout.service.js';
 import { PAYMENT_GATEWAY, WebhookSignatureError, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentViewsService } from './payment-views.service.js';
 import { PaymentsErrorCode, PaymentsException, paymentsOff } from './payments.exception.js';
-import { PaymentsRepository, type SubscriptionRow } from './payments.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
+import type { SubscriptionRow } from './subscriptions.repository.js';
 import { RenewalsService } from './renewals.service.js';
 
 /**

@@ -12,12 +12,12 @@ import {
 } from '@community/domain';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { CoinsService } from '../coins/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import type { SiteContext } from '../variants/index.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentsOff } from './payments.exception.js';
-import { PaymentsRepository, type WithdrawalRow } from './payments.repository.js';
+import { WithdrawalsRepository, type WithdrawalRow } from './withdrawals.repository.js';
 import { PaymentViewsService } from './payment-views.service.js';
 
 /** Payout attempts before a withdrawal fails and its coins go back. */
@@ -35,7 +35,7 @@ export class WithdrawalsService {
 
   constructor(
     private readonly db: DataSource,
-    private readonly repo: PaymentsRepository,
+    private readonly repo: WithdrawalsRepository,
     private readonly coins: CoinsService,
     private readonly payments: PaymentViewsService,
     private readonly queue: QueueService,
@@ -43,7 +43,7 @@ export class WithdrawalsService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
   ) {}
 
-  async products(member: Member, site: SiteContext): Promise<WithdrawalProducts> {
+  async products(member: MemberRef, site: SiteContext): Promise<WithdrawalProducts> {
     const currency = this.payments.currencyOf(site);
     const payoutAccount = await this.coins.payoutAccount(member.id);
     return {
@@ -57,7 +57,7 @@ export class WithdrawalsService {
     };
   }
 
-  async request(member: Member, site: SiteContext, coins: number, key: string): Promise<Withdrawal> {
+  async request(member: MemberRef, site: SiteContext, coins: number, key: string): Promise<Withdrawal> {
     if (!this.payments.isOpen(site)) throw paymentsOff();
     const known = await this.repo.withdrawalByKey(member.id, key);
     if (known) return this.view(known, site.locale);
@@ -80,7 +80,7 @@ export class WithdrawalsService {
     return this.queue.enqueue('coins.withdrawal-payout', { withdrawalId: id }, { jobId: `withdrawal-${id}` });
   }
 
-  async mine(member: Member, locale: string): Promise<Withdrawal[]> {
+  async mine(member: MemberRef, locale: string): Promise<Withdrawal[]> {
     return (await this.repo.withdrawalsOf(member.id, 50)).map((w) => this.view(w, locale));
   }
 
@@ -113,7 +113,7 @@ export class WithdrawalsService {
   }
 
   /** Moves the held coins back to the member (failed payout, or rejected by staff). */
-  private async giveBack(id: string, status: 'failed' | 'rejected', reason: string, staff: Member | null): Promise<WithdrawalRow> {
+  private async giveBack(id: string, status: 'failed' | 'rejected', reason: string, staff: MemberRef | null): Promise<WithdrawalRow> {
     const after: string[] = [];
     const row = await this.db.transaction(async (em) => {
       const w = await this.repo.withdrawal(id, em, true);
@@ -131,7 +131,7 @@ export class WithdrawalsService {
     return row;
   }
 
-  async approve(staff: Member, id: string): Promise<WithdrawalRow> {
+  async approve(staff: MemberRef, id: string): Promise<WithdrawalRow> {
     const row = await this.db.transaction(async (em) => {
       const w = await this.repo.withdrawal(id, em, true);
       if (!w) throw new PaymentsException(PaymentsErrorCode.NotFound, 'No such withdrawal');
@@ -144,7 +144,7 @@ export class WithdrawalsService {
     return row;
   }
 
-  reject(staff: Member, id: string, reason: string): Promise<WithdrawalRow> {
+  reject(staff: MemberRef, id: string, reason: string): Promise<WithdrawalRow> {
     return this.giveBack(id, 'rejected', reason, staff);
   }
 

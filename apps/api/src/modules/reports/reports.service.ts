@@ -11,7 +11,7 @@ import {
 import { staffVariantScope } from '@community/domain';
 import type { z } from 'zod';
 import type { CreateReportRequest, StaffReportUpdate } from '@community/contracts';
-import { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { ReportsErrorCode, ReportsException } from './reports.exception.js';
@@ -38,7 +38,7 @@ export class ReportsService {
     private readonly audit: StaffAuditService,
   ) {}
 
-  async file(reporter: Member, input: NewReport, site: { variant: string; locale: string }): Promise<ReportReceipt> {
+  async file(reporter: MemberRef, input: NewReport, site: { variant: string; locale: string }): Promise<ReportReceipt> {
     if (input.subjectType === 'member') {
       if (input.subjectId.toLowerCase() === reporter.id) {
         throw new ReportsException(ReportsErrorCode.SelfReport, say(site.locale, 'overlays.report.self'), 'subjectId');
@@ -58,7 +58,7 @@ export class ReportsService {
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString(), message: say(site.locale, 'overlays.report.received') };
   }
 
-  private scopeOf(actor: Member): string {
+  private scopeOf(actor: MemberRef): string {
     const scope = staffVariantScope(actor);
     // The access rule already admits only staff roles; a missing scope would be a wiring mistake.
     if (!scope) throw new ReportsException(ReportsErrorCode.NotFound, 'No such report');
@@ -66,7 +66,7 @@ export class ReportsService {
   }
 
   async list(
-    actor: Member,
+    actor: MemberRef,
     q: { filter: StaffReportFilter; sort: { field: ReportSortField; order: 'ASC' | 'DESC' }; offset: number; limit: number },
   ): Promise<{ rows: StaffReport[]; total: number }> {
     const { rows, total } = await this.reports.list({ ...q.filter, scope: this.scopeOf(actor), sort: q.sort, offset: q.offset, limit: q.limit });
@@ -74,7 +74,7 @@ export class ReportsService {
   }
 
   /** A report outside the caller's variant scope is "not found" (no existence leak). */
-  async get(actor: Member, id: string): Promise<StaffReport> {
+  async get(actor: MemberRef, id: string): Promise<StaffReport> {
     const row = await this.reports.findById(id);
     if (!row || !this.covers(actor, row)) throw new ReportsException(ReportsErrorCode.NotFound, 'No such report');
     const [report] = await this.toStaff([row]);
@@ -82,7 +82,7 @@ export class ReportsService {
   }
 
   /** Marks a report handled or dismissed (or reopens it), with a note; audited in the same transaction. */
-  async decide(actor: Member, id: string, decision: Decision): Promise<StaffReport> {
+  async decide(actor: MemberRef, id: string, decision: Decision): Promise<StaffReport> {
     const row = await this.db.transaction(async (em) => {
       const before = await this.reports.findById(id, em, true);
       if (!before || !this.covers(actor, before)) throw new ReportsException(ReportsErrorCode.NotFound, 'No such report');
@@ -117,7 +117,7 @@ export class ReportsService {
     return report as StaffReport;
   }
 
-  private covers(actor: Member, row: ReportRow): boolean {
+  private covers(actor: MemberRef, row: ReportRow): boolean {
     const scope = staffVariantScope(actor);
     return scope === 'all' || scope === row.variant;
   }
@@ -126,7 +126,7 @@ export class ReportsService {
   private async toStaff(rows: ReportRow[]): Promise<StaffReport[]> {
     const ids = [...new Set(rows.flatMap((r) => [r.reporterId, r.handledBy]).filter((id): id is string => id !== null))];
     const found = await Promise.all(ids.map((id) => this.members.findById(id)));
-    const names = new Map(found.filter((m): m is Member => m !== null).map((m) => [m.id, m.name]));
+    const names = new Map(found.filter((m) => m !== null).map((m) => [m.id, m.name]));
     return rows.map((r) => ({
       id: r.id,
       variant: r.variant,

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { checkStaffUpdate, staffVariantScope, type Role, type Tier } from '@community/domain';
 import { STAFF_LOCK_TTL_SECONDS, TICKET_REFERENCE, type StaffLockResource, type StaffMember, type StaffMemberSession, type StaffMemberUpdate, type StaffNote, type StaffRecordLock } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
-import { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService, type MemberListQuery } from '../members/index.js';
 import { SessionsService } from '../auth/index.js';
 import { ReportsService } from '../reports/index.js';
@@ -13,7 +13,7 @@ import { requirePage } from './pages.js';
 import { StaffErrorCode, StaffException } from './staff.exception.js';
 import { StaffRepository, type LockRow, type NoteRow } from './staff.repository.js';
 
-export function toStaffMember(m: Member): StaffMember {
+export function toStaffMember(m: MemberAccount): StaffMember {
   return {
     id: m.id,
     name: m.name,
@@ -27,7 +27,7 @@ export function toStaffMember(m: Member): StaffMember {
     suspendedAt: m.suspendedAt?.toISOString() ?? null,
     createdAt: m.createdAt.toISOString(),
     lastLoginAt: m.lastLoginAt?.toISOString() ?? null,
-    pageAccess: m.pageAccess ?? [],
+    pageAccess: [...(m.pageAccess ?? [])],
   };
 }
 
@@ -46,7 +46,7 @@ export class StaffMembersService {
     private readonly tickets: TicketsService,
   ) {}
 
-  async list(actor: Member, query: Omit<MemberListQuery, 'variants'>) {
+  async list(actor: MemberAccount, query: Omit<MemberListQuery, 'variants'>) {
     const scope = staffVariantScope(actor);
     if (!scope) throw new AppException(403, 'STAFF_FORBIDDEN', 'Staff only');
     const { rows, total } = await this.members.list({ ...query, variants: scope === 'all' ? 'all' : [scope] });
@@ -54,11 +54,11 @@ export class StaffMembersService {
   }
 
   /** Another variant's member is "not found" for staff bound to one variant (no existence leak). */
-  async get(actor: Member, id: string): Promise<StaffMember> {
+  async get(actor: MemberAccount, id: string): Promise<StaffMember> {
     return toStaffMember(await this.visible(actor, id));
   }
 
-  private async visible(actor: Member, id: string, em = this.db.manager): Promise<Member> {
+  private async visible(actor: MemberAccount, id: string, em = this.db.manager): Promise<MemberAccount> {
     const target = await this.members.findById(id, em);
     const scope = staffVariantScope(actor);
     if (!target || !scope || (scope !== 'all' && scope !== target.homeVariant)) {
@@ -67,7 +67,7 @@ export class StaffMembersService {
     return target;
   }
 
-  async update(actor: Member, id: string, patch: StaffMemberUpdate): Promise<StaffMember> {
+  async update(actor: MemberAccount, id: string, patch: StaffMemberUpdate): Promise<StaffMember> {
     const updated = await this.db.transaction(async (em) => {
       const target = await this.visible(actor, id, em);
       const decision = checkStaffUpdate(actor, target, patch);
@@ -110,7 +110,7 @@ export class StaffMembersService {
    * suspended member from the commit on; the session rows are then closed and remember-me series dropped).
    * Staff suspend only below their own rank: nobody suspends themselves, and only Super suspends staff.
    */
-  async suspend(actor: Member, id: string, reason: string): Promise<StaffMember> {
+  async suspend(actor: MemberAccount, id: string, reason: string): Promise<StaffMember> {
     const updated = await this.db.transaction(async (em) => {
       const target = await this.visible(actor, id, em);
       if (target.id === actor.id) throw new StaffException(StaffErrorCode.Forbidden, 'Nobody suspends themselves');
@@ -133,7 +133,7 @@ export class StaffMembersService {
     return toStaffMember(updated);
   }
 
-  async restore(actor: Member, id: string): Promise<StaffMember> {
+  async restore(actor: MemberAccount, id: string): Promise<StaffMember> {
     const updated = await this.db.transaction(async (em) => {
       const target = await this.visible(actor, id, em);
       if (target.role !== 'member' && actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super restores staff accounts');
@@ -154,18 +154,18 @@ export class StaffMembersService {
   }
 
   /** The member's open sessions (staff see where they are signed in; ending them is suspension's job). */
-  async memberSessions(actor: Member, id: string): Promise<StaffMemberSession[]> {
+  async memberSessions(actor: MemberAccount, id: string): Promise<StaffMemberSession[]> {
     const target = await this.visible(actor, id);
     return (await this.sessions.list(target.id, '')).map(({ current: _current, ...s }) => s);
   }
 
-  async notes(actor: Member, id: string): Promise<StaffNote[]> {
+  async notes(actor: MemberAccount, id: string): Promise<StaffNote[]> {
     const target = await this.visible(actor, id);
     return this.toNotes(await this.repo.notes(target.id));
   }
 
   /** A staff note on a member; audited like every other change. */
-  async addNote(actor: Member, id: string, body: string): Promise<StaffNote> {
+  async addNote(actor: MemberAccount, id: string, body: string): Promise<StaffNote> {
     const row = await this.db.transaction(async (em) => {
       const target = await this.visible(actor, id, em);
       const note = await this.repo.addNote(em, target.id, actor.id, body);
@@ -184,7 +184,7 @@ export class StaffMembersService {
   }
 
   /** Per-page access (SPEC 6 canAccessPage): Super only, never their own, only for staff accounts. */
-  async setPageAccess(actor: Member, id: string, pages: string[]): Promise<StaffMember> {
+  async setPageAccess(actor: MemberAccount, id: string, pages: string[]): Promise<StaffMember> {
     if (actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super changes page access');
     const updated = await this.db.transaction(async (em) => {
       const target = await this.visible(actor, id, em);
@@ -216,7 +216,7 @@ export class StaffMembersService {
    * Locks say who works on a record, so they follow the record's own rules: the caller must be allowed to
    * open the page and see the record (another brand's record is 404, as everywhere in the console).
    */
-  private async lockable(actor: Member, resource: StaffLockResource, recordId: string): Promise<void> {
+  private async lockable(actor: MemberAccount, resource: StaffLockResource, recordId: string): Promise<void> {
     const notFound = () => new StaffException(StaffErrorCode.NotFound, 'No such record');
     if (resource === 'members') {
       if (!UUID.test(recordId)) throw notFound();
@@ -231,13 +231,13 @@ export class StaffMembersService {
     }
   }
 
-  async lockState(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
+  async lockState(actor: MemberAccount, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
     await this.lockable(actor, resource, recordId);
     return this.toLock(actor, resource, recordId, await this.repo.lock(resource, recordId));
   }
 
   /** Takes or renews the lock; when another staff member holds it, answers 409 naming them (flags.lock). */
-  async acquireLock(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
+  async acquireLock(actor: MemberAccount, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
     await this.lockable(actor, resource, recordId);
     const row = await this.repo.acquire(resource, recordId, actor.id, STAFF_LOCK_TTL_SECONDS);
     const lock = await this.toLock(actor, resource, recordId, row);
@@ -247,13 +247,13 @@ export class StaffMembersService {
     return lock;
   }
 
-  async releaseLock(actor: Member, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
+  async releaseLock(actor: MemberAccount, resource: StaffLockResource, recordId: string): Promise<StaffRecordLock> {
     await this.lockable(actor, resource, recordId);
     await this.repo.release(resource, recordId, actor.id);
     return this.lockState(actor, resource, recordId);
   }
 
-  private async toLock(actor: Member, resource: StaffLockResource, recordId: string, row: LockRow | null): Promise<StaffRecordLock> {
+  private async toLock(actor: MemberAccount, resource: StaffLockResource, recordId: string, row: LockRow | null): Promise<StaffRecordLock> {
     const holder = row ? await this.members.findById(row.holderId) : null;
     return {
       resource,
@@ -267,7 +267,7 @@ export class StaffMembersService {
 
   private async toNotes(rows: NoteRow[]): Promise<StaffNote[]> {
     const ids = [...new Set(rows.map((r) => r.authorId).filter((x): x is string => x !== null))];
-    const names = new Map((await Promise.all(ids.map((x) => this.members.findById(x)))).filter((m): m is Member => m !== null).map((m) => [m.id, m.name]));
+    const names = new Map((await Promise.all(ids.map((x) => this.members.findById(x)))).filter((m): m is MemberAccount => m !== null).map((m) => [m.id, m.name]));
     return rows.map((r) => ({
       id: r.id,
       memberId: r.memberId,

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StoryComment, StoryCommentPage, StoryMarkResponse } from '@community/contracts';
 import { replyDepth, STORY_LIMITS } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
 import { AuthorDirectory } from './authors.js';
@@ -33,7 +33,7 @@ export class CommentsService {
     private readonly relationships: RelationshipsService,
   ) {}
 
-  async list(viewer: Member | null, storyId: string, page: { after?: string; limit: number }): Promise<StoryCommentPage> {
+  async list(viewer: MemberRef | null, storyId: string, page: { after?: string; limit: number }): Promise<StoryCommentPage> {
     const story = await this.stories.readable(storyId, viewer?.id ?? null);
     const after = decodeCursor(page.after, ['text']);
     const viewerId = viewer?.id ?? null;
@@ -55,7 +55,7 @@ export class CommentsService {
     };
   }
 
-  private toComment(r: CommentRow, storyAuthorId: string, viewer: Member | null, authors: Map<string, StoryComment['author'] & object>, liked = false): StoryComment {
+  private toComment(r: CommentRow, storyAuthorId: string, viewer: MemberRef | null, authors: Map<string, StoryComment['author'] & object>, liked = false): StoryComment {
     const deleted = r.deleted_at !== null;
     return {
       id: r.id,
@@ -73,7 +73,7 @@ export class CommentsService {
     };
   }
 
-  async create(viewer: Member, storyId: string, body: string, parentId: string | undefined): Promise<StoryComment> {
+  async create(viewer: MemberRef, storyId: string, body: string, parentId: string | undefined): Promise<StoryComment> {
     const story = await this.stories.readable(storyId, viewer.id);
     if (story.status !== 'published') throw new StoriesException(StoriesErrorCode.NotFound, 'This story could not be found');
     const id = randomUUID();
@@ -97,7 +97,7 @@ export class CommentsService {
     return this.toComment(row, story.author_id, viewer, await this.authors.many([viewer.id]));
   }
 
-  private async notify(viewer: Member, story: { id: string; author_id: string; title: string; slug: string; genre: string | null }, parent: CommentRow | null) {
+  private async notify(viewer: MemberRef, story: { id: string; author_id: string; title: string; slug: string; genre: string | null }, parent: CommentRow | null) {
     const target = { url: `/stories/${story.genre ?? 'romance'}/${story.slug}`, slug: story.slug };
     try {
       await this.notifications.notify({ memberId: story.author_id, action: 'Comment', category: 'stories', actorId: viewer.id, objectType: 'story', objectId: story.id, phrase: story.title, target });
@@ -109,7 +109,7 @@ export class CommentsService {
     }
   }
 
-  private async own(viewer: Member, commentId: string) {
+  private async own(viewer: MemberRef, commentId: string) {
     const c = await this.repo.byId(commentId);
     if (!c || c.deleted_at) throw new StoriesException(StoriesErrorCode.CommentNotFound, 'This comment could not be found');
     const story = await this.stories.readable(c.story_id, viewer.id).catch(() => null);
@@ -117,7 +117,7 @@ export class CommentsService {
     return { c, story };
   }
 
-  async edit(viewer: Member, commentId: string, body: string): Promise<StoryComment> {
+  async edit(viewer: MemberRef, commentId: string, body: string): Promise<StoryComment> {
     const { c, story } = await this.own(viewer, commentId);
     if (c.author_id !== viewer.id) throw new StoriesException(StoriesErrorCode.NotYours, 'Only its writer may edit a comment');
     await this.repo.edit(c.id, body);
@@ -129,7 +129,7 @@ export class CommentsService {
    * Comment likes: on comments the viewer may see (not deleted, its writer not on either side of a privacy
    * blacklist with them), never their own. The comment's writer is told once per new like (after the commit).
    */
-  async like(viewer: Member, commentId: string, on: boolean): Promise<StoryMarkResponse> {
+  async like(viewer: MemberRef, commentId: string, on: boolean): Promise<StoryMarkResponse> {
     const { c, story } = await this.own(viewer, commentId);
     if (c.author_id && c.author_id !== viewer.id && (await this.relationships.isBlocked(viewer.id, c.author_id))) {
       throw new StoriesException(StoriesErrorCode.CommentNotFound, 'This comment could not be found');
@@ -155,7 +155,7 @@ export class CommentsService {
   }
 
   /** Its writer, or the story's writer (who keeps their comments civil), may delete a comment. */
-  async remove(viewer: Member, commentId: string): Promise<void> {
+  async remove(viewer: MemberRef, commentId: string): Promise<void> {
     const { c, story } = await this.own(viewer, commentId);
     if (c.author_id !== viewer.id && story.author_id !== viewer.id) throw new StoriesException(StoriesErrorCode.NotYours, 'Only its writer or the story’s writer may delete a comment');
     await this.db.transaction((em) => this.repo.softDelete(em, c));

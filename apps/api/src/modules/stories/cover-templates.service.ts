@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { CoverDesign, CoverTemplate, CoverTemplateList } from '@community/contracts';
 import { COVER_LIMITS, SYSTEM_COVER_TEMPLATES, canSaveCoverTemplates, clampLayerFor } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { CoverTemplatesRepository, type CoverTemplateRow } from './cover-templates.repository.js';
 import { StoriesErrorCode, StoriesException } from './stories.exception.js';
 
@@ -28,27 +28,27 @@ export class CoverTemplatesService {
     return SYSTEM_COVER_TEMPLATES.map((t) => ({ id: t.id, name: t.id, system: true, design: t.design as CoverDesign, updatedAt: null }));
   }
 
-  canSave(viewer: Member, now = new Date()): boolean {
+  canSave(viewer: MemberAccount, now = new Date()): boolean {
     return canSaveCoverTemplates(viewer, now);
   }
 
-  async mine(viewer: Member): Promise<CoverTemplateList> {
+  async mine(viewer: MemberAccount): Promise<CoverTemplateList> {
     return { items: (await this.repo.mine(viewer.id)).map(toTemplate), canSaveTemplates: this.canSave(viewer) };
   }
 
-  async get(viewer: Member, id: string): Promise<CoverTemplate> {
+  async get(viewer: MemberAccount, id: string): Promise<CoverTemplate> {
     const row = await this.repo.byId(id);
     if (!row || row.member_id !== viewer.id) throw notFound();
     return toTemplate(row);
   }
 
-  private assertMaySave(viewer: Member): void {
+  private assertMaySave(viewer: MemberAccount): void {
     if (!this.canSave(viewer)) {
       throw new StoriesException(StoriesErrorCode.TemplatesNotAllowed, 'upgrade:cover-templates');
     }
   }
 
-  async create(viewer: Member, name: string, design: CoverDesign): Promise<CoverTemplate> {
+  async create(viewer: MemberAccount, name: string, design: CoverDesign): Promise<CoverTemplate> {
     this.assertMaySave(viewer);
     const id = randomUUID();
     if (!(await this.repo.insert({ id, memberId: viewer.id, name, design: clamped(design) }, COVER_LIMITS.templatesPerMember))) {
@@ -57,7 +57,7 @@ export class CoverTemplatesService {
     return this.get(viewer, id);
   }
 
-  async update(viewer: Member, id: string, name: string, design: CoverDesign): Promise<CoverTemplate> {
+  async update(viewer: MemberAccount, id: string, name: string, design: CoverDesign): Promise<CoverTemplate> {
     await this.get(viewer, id);
     this.assertMaySave(viewer);
     if (!(await this.repo.update(id, viewer.id, name, clamped(design)))) throw notFound();
@@ -65,7 +65,7 @@ export class CoverTemplatesService {
   }
 
   /** Deleting stays allowed after an upgrade lapses (a member can always tidy up what they made). */
-  async remove(viewer: Member, id: string): Promise<void> {
+  async remove(viewer: MemberAccount, id: string): Promise<void> {
     if (!(await this.repo.remove(id, viewer.id))) throw notFound();
   }
 }

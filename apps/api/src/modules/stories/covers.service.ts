@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { StoryCover } from '@community/contracts';
 import { STORY_COVER_MAX_BYTES, STORY_COVER_SIZES, type StoryCoverSize } from '@community/domain';
 import { Storage } from '../../infra/storage/storage.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MediaService } from '../media/index.js';
 import { StoriesRepository } from './stories.repository.js';
 import { StoriesErrorCode, StoriesException, storyNotFound } from './stories.exception.js';
@@ -36,7 +36,7 @@ export class CoversService {
   readonly maxBytes = STORY_COVER_MAX_BYTES;
 
   /** Stores a new cover for the writer's story and answers its URLs. */
-  async upload(viewer: Member, variant: string, storyId: string, file: Buffer): Promise<StoryCover> {
+  async upload(viewer: MemberRef, variant: string, storyId: string, file: Buffer): Promise<StoryCover> {
     await this.ownStory(viewer, storyId);
     const prefix = `covers/stories/${storyId}/${randomUUID()}`;
     await this.media.processAndStore(viewer, variant, file, STORY_COVER_SIZES, prefix);
@@ -61,13 +61,13 @@ export class CoversService {
    * A new cover from one of the writer's own approved photos (the media picker): after the same writer check as
    * an upload, the photo's stored bytes go through the same path (hash block list, re-encoding, cover sizes).
    */
-  async fromMedia(viewer: Member, variant: string, storyId: string, mediaId: string): Promise<StoryCover> {
+  async fromMedia(viewer: MemberRef, variant: string, storyId: string, mediaId: string): Promise<StoryCover> {
     await this.ownStory(viewer, storyId);
     const bytes = await this.media.shareablePhotoBytes(viewer, mediaId, 'mediaId');
     return this.upload(viewer, variant, storyId, bytes);
   }
 
-  async remove(viewer: Member, storyId: string): Promise<void> {
+  async remove(viewer: MemberRef, storyId: string): Promise<void> {
     await this.ownStory(viewer, storyId);
     const old = await this.db.transaction((em) => this.repo.setCover(em, storyId, null));
     if (old) await this.storage.deletePrefix(old).catch(() => undefined);
@@ -88,7 +88,7 @@ export class CoversService {
     return { ...found, cacheControl: isPublic ? 'public, max-age=604800' : 'private, max-age=300' };
   }
 
-  private async ownStory(viewer: Member, storyId: string) {
+  private async ownStory(viewer: MemberRef, storyId: string) {
     const row = await this.repo.byId(storyId);
     if (!row || (row.status !== 'published' && row.author_id !== viewer.id)) throw storyNotFound();
     if (row.author_id !== viewer.id) throw new StoriesException(StoriesErrorCode.NotYours, 'Only the writer may change this story’s cover');

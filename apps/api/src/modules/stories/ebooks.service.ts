@@ -15,15 +15,13 @@ import {
   type StoryCoverSize,
   type StoryLanguage,
 } from '@community/domain';
-import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage, toBuffer } from '../../infra/storage/storage.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { MediaService } from '../media/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
-import { VariantsService } from '../variants/index.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import { AuthorDirectory } from './authors.js';
 import { CoversService, type CoverFile } from './covers.service.js';
 import { decodeCursor, pageFrom } from './cursor.js';
@@ -56,12 +54,10 @@ export class EbooksService {
     private readonly storage: Storage,
     private readonly audit: StaffAuditService,
     private readonly members: MembersService,
-    private readonly queue: QueueService,
-    private readonly variants: VariantsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
   ) {}
 
-  private async toEbook(r: EbookRow, viewer: Member | null, authors?: Map<string, Ebook['author']>): Promise<Ebook> {
+  private async toEbook(r: EbookRow, viewer: MemberRef | null, authors?: Map<string, Ebook['author']>): Promise<Ebook> {
     const author = authors?.get(r.author_id) ?? (await this.authors.one(r.author_id));
     const own = viewer?.id === r.author_id;
     const staff = actsAsStaffOn(viewer, r.variant);
@@ -86,7 +82,7 @@ export class EbooksService {
   }
 
   /** An ebook the viewer may see (approved, or theirs, or staff in scope); blocked either way: not found. */
-  private async visible(viewer: Member | null, id: string): Promise<EbookRow> {
+  private async visible(viewer: MemberRef | null, id: string): Promise<EbookRow> {
     const row = await this.repo.byId(id);
     if (!row) throw ebookNotFound();
     const staff = actsAsStaffOn(viewer, row.variant);
@@ -95,7 +91,7 @@ export class EbooksService {
     return row;
   }
 
-  async list(viewer: Member | null, q: { author?: string; after?: string; limit: number }) {
+  async list(viewer: MemberRef | null, q: { author?: string; after?: string; limit: number }) {
     let authorId: string | undefined;
     if (q.author) {
       const id = await this.authors.idByName(q.author);
@@ -110,7 +106,7 @@ export class EbooksService {
     return { items, next: page.next };
   }
 
-  async mine(viewer: Member, q: { after?: string; limit: number }) {
+  async mine(viewer: MemberRef, q: { after?: string; limit: number }) {
     const after = decodeCursor(q.after, ['ts', 'uuid']) as [string, string] | null;
     const rows = await this.repo.mine(viewer.id, after, q.limit);
     const page = pageFrom(rows, q.limit, (r) => r, (r) => [r.updated_key, r.id]);
@@ -118,7 +114,7 @@ export class EbooksService {
     return { items: await Promise.all(page.items.map((r) => this.toEbook(r, viewer, authors))), next: page.next };
   }
 
-  async get(viewer: Member | null, id: string): Promise<EbookDetail> {
+  async get(viewer: MemberRef | null, id: string): Promise<EbookDetail> {
     const row = await this.visible(viewer, id);
     const chapters = await this.repo.chapters(row.id);
     return {
@@ -134,7 +130,7 @@ export class EbooksService {
     };
   }
 
-  async create(viewer: Member, variant: string, input: EbookInput): Promise<EbookDetail> {
+  async create(viewer: MemberRef, variant: string, input: EbookInput): Promise<EbookDetail> {
     const id = randomUUID();
     await this.db.transaction(async (em) => {
       await this.repo.lockAuthor(em, viewer.id);
@@ -147,7 +143,7 @@ export class EbooksService {
     return this.get(viewer, id);
   }
 
-  async update(viewer: Member, id: string, input: EbookInput): Promise<EbookDetail> {
+  async update(viewer: MemberRef, id: string, input: EbookInput): Promise<EbookDetail> {
     await this.db.transaction(async (em) => {
       await this.own(viewer, id, em);
       await this.repo.update(em, id, { title: input.title, summary: input.summary, language: input.language });
@@ -156,7 +152,7 @@ export class EbooksService {
     return this.get(viewer, id);
   }
 
-  async remove(viewer: Member, id: string): Promise<void> {
+  async remove(viewer: MemberRef, id: string): Promise<void> {
     const cover = await this.db.transaction(async (em) => {
       const row = await this.own(viewer, id, em);
       await this.repo.remove(em, id);
@@ -166,7 +162,7 @@ export class EbooksService {
   }
 
   /** Copies the chosen chapters of the writer's own stories, in the order given; 422 naming any that is not theirs. */
-  private async sources(viewer: Member, ids: string[], em: Parameters<EbooksRepository['sourceChapters']>[2]) {
+  private async sources(viewer: MemberRef, ids: string[], em: Parameters<EbooksRepository['sourceChapters']>[2]) {
     const found = new Map((await this.repo.sourceChapters(viewer.id, ids, em)).map((c) => [c.id, c]));
     const errors = ids.flatMap((cid, i) => (found.has(cid) ? [] : [{ field: `chapterIds.${i}`, message: 'Only chapters of your own stories can go into your ebook' }]));
     if (errors.length) throw new StoriesException(StoriesErrorCode.Invalid, errors[0]!.message, { errors });
@@ -178,7 +174,7 @@ export class EbooksService {
     });
   }
 
-  private async own(viewer: Member, id: string, em: Parameters<EbooksRepository['byId']>[1]): Promise<EbookRow> {
+  private async own(viewer: MemberRef, id: string, em: Parameters<EbooksRepository['byId']>[1]): Promise<EbookRow> {
     const row = await this.repo.byId(id, em, true);
     if (!row || (row.author_id !== viewer.id && row.status !== 'approved')) throw ebookNotFound();
     if (row.author_id !== viewer.id) throw new StoriesException(StoriesErrorCode.NotYours, 'Only its writer may change an ebook');
@@ -187,7 +183,7 @@ export class EbooksService {
 
   // ---- cover -------------------------------------------------------------------------------------------
 
-  async uploadCover(viewer: Member, variant: string, id: string, file: Buffer) {
+  async uploadCover(viewer: MemberRef, variant: string, id: string, file: Buffer) {
     await this.own(viewer, id, undefined);
     const prefix = `covers/ebooks/${id}/${randomUUID()}`;
     await this.media.processAndStore(viewer, variant, file, STORY_COVER_SIZES, prefix);
@@ -205,7 +201,7 @@ export class EbooksService {
     return this.get(viewer, id);
   }
 
-  async cover(viewer: Member | null, id: string, size: StoryCoverSize): Promise<CoverFile> {
+  async cover(viewer: MemberRef | null, id: string, size: StoryCoverSize): Promise<CoverFile> {
     const row = await this.visible(viewer, id);
     if (!row.cover_prefix) throw new StoriesException(StoriesErrorCode.NotFound, 'This ebook has no cover');
     return this.covers.open(row.cover_prefix, size, row.status === 'approved');
@@ -213,7 +209,7 @@ export class EbooksService {
 
   // ---- EPUB --------------------------------------------------------------------------------------------
 
-  async epub(viewer: Member | null, id: string): Promise<{ body: Buffer; filename: string; cacheControl: string }> {
+  async epub(viewer: MemberRef | null, id: string): Promise<{ body: Buffer; filename: string; cacheControl: string }> {
     const row = await this.visible(viewer, id);
     const [chapters, author, cover] = await Promise.all([
       this.repo.chaptersWithHtml(row.id),
@@ -232,19 +228,19 @@ export class EbooksService {
 
   // ---- staff -------------------------------------------------------------------------------------------
 
-  private scope(actor: Member): string[] | 'all' {
+  private scope(actor: MemberRef): string[] | 'all' {
     const scope = staffVariantScope(actor);
     if (scope === null) throw ebookNotFound();
     return scope === 'all' ? 'all' : [scope];
   }
 
-  async staffList(actor: Member, filter: { status?: EbookStatus }, sort: { field: 'submittedAt' | 'title' | 'status'; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
+  async staffList(actor: MemberRef, filter: { status?: EbookStatus }, sort: { field: 'submittedAt' | 'title' | 'status'; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
     const { rows, total } = await this.repo.staffList({ variants: this.scope(actor), status: filter.status }, sort, offset, limit);
     const authors = await this.authors.many(rows.map((r) => r.author_id));
     return { rows: await Promise.all(rows.map(async (r) => ({ ...(await this.toEbook(r, actor, authors)), variant: r.variant }))), total };
   }
 
-  async staffGet(actor: Member, id: string) {
+  async staffGet(actor: MemberRef, id: string) {
     const row = await this.repo.byId(id);
     if (!row || !scopeCovers(staffVariantScope(actor), row.variant)) throw ebookNotFound();
     const detail = await this.get(actor, id);
@@ -253,7 +249,7 @@ export class EbooksService {
   }
 
   /** Approve or reject (with the reason the writer sees) a pending ebook in the actor's scope; audited in the same transaction. */
-  async decide(actor: Member, id: string, decision: 'approved' | 'rejected', reason: string | null): Promise<Ebook> {
+  async decide(actor: MemberRef, id: string, decision: 'approved' | 'rejected', reason: string | null): Promise<Ebook> {
     const row = await this.db.transaction(async (em) => {
       const row = await this.repo.byId(id, em, true);
       if (!row || !scopeCovers(staffVariantScope(actor), row.variant)) throw ebookNotFound();
@@ -285,21 +281,16 @@ export class EbooksService {
   private async tellWriter(row: EbookRow, decision: 'approved' | 'rejected', reason: string | null): Promise<void> {
     try {
       const writer = await this.members.findById(row.author_id);
-      if (!writer?.confirmedAt || writer.suspendedAt) return;
-      const variant = this.variants.byCode(row.variant) ?? this.variants.byCode(writer.homeVariant);
-      const origin = variant ? this.variants.originFor(variant, variant.hosts[0]) : `${this.config.PUBLIC_SCHEME}://${row.variant}.${this.config.PUBLIC_BASE_HOST}`;
-      const brand = variant?.brand.name ?? row.variant;
+      if (!writer) return;
       const approved = decision === 'approved';
-      await this.queue.enqueue('mail.send', {
-        to: writer.email,
+      await this.mailer.notify(writer, row.variant, ({ name: brand, origin }) => ({
         subject: approved ? `Your ebook “${row.title}” is published on ${brand}` : `Your ebook “${row.title}” was not approved on ${brand}`,
         text: approved
           ? `Hello ${writer.name},\n\nour editors approved your ebook “${row.title}”: readers can find and download it now.\n\n${origin}/ebooks\n`
           : `Hello ${writer.name},\n\nour editors did not approve your ebook “${row.title}”.\n\nTheir reason: ${reason ?? ''}\n\n` +
             `Change it and it goes back to review: ${origin}/ebooks/create?ebook=${row.id}\n`,
-        variant: row.variant,
         template: approved ? 'ebooks.approved' : 'ebooks.rejected',
-      });
+      }));
     } catch (err) {
       this.logger.error(`Could not tell the writer of ebook ${row.id} about its review: ${(err as Error).message}`);
     }

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { StoryCard, StoryMarkResponse, StoryReaderSettings, StoryReadingItem } from '@community/contracts';
 import { DEFAULT_READER_SETTINGS, countsAsRead, progressPercent, readDay } from '@community/domain';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
 import { AuthorDirectory } from './authors.js';
 import { decodeCursor, pageFrom } from './cursor.js';
@@ -35,7 +35,7 @@ export class LibraryService {
   ) {}
 
   /** Likes: not on one's own story (like kudos on the archives). */
-  async like(viewer: Member, storyId: string, on: boolean): Promise<StoryMarkResponse> {
+  async like(viewer: MemberRef, storyId: string, on: boolean): Promise<StoryMarkResponse> {
     const story = await this.stories.readable(storyId, viewer.id);
     if (on && story.author_id === viewer.id) throw new StoriesException(StoriesErrorCode.OwnStory, 'You cannot like your own story', { field: 'story' });
     if (on && story.status !== 'published') throw new StoriesException(StoriesErrorCode.NotFound, 'This story could not be found');
@@ -58,7 +58,7 @@ export class LibraryService {
     return { on, count };
   }
 
-  async favourite(viewer: Member, storyId: string, on: boolean): Promise<StoryMarkResponse> {
+  async favourite(viewer: MemberRef, storyId: string, on: boolean): Promise<StoryMarkResponse> {
     const story = await this.stories.readable(storyId, viewer.id);
     if (on && story.status !== 'published') throw new StoriesException(StoriesErrorCode.NotFound, 'This story could not be found');
     return { on, count: await this.repo.mark('favourite', story.id, viewer.id, on) };
@@ -78,7 +78,7 @@ export class LibraryService {
   }
 
   /** Where the reader is: a chapter of the story and a paragraph in it (clamped to the chapter). */
-  async saveProgress(viewer: Member, storyId: string, chapterId: string, paragraph: number): Promise<void> {
+  async saveProgress(viewer: MemberRef, storyId: string, chapterId: string, paragraph: number): Promise<void> {
     const story = await this.stories.readable(storyId, viewer.id);
     const chapter = await this.repo.chapterById(story.id, chapterId);
     if (!chapter) throw new StoriesException(StoriesErrorCode.Invalid, 'This chapter is not part of this story', { field: 'chapterId' });
@@ -86,23 +86,23 @@ export class LibraryService {
   }
 
   /** The member's own reader settings (the defaults until they change one); nobody else's can be read. */
-  async readerSettings(viewer: Member): Promise<StoryReaderSettings> {
+  async readerSettings(viewer: MemberRef): Promise<StoryReaderSettings> {
     const row = await this.repo.readerSettings(viewer.id);
     if (!row) return { ...DEFAULT_READER_SETTINGS };
     return { fontSize: row.font_size, width: row.width, font: row.font, theme: row.theme } as StoryReaderSettings;
   }
 
-  async saveReaderSettings(viewer: Member, settings: StoryReaderSettings): Promise<StoryReaderSettings> {
+  async saveReaderSettings(viewer: MemberRef, settings: StoryReaderSettings): Promise<StoryReaderSettings> {
     await this.repo.saveReaderSettings(viewer.id, settings);
     return this.readerSettings(viewer);
   }
 
-  async forget(viewer: Member, storyId: string): Promise<void> {
+  async forget(viewer: MemberRef, storyId: string): Promise<void> {
     const story = await this.stories.readable(storyId, viewer.id);
     await this.repo.deleteProgress(viewer.id, story.id);
   }
 
-  async reading(viewer: Member, page: PageArgs) {
+  async reading(viewer: MemberRef, page: PageArgs) {
     const after = decodeCursor(page.after, ['ts', 'uuid']) as [string, string] | null;
     const rows = await this.repo.reading(viewer.id, after, page.limit);
     const stories = new Map((await this.repo.byIds(rows.map((r) => r.story_id))).map((s) => [s.id, s]));
@@ -126,7 +126,7 @@ export class LibraryService {
     );
   }
 
-  async favourites(viewer: Member, page: PageArgs) {
+  async favourites(viewer: MemberRef, page: PageArgs) {
     const after = decodeCursor(page.after, ['ts', 'uuid']) as [string, string] | null;
     const rows = await this.repo.favourites(viewer.id, after, page.limit);
     const stories = new Map((await this.repo.byIds(rows.map((r) => r.story_id))).map((s) => [s.id, s]));
@@ -141,7 +141,7 @@ export class LibraryService {
 
   // ---- block list ------------------------------------------------------------------------------------
 
-  async blocks(viewer: Member) {
+  async blocks(viewer: MemberRef) {
     const rows = await this.repo.blocks(viewer.id);
     const authorIds = rows.filter((r) => r.kind === 'author').map((r) => r.value);
     const authors = await this.authors.many(authorIds);
@@ -151,12 +151,12 @@ export class LibraryService {
     };
   }
 
-  async blockTag(viewer: Member, tag: string, on: boolean) {
+  async blockTag(viewer: MemberRef, tag: string, on: boolean) {
     await this.repo.setBlock(viewer.id, 'tag', tag, on);
     return this.blocks(viewer);
   }
 
-  async blockAuthor(viewer: Member, name: string, on: boolean) {
+  async blockAuthor(viewer: MemberRef, name: string, on: boolean) {
     const id = await this.authors.idByName(name);
     if (!id) throw new StoriesException(StoriesErrorCode.NotFound, 'No writer has that name');
     if (id === viewer.id) throw new StoriesException(StoriesErrorCode.OwnStory, 'You cannot block yourself', { field: 'name' });

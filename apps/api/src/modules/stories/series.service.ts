@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { StorySeriesDetail, StorySeriesPlace, StorySeriesSaveRequest, StorySeriesSummary } from '@community/contracts';
 import { SERIES_LIMITS, seriesNeighbours, slugifyTitle } from '@community/domain';
 import type { z } from 'zod';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { AuthorDirectory } from './authors.js';
 import { SeriesRepository, type SeriesRow } from './series.repository.js';
@@ -33,14 +33,14 @@ export class SeriesService {
   ) {}
 
   /** The writer by name, unless the viewer and they have blocked one another (then "not found"). */
-  private async writer(viewer: Member | null, name: string): Promise<string> {
+  private async writer(viewer: MemberRef | null, name: string): Promise<string> {
     const id = await this.authors.idByName(name);
     if (!id) throw new StoriesException(StoriesErrorCode.NotFound, 'No writer has that name');
     if (viewer && viewer.id !== id && (await this.relationships.isBlocked(viewer.id, id))) throw new StoriesException(StoriesErrorCode.NotFound, 'No writer has that name');
     return id;
   }
 
-  async list(viewer: Member | null, name: string): Promise<StorySeriesSummary[]> {
+  async list(viewer: MemberRef | null, name: string): Promise<StorySeriesSummary[]> {
     const authorId = await this.writer(viewer, name);
     const own = viewer?.id === authorId;
     const rows = await this.repo.list(authorId, viewer?.id ?? null);
@@ -61,14 +61,14 @@ export class SeriesService {
       }));
   }
 
-  async get(viewer: Member | null, name: string, slug: string): Promise<StorySeriesDetail> {
+  async get(viewer: MemberRef | null, name: string, slug: string): Promise<StorySeriesDetail> {
     const authorId = await this.writer(viewer, name);
     const row = await this.repo.bySlug(authorId, slug.toLowerCase());
     if (!row) throw seriesNotFound();
     return this.detail(viewer, row);
   }
 
-  private async detail(viewer: Member | null, row: SeriesRow): Promise<StorySeriesDetail> {
+  private async detail(viewer: MemberRef | null, row: SeriesRow): Promise<StorySeriesDetail> {
     const own = viewer?.id === row.author_id;
     const parts = await this.stories.withVisibleCounts(await this.stories.cards(await this.repo.parts(row.id, viewer?.id ?? null)), viewer?.id ?? null);
     if (!own && parts.length === 0) throw seriesNotFound();
@@ -87,7 +87,7 @@ export class SeriesService {
     };
   }
 
-  async create(viewer: Member, input: SeriesInput): Promise<StorySeriesDetail> {
+  async create(viewer: MemberRef, input: SeriesInput): Promise<StorySeriesDetail> {
     const id = randomUUID();
     await this.db.transaction(async (em) => {
       if ((await this.repo.count(viewer.id, em)) >= SERIES_LIMITS.perWriterMax) {
@@ -101,7 +101,7 @@ export class SeriesService {
     return this.detail(viewer, (await this.repo.byId(id))!);
   }
 
-  async update(viewer: Member, id: string, input: SeriesInput): Promise<StorySeriesDetail> {
+  async update(viewer: MemberRef, id: string, input: SeriesInput): Promise<StorySeriesDetail> {
     await this.db.transaction(async (em) => {
       const row = await this.own(viewer, id, em);
       await this.assertParts(viewer, id, input.storyIds, em);
@@ -113,7 +113,7 @@ export class SeriesService {
     return this.detail(viewer, (await this.repo.byId(id))!);
   }
 
-  async remove(viewer: Member, id: string): Promise<void> {
+  async remove(viewer: MemberRef, id: string): Promise<void> {
     await this.db.transaction(async (em) => {
       await this.own(viewer, id, em);
       await this.repo.remove(em, id);
@@ -140,7 +140,7 @@ export class SeriesService {
     };
   }
 
-  private async own(viewer: Member, id: string, em: Parameters<SeriesRepository['byId']>[1]): Promise<SeriesRow> {
+  private async own(viewer: MemberRef, id: string, em: Parameters<SeriesRepository['byId']>[1]): Promise<SeriesRow> {
     const row = await this.repo.byId(id, em, true);
     if (!row) throw seriesNotFound();
     if (row.author_id !== viewer.id) throw new StoriesException(StoriesErrorCode.NotYours, 'Only its writer may change a series');
@@ -148,7 +148,7 @@ export class SeriesService {
   }
 
   /** Every part is the writer's own story and in no other series; 422 naming the first that is not. */
-  private async assertParts(viewer: Member, seriesId: string, ids: string[], em: NonNullable<Parameters<SeriesRepository['byId']>[1]>): Promise<void> {
+  private async assertParts(viewer: MemberRef, seriesId: string, ids: string[], em: NonNullable<Parameters<SeriesRepository['byId']>[1]>): Promise<void> {
     if (!ids.length) return;
     const found = new Map((await this.repo.storiesOf(viewer.id, ids, em)).map((r) => [r.id, r.series_id]));
     const errors = ids.flatMap((storyId, i) => {

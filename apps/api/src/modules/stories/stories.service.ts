@@ -40,7 +40,7 @@ import {
 import { routeTo } from '@community/contracts';
 import { Storage } from '../../infra/storage/storage.js';
 import { ActivityService } from '../members/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { AuthorDirectory } from './authors.js';
 import { CommentsRepository } from './comments.repository.js';
@@ -173,7 +173,7 @@ export class StoriesService {
 
   // ---- reading ------------------------------------------------------------------------------------
 
-  async list(viewer: Member | null, q: ListInput, locale: string) {
+  async list(viewer: MemberRef | null, q: ListInput, locale: string) {
     const sort: StorySort = q.sort ?? (q.q ? 'relevance' : 'newest');
     const authorId = q.author ? await this.authors.idByName(q.author) : undefined;
     if (authorId === null) return { items: [], next: null };
@@ -203,7 +203,7 @@ export class StoriesService {
   }
 
   /** Classics (see libs/domain isClassic): complete, published a year ago or more, liked by many; most liked first. */
-  async classic(viewer: Member | null, page: PageArgs, now = new Date()) {
+  async classic(viewer: MemberRef | null, page: PageArgs, now = new Date()) {
     const after = decodeCursor(page.after, ['int', 'uuid']);
     const rows = await this.repo.list(
       {
@@ -220,14 +220,14 @@ export class StoriesService {
     return { ...out, items: await this.withVisibleCounts(out.items, viewer?.id ?? null) };
   }
 
-  async mine(viewer: Member, status: 'draft' | 'published' | undefined, page: PageArgs) {
+  async mine(viewer: MemberRef, status: 'draft' | 'published' | undefined, page: PageArgs) {
     const after = decodeCursor(page.after, ['ts', 'uuid']) as [string, string] | null;
     const rows = await this.repo.mine(viewer.id, status, after, page.limit);
     const authors = await this.authors.many([viewer.id]);
     return pageFrom(rows, page.limit, (r) => toCard(r, authors), (r) => [r.updated_key, r.id]);
   }
 
-  async detail(viewer: Member | null, idOrSlug: string): Promise<StoryDetail> {
+  async detail(viewer: MemberRef | null, idOrSlug: string): Promise<StoryDetail> {
     return (await this.page(viewer, idOrSlug)).detail;
   }
 
@@ -236,7 +236,7 @@ export class StoriesService {
    * only then: the story, its contents and that flag come in one query; a guest's page costs no other (the
    * writer's name is AuthorDirectory's cache).
    */
-  async page(viewer: Member | null, idOrSlug: string): Promise<{ detail: StoryDetail; inSeries: boolean }> {
+  async page(viewer: MemberRef | null, idOrSlug: string): Promise<{ detail: StoryDetail; inSeries: boolean }> {
     const found = UUID.test(idOrSlug) ? await this.repo.pageOf('id', idOrSlug) : await this.repo.pageOf('slug', idOrSlug.toLowerCase());
     const row = await this.assertReadable(found, viewer?.id ?? null);
     const [[card], marks, progress] = await Promise.all([
@@ -260,7 +260,7 @@ export class StoriesService {
     return { detail, inSeries: row.in_series };
   }
 
-  async chapter(viewer: Member | null, storyId: string, position: number): Promise<StoryChapter> {
+  async chapter(viewer: MemberRef | null, storyId: string, position: number): Promise<StoryChapter> {
     const row = await this.readable(storyId, viewer?.id ?? null);
     const c = await this.repo.chapterAt(row.id, position);
     if (!c) throw new StoriesException(StoriesErrorCode.ChapterNotFound, 'This chapter could not be found');
@@ -296,34 +296,34 @@ export class StoriesService {
    * The whole story for printing: the card and every chapter with its text, as `viewer` may read it (the
    * writer may print their draft; others get the same 404 as the API).
    */
-  async printable(viewer: Member | null, idOrSlug: string): Promise<{ card: StoryCard; chapters: Array<{ position: number; title: string; html: string; updatedAt: string }> }> {
+  async printable(viewer: MemberRef | null, idOrSlug: string): Promise<{ card: StoryCard; chapters: Array<{ position: number; title: string; html: string; updatedAt: string }> }> {
     const row = await this.readable(idOrSlug, viewer?.id ?? null);
     const [chapters, [card]] = await Promise.all([this.repo.chaptersWithHtml(row.id), this.cards([row])]);
     return { card: card as StoryCard, chapters: chapters.map((c) => ({ position: c.position, title: c.title, html: c.html, updatedAt: c.updated_at.toISOString() })) };
   }
 
-  async editable(viewer: Member, id: string): Promise<StoryEditable> {
+  async editable(viewer: MemberRef, id: string): Promise<StoryEditable> {
     const row = this.assertEditable(await this.repo.byId(id), viewer.id);
     const [chapters, [card]] = await Promise.all([this.repo.chaptersWithHtml(row.id), this.cards([row])]);
     return { ...(card as StoryCard), version: row.version, chapters: chapters.map((c) => ({ ...toChapterSummary(c), html: c.html })) };
   }
 
-  genres(viewer: Member | null): Promise<StoryGenreCount[]> {
+  genres(viewer: MemberRef | null): Promise<StoryGenreCount[]> {
     return this.repo.genreCounts(viewer?.id ?? null).then((rows) => {
       const counts = new Map(rows.map((r) => [r.genre, r.stories]));
       return STORY_GENRES.map((genre) => ({ genre, stories: counts.get(genre) ?? 0 }));
     });
   }
 
-  tags(viewer: Member | null, prefix: string | undefined, limit: number): Promise<StoryTagCount[]> {
+  tags(viewer: MemberRef | null, prefix: string | undefined, limit: number): Promise<StoryTagCount[]> {
     return this.repo.tagCounts(viewer?.id ?? null, prefix?.toLowerCase(), limit);
   }
 
-  async topStories(viewer: Member | null, q: TopInput): Promise<StoryCard[]> {
+  async topStories(viewer: MemberRef | null, q: TopInput): Promise<StoryCard[]> {
     return this.withVisibleCounts(await this.cards(await this.repo.topStories(periodStart(q.period), q.genre, viewer?.id ?? null, q.limit)), viewer?.id ?? null);
   }
 
-  async topAuthors(viewer: Member | null, q: TopInput): Promise<StoryTopAuthor[]> {
+  async topAuthors(viewer: MemberRef | null, q: TopInput): Promise<StoryTopAuthor[]> {
     const rows = await this.repo.topAuthors(periodStart(q.period), viewer?.id ?? null, q.limit);
     const authors = await this.authors.many(rows.map((r) => r.author_id));
     return rows
@@ -331,7 +331,7 @@ export class StoriesService {
       .map((r) => ({ author: authors.get(r.author_id) as StoryTopAuthor['author'], stories: r.stories, words: r.words, reads: r.reads, likes: r.likes }));
   }
 
-  async topGenres(viewer: Member | null, q: TopInput): Promise<StoryTopGenre[]> {
+  async topGenres(viewer: MemberRef | null, q: TopInput): Promise<StoryTopGenre[]> {
     const rows = await this.repo.topGenres(periodStart(q.period), viewer?.id ?? null);
     return rows.map((r) => ({ genre: r.genre as StoryGenre, stories: r.stories, reads: r.reads, likes: r.likes }));
   }
@@ -343,7 +343,7 @@ export class StoriesService {
    * left out are deleted; a chapter without `body` keeps its text), totals, version + 1. A stale `version`
    * answers 409. A published story stays publishable: a save that would break that is refused (422).
    */
-  async save(viewer: Member, id: string | null, input: SaveInput): Promise<StorySaveResponse> {
+  async save(viewer: MemberRef, id: string | null, input: SaveInput): Promise<StorySaveResponse> {
     return this.db.transaction(async (em) => {
       let existing: StoryRow | null = null;
       if (id) {
@@ -422,7 +422,7 @@ export class StoriesService {
     }
   }
 
-  async publish(viewer: Member, id: string): Promise<StoryCard> {
+  async publish(viewer: MemberRef, id: string): Promise<StoryCard> {
     await this.db.transaction(async (em) => {
       const row = this.assertEditable(await this.repo.byId(id, em, true), viewer.id);
       const chapters = await this.repo.chapters(row.id, em);
@@ -438,7 +438,7 @@ export class StoriesService {
   }
 
   /** Back to a draft: readers get "not found" until it is published again (its first date is kept). */
-  async unpublish(viewer: Member, id: string): Promise<StoryCard> {
+  async unpublish(viewer: MemberRef, id: string): Promise<StoryCard> {
     await this.db.transaction(async (em) => {
       const row = this.assertEditable(await this.repo.byId(id, em, true), viewer.id);
       if (row.status !== 'draft') {
@@ -449,7 +449,7 @@ export class StoriesService {
     return (await this.cards([(await this.repo.byId(id)) as StoryRow]))[0] as StoryCard;
   }
 
-  async remove(viewer: Member, id: string): Promise<void> {
+  async remove(viewer: MemberRef, id: string): Promise<void> {
     const cover = await this.db.transaction(async (em) => {
       const row = this.assertEditable(await this.repo.byId(id, em, true), viewer.id);
       await this.activity.removeObject('story', row.id, em);

@@ -18,18 +18,16 @@ import {
   type TicketStatus,
 } from '@community/contracts';
 import { isStaff, scopeCovers, staffVariantScope } from '@community/domain';
-import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
-import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage, type StoredObject } from '../../infra/storage/storage.js';
+import { MEMBER_MAILER, type MemberMailer } from '../../shared/mail/member-mailer.js';
 import { MediaPipeline } from '../media/index.js';
 import type { UploadedFile } from '../media/index.js';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
 import { StaffPaymentsService } from '../payments/index.js';
 import { ReportsService } from '../reports/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
-import { VariantsService } from '../variants/index.js';
 import { attachmentName, type AttachmentKind } from './attachments.js';
 import { TicketsErrorCode, TicketsException } from './tickets.exception.js';
 import { TicketsRepository, type TicketAttachmentRow, type TicketMessageRow, type TicketRow, type TicketSortField } from './tickets.repository.js';
@@ -73,17 +71,15 @@ export class TicketsService {
     private readonly notifications: NotificationsService,
     private readonly reports: ReportsService,
     private readonly audit: StaffAuditService,
-    private readonly queue: QueueService,
-    private readonly variants: VariantsService,
     private readonly storage: Storage,
     private readonly payments: StaffPaymentsService,
     private readonly pipeline: MediaPipeline,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
   ) {}
 
   // ---- members ---------------------------------------------------------------------------------------
 
-  async open(member: Member, input: NewTicket, variant: string): Promise<MemberTicketDetail> {
+  async open(member: MemberAccount, input: NewTicket, variant: string): Promise<MemberTicketDetail> {
     if (input.clientId) {
       const again = await this.repo.byClientId(member.id, input.clientId);
       if (again) return this.memberDetail(member, again.reference);
@@ -109,18 +105,18 @@ export class TicketsService {
     return this.memberDetail(member, ticket.reference);
   }
 
-  async mine(member: Member): Promise<MemberTicket[]> {
+  async mine(member: MemberAccount): Promise<MemberTicket[]> {
     return (await this.repo.forMember(member.id, MEMBER_TICKETS_MAX)).map(toMemberTicket);
   }
 
-  private async own(member: Member, reference: string): Promise<TicketRow> {
+  private async own(member: MemberAccount, reference: string): Promise<TicketRow> {
     const row = await this.repo.byReference(reference);
     if (!row || row.memberId !== member.id) throw notFound();
     return row;
   }
 
   /** Opening the ticket marks staff replies read. */
-  async memberDetail(member: Member, reference: string): Promise<MemberTicketDetail> {
+  async memberDetail(member: MemberAccount, reference: string): Promise<MemberTicketDetail> {
     let row = await this.own(member, reference);
     if (!row.memberReadAt || (row.lastStaffReplyAt && row.lastStaffReplyAt > row.memberReadAt)) {
       row = await this.db.transaction((em) => this.repo.update(em, row.id, { memberReadAt: new Date() }, false));
@@ -130,7 +126,7 @@ export class TicketsService {
   }
 
   /** A member's reply reopens a waiting or resolved ticket; a closed one takes no more messages. */
-  async memberReply(member: Member, reference: string, body: string, clientId: string | undefined, attachmentId?: string): Promise<MemberTicketDetail> {
+  async memberReply(member: MemberAccount, reference: string, body: string, clientId: string | undefined, attachmentId?: string): Promise<MemberTicketDetail> {
     await this.db.transaction(async (em) => {
       const row = await this.repo.byReference(reference, em, true);
       if (!row || row.memberId !== member.id) throw notFound();
@@ -143,7 +139,7 @@ export class TicketsService {
     return this.memberDetail(member, reference);
   }
 
-  async memberClose(member: Member, reference: string): Promise<MemberTicketDetail> {
+  async memberClose(member: MemberAccount, reference: string): Promise<MemberTicketDetail> {
     await this.db.transaction(async (em) => {
       const row = await this.repo.byReference(reference, em, true);
       if (!row || row.memberId !== member.id) throw notFound();
@@ -155,27 +151,27 @@ export class TicketsService {
   // ---- staff -----------------------------------------------------------------------------------------
 
   /** Throws 403 unless the staff member may open the tickets page (before reading an upload's bytes). */
-  assertTicketsPage(actor: Member): void {
+  assertTicketsPage(actor: MemberAccount): void {
     this.scope(actor);
   }
 
-  private scope(actor: Member): string {
+  private scope(actor: MemberAccount): string {
     const scope = staffVariantScope(actor);
     if (!scope || !staffMayOpen(actor, 'tickets')) throw new TicketsException(TicketsErrorCode.Forbidden, 'Your role may not open support tickets');
     return scope;
   }
 
-  private visible(actor: Member, row: TicketRow | null): TicketRow {
+  private visible(actor: MemberAccount, row: TicketRow | null): TicketRow {
     if (!row || !scopeCovers(staffVariantScope(actor), row.variant)) throw notFound();
     return row;
   }
 
-  async list(actor: Member, filter: StaffTicketFilter & { ids?: string[] }, sort: { field: TicketSortField; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
+  async list(actor: MemberAccount, filter: StaffTicketFilter & { ids?: string[] }, sort: { field: TicketSortField; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
     const { rows, total } = await this.repo.list({ ...filter, scope: this.scope(actor), sort, offset, limit });
     return { rows: await this.toStaff(rows), total };
   }
 
-  async get(actor: Member, reference: string): Promise<StaffTicket> {
+  async get(actor: MemberAccount, reference: string): Promise<StaffTicket> {
     this.scope(actor);
     const row = this.visible(actor, await this.repo.byReference(reference));
     const [ticket] = await this.toStaff([row]);
@@ -186,7 +182,7 @@ export class TicketsService {
    * On behalf of a member, from a report (its subject, reason and details become the context), or from a
    * payment (amount, currency, status, failure reason and date; needs the payments page as well as tickets).
    */
-  async create(actor: Member, input: StaffNew): Promise<StaffTicket> {
+  async create(actor: MemberAccount, input: StaffNew): Promise<StaffTicket> {
     // Moderators open a ticket from a report they work on without the tickets page itself.
     const fromReport = Boolean(input.reportId) && staffMayOpen(actor, 'reports');
     const scope = fromReport ? staffVariantScope(actor) : this.scope(actor);
@@ -279,7 +275,7 @@ export class TicketsService {
   }
 
   /** Status, priority, assignee (a staff member who may open tickets and whose scope covers the ticket). */
-  async update(actor: Member, reference: string, patch: StaffTicketUpdate): Promise<StaffTicket> {
+  async update(actor: MemberAccount, reference: string, patch: StaffTicketUpdate): Promise<StaffTicket> {
     this.scope(actor);
     await this.db.transaction(async (em) => {
       const row = this.visible(actor, await this.repo.byReference(reference, em, true));
@@ -304,7 +300,7 @@ export class TicketsService {
   }
 
   /** A reply (the member is notified) or an internal note (members never see it); audited. */
-  async addMessage(actor: Member, reference: string, input: StaffMessage): Promise<StaffTicket> {
+  async addMessage(actor: MemberAccount, reference: string, input: StaffMessage): Promise<StaffTicket> {
     this.scope(actor);
     const reply = await this.db.transaction(async (em) => {
       const row = this.visible(actor, await this.repo.byReference(reference, em, true));
@@ -336,7 +332,7 @@ export class TicketsService {
   }
 
   /** After the commit: a notification (live in the site) and an e-mail; a failure here never undoes the reply. */
-  private async tellMember(actor: Member, reference: string): Promise<void> {
+  private async tellMember(actor: MemberAccount, reference: string): Promise<void> {
     const row = await this.repo.byReference(reference);
     const member = row ? await this.members.findById(row.memberId) : null;
     if (!row || !member) return;
@@ -353,20 +349,13 @@ export class TicketsService {
         targetType: 'ticket',
         phrase: `${row.reference}: ${row.subject}`,
       });
-      if (member.confirmedAt && !member.suspendedAt) {
-        const variant = this.variants.byCode(member.homeVariant);
-        const origin = variant ? this.variants.originFor(variant, variant.hosts[0]) : `${this.config.PUBLIC_SCHEME}://${member.homeVariant}.${this.config.PUBLIC_BASE_HOST}`;
-        const brand = variant?.brand.name ?? member.homeVariant;
-        await this.queue.enqueue('mail.send', {
-          to: member.email,
-          subject: `Support replied to your ticket ${row.reference} on ${brand}`,
-          text:
-            `Hello ${member.name},\n\nour support team replied to your ticket ${row.reference} ("${row.subject}").\n\n` +
-            `Read the reply and answer: ${origin}${url}\n\nFor your privacy the reply itself is only shown on the site.\n`,
-          variant: member.homeVariant,
-          template: 'tickets.staff-reply',
-        });
-      }
+      await this.mailer.notify(member, member.homeVariant, (brand) => ({
+        subject: `Support replied to your ticket ${row.reference} on ${brand.name}`,
+        text:
+          `Hello ${member.name},\n\nour support team replied to your ticket ${row.reference} ("${row.subject}").\n\n` +
+          `Read the reply and answer: ${brand.origin}${url}\n\nFor your privacy the reply itself is only shown on the site.\n`,
+        template: 'tickets.staff-reply',
+      }));
     } catch (err) {
       this.logger.error(`Could not notify ${member.id} about ${row.reference}: ${(err as Error).message}`);
     }
@@ -380,7 +369,7 @@ export class TicketsService {
    * original not kept), PDFs are kept as sent. Staff need the tickets page. Removes the uploader's own
    * unclaimed uploads older than a day first.
    */
-  async uploadAttachment(uploader: Member, file: UploadedFile & { kind: AttachmentKind }, staff = false): Promise<TicketAttachmentUpload> {
+  async uploadAttachment(uploader: MemberAccount, file: UploadedFile & { kind: AttachmentKind }, staff = false): Promise<TicketAttachmentUpload> {
     if (staff) this.scope(uploader);
     await this.dropUnclaimed(uploader.id);
     let body = file.body;
@@ -420,12 +409,12 @@ export class TicketsService {
   }
 
   /** An attachment of one of the member's own tickets, never of an internal note; anything else is 404. */
-  async memberAttachment(member: Member, reference: string, attachmentId: string): Promise<AttachmentFile> {
+  async memberAttachment(member: MemberAccount, reference: string, attachmentId: string): Promise<AttachmentFile> {
     return this.openAttachment(await this.own(member, reference), attachmentId, false);
   }
 
   /** An attachment of a ticket in the staff member's scope (tickets page), internal notes included. */
-  async staffAttachment(actor: Member, reference: string, attachmentId: string): Promise<AttachmentFile> {
+  async staffAttachment(actor: MemberAccount, reference: string, attachmentId: string): Promise<AttachmentFile> {
     this.scope(actor);
     return this.openAttachment(this.visible(actor, await this.repo.byReference(reference)), attachmentId, true);
   }
@@ -442,7 +431,7 @@ export class TicketsService {
   private async names(ids: Array<string | null>): Promise<Map<string, string>> {
     const unique = [...new Set(ids.filter((x): x is string => x !== null))];
     const found = await Promise.all(unique.map((x) => this.members.findById(x)));
-    return new Map(found.filter((m): m is Member => m !== null).map((m) => [m.id, m.name]));
+    return new Map(found.filter((m): m is MemberAccount => m !== null).map((m) => [m.id, m.name]));
   }
 
   private async toMessages(rows: TicketMessageRow[], base: string): Promise<TicketMessage[]> {

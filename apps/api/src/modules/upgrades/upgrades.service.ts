@@ -8,7 +8,7 @@ import {
   type UpgradeOptions,
 } from '@community/contracts';
 import { bannerTypeFor, canUpgrade, effectiveTier, formatMoney, isCurrency, PAID_TIERS, tierBenefits, tierPrice, type UpgradeCampaign } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberAccount } from '../members/index.js';
 import { toViewer } from '../members/index.js';
 import type { SiteContext } from '../variants/index.js';
 import { VariantsService } from '../variants/index.js';
@@ -34,7 +34,7 @@ export class UpgradesService {
 
   constructor(private readonly variants: VariantsService) {}
 
-  banner(member: Member | null, ctx: SiteContext, now = new Date()): UpgradeBanner {
+  banner(member: MemberAccount | null, ctx: SiteContext, now = new Date()): UpgradeBanner {
     const site = this.variants.siteFlags(ctx.variant);
     const type = bannerTypeFor(member ? toViewer(member) : null, site, now, this.campaigns);
     if (type === null) return { type: null, translations: {} };
@@ -51,7 +51,7 @@ export class UpgradesService {
     return { type, translations };
   }
 
-  options(member: Member | null, ctx: SiteContext, now = new Date()): UpgradeOptions {
+  options(member: MemberAccount | null, ctx: SiteContext, now = new Date()): UpgradeOptions {
     const site = this.variants.siteFlags(ctx.variant);
     const viewer = member ? toViewer(member) : null;
     return {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { matchRoute, routeTo, StoryListQuery, translationsFor } from '@community/contracts';
 import { STORY_GENRES } from '@community/domain';
-import type { Member } from '../members/index.js';
+import type { MemberRef } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { StoriesService, type PublicStoryPage } from '../stories/index.js';
 import type { SiteContext } from '../variants/index.js';
@@ -19,7 +19,7 @@ export interface PageMeta {
 }
 
 /** The member behind the request, read only when a page needs it (the session costs a query). */
-export type ViewerLookup = () => Promise<Member | null>;
+export type ViewerLookup = () => Promise<MemberRef | null>;
 
 /** The size of the cover og:image points at (books.controller: large is 1000×1500). */
 const OG_COVER = { size: 'large', width: 1000, height: 1500 } as const;

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { StaffAuditRepository } from './staff-audit.repository.js';
 import { StaffAuditService } from './staff-audit.service.js';
 
 /**
@@ -7,5 +8,5 @@ import { StaffAuditService } from './staff-audit.service.js';
  * Global: registered once in AppModule; importing it explicitly also works.
  */
 @Global()
-@Module({ providers: [StaffAuditService], exports: [StaffAuditService] })
+@Module({ providers: [StaffAuditService, StaffAuditRepository], exports: [StaffAuditService] })
 export class StaffAuditModule {}

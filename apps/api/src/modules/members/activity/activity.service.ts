@@ -4,7 +4,7 @@ import type { ActivityItem, ActivityPage, ActivityStats } from '@community/contr
 import type { ActivityKind } from '@community/domain';
 import { avatarFor } from '../avatars/avatar-urls.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
-import type { Member } from '../member.entity.js';
+import type { MemberAccount } from '../member-ref.js';
 import { toCard, type CardContext } from '../profiles/cards.js';
 import { ActivityRepository, type ActivityRow, type NewActivity } from './activity.repository.js';
 
@@ -38,7 +38,7 @@ export class ActivityService {
 
   /** `type`: one kind of card (`/activity/card/{type}`); `kinds`: several (the newsfeed's settings). */
   async feed(
-    viewer: Member,
+    viewer: MemberAccount,
     q: { type?: ActivityKind; kinds?: readonly ActivityKind[]; after?: string; limit: number; skipHidden?: boolean },
     ctx: CardContext,
   ): Promise<ActivityPage> {
@@ -52,13 +52,13 @@ export class ActivityService {
    * friend or a member they follow, neither blocked, of a kind in `kinds`, not hidden by them; anything else,
    * another member's card included, is null (the same "not found" whether it exists or not).
    */
-  async card(viewer: Member, id: string, kinds: readonly ActivityKind[], ctx: CardContext): Promise<ActivityItem | null> {
+  async card(viewer: MemberAccount, id: string, kinds: readonly ActivityKind[], ctx: CardContext): Promise<ActivityItem | null> {
     const [row] = await this.repo.feed(viewer.id, kinds, null, 1, { skipHidden: true, only: id });
     return row ? this.item(row, ctx) : null;
   }
 
   /** Takes one card out of the viewer's newsfeed: only a card their feed shows them (`card` first). */
-  hide(viewer: Member, id: string): Promise<void> {
+  hide(viewer: MemberAccount, id: string): Promise<void> {
     return this.repo.hide(viewer.id, id);
   }
 
@@ -75,7 +75,7 @@ export class ActivityService {
       };
   }
 
-  async stats(viewer: Member): Promise<ActivityStats> {
+  async stats(viewer: MemberAccount): Promise<ActivityStats> {
     const s = await this.repo.stats(viewer.id);
     return {
       friends: s.friends,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ActivityItem, ActivityPage, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
 import { ACTIVITY_KINDS, nextSetupStep, type ActivityKind } from '@community/domain';
-import type { Member } from '../member.entity.js';
+import type { MemberAccount } from '../member-ref.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { toCard, type CardContext } from '../profiles/cards.js';
@@ -26,42 +26,42 @@ export class NewsfeedService {
     private readonly members: MembersService,
   ) {}
 
-  private async kinds(me: Member): Promise<ActivityKind[]> {
+  private async kinds(me: MemberAccount): Promise<ActivityKind[]> {
     const stored = await this.profiles.newsfeedKinds(me.id);
     const kinds = (stored ?? []).filter(isKind);
     return kinds.length ? kinds : [...ACTIVITY_KINDS];
   }
 
-  async settings(me: Member): Promise<NewsfeedSettings> {
+  async settings(me: MemberAccount): Promise<NewsfeedSettings> {
     return { kinds: await this.kinds(me), landingPage: me.landingPage };
   }
 
-  async saveSettings(me: Member, s: NewsfeedSettings): Promise<NewsfeedSettings> {
+  async saveSettings(me: MemberAccount, s: NewsfeedSettings): Promise<NewsfeedSettings> {
     const all = ACTIVITY_KINDS.every((k) => s.kinds.includes(k));
     await this.profiles.setNewsfeedKinds(me.id, all ? null : ACTIVITY_KINDS.filter((k) => s.kinds.includes(k)));
     if (s.landingPage !== me.landingPage) await this.members.update(me.id, { landingPage: s.landingPage });
     return { kinds: ACTIVITY_KINDS.filter((k) => s.kinds.includes(k)), landingPage: s.landingPage };
   }
 
-  async feed(me: Member, q: { after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
+  async feed(me: MemberAccount, q: { after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
     return this.activity.feed(me, { kinds: await this.kinds(me), after: q.after, limit: q.limit, skipHidden: true }, ctx);
   }
 
   /** `GET newsfeed/{card}`: one card of my newsfeed; a card it would not show me is "not found" (no IDOR). */
-  async card(me: Member, id: string, ctx: CardContext): Promise<ActivityItem> {
+  async card(me: MemberAccount, id: string, ctx: CardContext): Promise<ActivityItem> {
     const card = await this.activity.card(me, id, await this.kinds(me), ctx);
     if (!card) throw cardNotFound();
     return card;
   }
 
   /** `DELETE newsfeed/{card}`: takes one card out of my newsfeed for good (only a card it shows me). */
-  async hide(me: Member, id: string, ctx: CardContext): Promise<void> {
+  async hide(me: MemberAccount, id: string, ctx: CardContext): Promise<void> {
     const card = await this.activity.card(me, id, await this.kinds(me), ctx);
     if (!card) throw cardNotFound();
     await this.activity.hide(me, id);
   }
 
-  async profileCard(me: Member, ctx: CardContext): Promise<NewsfeedProfileCard> {
+  async profileCard(me: MemberAccount, ctx: CardContext): Promise<NewsfeedProfileCard> {
     const [row, stats, profile] = await Promise.all([this.profiles.card(me.id, null), this.activity.stats(me), this.profiles.get(me.id)]);
     if (!row) throw new Error(`member ${me.id} has no profile row`);
     return { member: toCard(row, ctx), stats, setupNext: nextSetupStep(profile.setup_done) };

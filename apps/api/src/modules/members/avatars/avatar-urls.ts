@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AVATAR_SIZE_NAMES, type AvatarSizeName } from '@community/domain';
-import type { Member } from '../member.entity.js';
+import type { MemberRef } from '../member-ref.js';
 
 /** SPEC 3's avatar object: the four sizes (null without a photo) and the colour variant 1–4. */
 export interface AvatarUrls {
@@ -21,8 +21,8 @@ export function avatarFor(colour: number, avatarId: string | null = null): Avata
   return { small: url('small'), medium: url('medium'), large: url('large'), 'large-thumbnail': url('large-thumbnail'), colour };
 }
 
-/** For other modules holding a Member: the avatar everyone sees. */
-export function avatarOf(m: Pick<Member, 'avatarColour' | 'avatarId'>): AvatarUrls {
+/** For other modules holding a member (MemberRef): the avatar everyone sees. */
+export function avatarOf(m: Pick<MemberRef, 'avatarColour' | 'avatarId'>): AvatarUrls {
   return avatarFor(m.avatarColour, m.avatarId ?? null);
 }
 

@@ -10,7 +10,7 @@ import { MediaService } from '../../media/index.js';
 import { StaffAuditService } from '../../../shared/audit/staff-audit.service.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { AuthedProfiles } from '../authed-profiles.service.js';
-import type { Member } from '../member.entity.js';
+import { keepInStep, type MemberAccount } from '../member-ref.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
@@ -43,7 +43,7 @@ export class AvatarsService {
 
   readonly maxUploadBytes = AVATAR_MAX_BYTES;
 
-  async own(me: Member): Promise<OwnAvatar> {
+  async own(me: MemberAccount): Promise<OwnAvatar> {
     const [pending, rejected] = await Promise.all([this.repo.pendingOf(me.id), this.repo.lastRejected(me.id)]);
     return {
       approved: avatarFor(me.avatarColour, me.avatarId),
@@ -54,7 +54,7 @@ export class AvatarsService {
   }
 
   /** Stores the new avatar as pending (replacing a pending one); the approved one stays until a moderator decides. */
-  async upload(me: Member, variant: string, file: Buffer, crop: CropFractions | null): Promise<OwnAvatar> {
+  async upload(me: MemberAccount, variant: string, file: Buffer, crop: CropFractions | null): Promise<OwnAvatar> {
     const id = randomUUID();
     const prefix = `avatars/${me.id}/${id}`;
     const image = await this.media.processAndStore(me, variant, file, AVATAR_SIZES, prefix, {
@@ -81,13 +81,13 @@ export class AvatarsService {
    * A new avatar from one of my own approved photos (the media picker): its stored bytes go through the same
    * path as an upload (hash check, crop, sizes) and wait for a moderator like any new avatar.
    */
-  async uploadFromMedia(me: Member, variant: string, mediaId: string, crop: CropFractions | null): Promise<OwnAvatar> {
+  async uploadFromMedia(me: MemberAccount, variant: string, mediaId: string, crop: CropFractions | null): Promise<OwnAvatar> {
     const bytes = await this.media.shareablePhotoBytes(me, mediaId, 'mediaId');
     return this.upload(me, variant, bytes, crop);
   }
 
   /** Removes my photo: the approved one and any pending one; the colour variant shows again. */
-  async remove(me: Member): Promise<OwnAvatar> {
+  async remove(me: MemberAccount): Promise<OwnAvatar> {
     const prefixes = await this.db.transaction(async (em) => {
       const approved = await this.repo.approvedOf(me.id, em);
       const pending = await this.repo.deletePending(em, me.id);
@@ -99,7 +99,7 @@ export class AvatarsService {
       return [approved?.storage_prefix, pending].filter((p): p is string => Boolean(p));
     });
     for (const p of prefixes) await this.storage.deletePrefix(p).catch(() => undefined);
-    me.avatarId = null;
+    keepInStep(me, { avatarId: null });
     return this.own(me);
   }
 
@@ -122,13 +122,13 @@ export class AvatarsService {
 
   // Staff ---------------------------------------------------------------------------------------------
 
-  private scope(actor: Member): string[] | 'all' {
+  private scope(actor: MemberAccount): string[] | 'all' {
     const s = staffVariantScope(actor);
     if (!s || !canModerateAvatars(actor.role)) throw new AppException(403, 'STAFF_FORBIDDEN', 'Avatar moderation is for moderators, support, admins, global and super staff');
     return s === 'all' ? 'all' : [s];
   }
 
-  private visible(actor: Member, row: AvatarRow | null): AvatarRow {
+  private visible(actor: MemberAccount, row: AvatarRow | null): AvatarRow {
     const scope = this.scope(actor);
     if (!row || (scope !== 'all' && !scope.includes(row.variant))) throw avatarNotFound();
     return row;
@@ -157,7 +157,7 @@ export class AvatarsService {
     return new Map(found.map((m) => [m.id, m.name]));
   }
 
-  async list(actor: Member, f: { status?: AvatarStatus; memberName?: string; id?: string[] }, order: 'ASC' | 'DESC', offset: number, limit: number) {
+  async list(actor: MemberAccount, f: { status?: AvatarStatus; memberName?: string; id?: string[] }, order: 'ASC' | 'DESC', offset: number, limit: number) {
     const variants = this.scope(actor);
     let memberId: string | undefined;
     if (f.memberName) {
@@ -170,7 +170,7 @@ export class AvatarsService {
     return { rows: rows.map((r) => this.toStaff(r, names)), total };
   }
 
-  async get(actor: Member, id: string): Promise<StaffAvatarItem> {
+  async get(actor: MemberAccount, id: string): Promise<StaffAvatarItem> {
     const row = this.visible(actor, await this.repo.get(id));
     return this.toStaff(row, await this.names([row]));
   }
@@ -180,7 +180,7 @@ export class AvatarsService {
    * photo" card goes to their friends' feeds. Reject: it stays on record with the reason the member sees;
    * its files go. Only a pending avatar can be decided; each decision is audited in the same transaction.
    */
-  async decide(actor: Member, id: string, d: StaffAvatarDecision): Promise<StaffAvatarItem> {
+  async decide(actor: MemberAccount, id: string, d: StaffAvatarDecision): Promise<StaffAvatarItem> {
     const gone: string[] = [];
     await this.db.transaction(async (em) => {
       const row = this.visible(actor, await this.repo.get(id, em, true));
@@ -217,7 +217,7 @@ export class AvatarsService {
   }
 
   /** react-admin's updateMany: the same decision for each (each its own transaction and audit entry). */
-  async decideMany(actor: Member, ids: string[], d: StaffAvatarDecision): Promise<string[]> {
+  async decideMany(actor: MemberAccount, ids: string[], d: StaffAvatarDecision): Promise<string[]> {
     this.scope(actor);
     for (const id of ids) await this.decide(actor, id, d);
     return ids;

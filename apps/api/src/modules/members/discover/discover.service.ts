@@ -5,7 +5,7 @@ import { badgeFor, effectiveTier, isStoriesSite, type ActivityKind, type SiteFla
 import { MediaService } from '../../media/index.js';
 import type { ActivityRow } from '../activity/activity.repository.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
-import type { Member } from '../member.entity.js';
+import { keepInStep, type MemberAccount } from '../member-ref.js';
 import { MembersService } from '../members.service.js';
 import { toCard, type CardContext } from '../profiles/cards.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
@@ -37,7 +37,7 @@ export class DiscoverService {
     private readonly media: MediaService,
   ) {}
 
-  async explore(viewer: Member | null, ctx: CardContext): Promise<ExplorePage> {
+  async explore(viewer: MemberAccount | null, ctx: CardContext): Promise<ExplorePage> {
     const from = viewer ? await this.profiles.point(viewer.id) : null;
     const id = viewer?.id ?? null;
     const [near, newest, online, followed, photos] = await Promise.all([
@@ -58,7 +58,7 @@ export class DiscoverService {
     };
   }
 
-  async stream(viewer: Member | null, q: { after?: string; limit: number }, ctx: CardContext): Promise<StreamPage> {
+  async stream(viewer: MemberAccount | null, q: { after?: string; limit: number }, ctx: CardContext): Promise<StreamPage> {
     const after = decodeCursor(q.after, ['bigint'] as const);
     const rows = await this.repo.stream(viewer?.id ?? null, viewer ? STREAM_KINDS : GUEST_STREAM_KINDS, after ? String(after[0]) : null, q.limit);
     return pageFrom(rows, q.limit, (r) => streamItem(r, ctx), (r) => [r.entry_id]);
@@ -81,7 +81,7 @@ export class DiscoverService {
   }
 
   /** Which badges I have here and which I show. */
-  badges(me: Member, site: Pick<SiteFlags, 'code' | 'paid' | 'storiesMode'>, now = new Date()): BadgeSettings {
+  badges(me: MemberAccount, site: Pick<SiteFlags, 'code' | 'paid' | 'storiesMode'>, now = new Date()): BadgeSettings {
     const tierBadge = badgeFor(effectiveTier(me, now), site);
     const hidden = HIDEABLE_BADGES.filter((b) => (me.hiddenBadges ?? []).includes(b));
     const have = (b: HideableBadge) => (b === 'verified' ? Boolean(me.verifiedAt) : tierBadge === b);
@@ -92,10 +92,10 @@ export class DiscoverService {
    * Stores the badges I hide. Hiding a badge I do not have (yet) is kept, not refused: the choice waits for it
    * (a crown that comes back with a renewed Platinum stays hidden), and nobody learns anything from it.
    */
-  async setBadges(me: Member, hidden: readonly HideableBadge[], site: Pick<SiteFlags, 'code' | 'paid' | 'storiesMode'>): Promise<BadgeSettings> {
+  async setBadges(me: MemberAccount, hidden: readonly HideableBadge[], site: Pick<SiteFlags, 'code' | 'paid' | 'storiesMode'>): Promise<BadgeSettings> {
     const list = HIDEABLE_BADGES.filter((b) => hidden.includes(b));
     await this.members.update(me.id, { hiddenBadges: list });
-    me.hiddenBadges = list;
+    keepInStep(me, { hiddenBadges: list });
     return this.badges(me, site);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MemberPrivacy, PrivacySettingsResponse } from '@community/contracts';
-import type { Member } from '../member.entity.js';
+import { keepInStep, type MemberAccount } from '../member-ref.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { mayBrowseInvisibly, privacyOf } from './privacy.js';
@@ -10,18 +10,18 @@ import { mayBrowseInvisibly, privacyOf } from './privacy.js';
 export class PrivacyService {
   constructor(private readonly members: MembersService) {}
 
-  get(me: Member): PrivacySettingsResponse {
+  get(me: MemberAccount): PrivacySettingsResponse {
     return { settings: privacyOf(me), canBrowseInvisibly: mayBrowseInvisibly(me) };
   }
 
-  async update(me: Member, patch: Partial<MemberPrivacy>): Promise<PrivacySettingsResponse> {
+  async update(me: MemberAccount, patch: Partial<MemberPrivacy>): Promise<PrivacySettingsResponse> {
     if (patch.browseInvisibly && !mayBrowseInvisibly(me)) {
       // SPEC 8: a 403 whose message starts with "upgrade:" opens the upgrade dialog with that reason.
       throw new MembersException(MembersErrorCode.UpgradeRequired, 'upgrade:browse-invisibly');
     }
     const settings = { ...privacyOf(me), ...patch };
     await this.members.update(me.id, { privacy: settings });
-    me.privacy = settings;
+    keepInStep(me, { privacy: settings });
     return this.get(me);
   }
 }

@@ -15,7 +15,7 @@ import {
 } from '@community/domain';
 import { AuthedProfiles } from '../authed-profiles.service.js';
 import { AvatarsRepository } from '../avatars/avatars.repository.js';
-import type { Member } from '../member.entity.js';
+import { keepInStep, type MemberAccount } from '../member-ref.js';
 import { MembersErrorCode, MembersException, notFound } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { mayBrowseInvisibly, privacyOf } from '../privacy/privacy.js';
@@ -38,7 +38,7 @@ export class ProfilesService {
   ) {}
 
   /** `GET users/{name}`: access first (blocked = 404, audience per privacy), then the profile; records the view. */
-  async view(viewer: Member | null, name: string, ctx: CardContext): Promise<ProfileResponse> {
+  async view(viewer: MemberAccount | null, name: string, ctx: CardContext): Promise<ProfileResponse> {
     const owner = await this.relationships.target(viewer, name);
     const rel = await this.relationships.relation(viewer, owner);
     const privacy = privacyOf(owner);
@@ -74,7 +74,7 @@ export class ProfilesService {
     };
   }
 
-  private async relationOf(viewer: Member, owner: Member, friends: boolean): Promise<ProfileRelation> {
+  private async relationOf(viewer: MemberAccount, owner: MemberAccount, friends: boolean): Promise<ProfileRelation> {
     const self = viewer.id === owner.id;
     if (self) {
       return { self, friendState: 'none', following: false, favourite: false, blockedByMe: false, canWink: false, canVouch: false, hasNote: false };
@@ -106,7 +106,7 @@ export class ProfilesService {
     return (await this.repo.get(memberId)).wink_policy;
   }
 
-  async own(me: Member): Promise<OwnProfile> {
+  async own(me: MemberAccount): Promise<OwnProfile> {
     const p = await this.repo.get(me.id);
     const next = nextNameChangeAt(p.name_changed_at, me.role, new Date());
     return {
@@ -127,7 +127,7 @@ export class ProfilesService {
     };
   }
 
-  async update(me: Member, patch: ProfileUpdate): Promise<OwnProfile> {
+  async update(me: MemberAccount, patch: ProfileUpdate): Promise<OwnProfile> {
     const done: SetupStep[] = [];
     if (patch.about !== undefined) done.push('about');
     if (patch.lookingFor !== undefined) done.push('looking-for');
@@ -136,7 +136,7 @@ export class ProfilesService {
   }
 
   /** `/settings/profile-type`: single, couple or group, with every further person's date of birth (18+). */
-  async setProfileType(me: Member, body: ProfileTypeUpdate): Promise<OwnProfile> {
+  async setProfileType(me: MemberAccount, body: ProfileTypeUpdate): Promise<OwnProfile> {
     const check = checkPartnerBirthDates(body.genders, body.partnerBirthDates, new Date());
     if (check === 'count') {
       throw new MembersException(MembersErrorCode.InvalidPartners, 'Give a date of birth for every other person on the profile', { field: 'partnerBirthDates' });
@@ -148,12 +148,12 @@ export class ProfilesService {
       await this.members.update(me.id, { genders: body.genders }, em);
       await this.repo.update(me.id, { partnerBirthDates: body.partnerBirthDates, setupDone: ['profile-type'] }, em);
     });
-    me.genders = body.genders;
+    keepInStep(me, { genders: body.genders });
     return this.own(me);
   }
 
   /** `/settings/name`: unique network-wide (case-insensitive), once per 30 days (staff any time). */
-  async changeName(me: Member, name: string): Promise<OwnProfile> {
+  async changeName(me: MemberAccount, name: string): Promise<OwnProfile> {
     await this.db
       .transaction(async (em) => {
         const p = await this.repo.get(me.id, em);
@@ -171,17 +171,17 @@ export class ProfilesService {
         if (err.code === '23505') throw new MembersException(MembersErrorCode.NameTaken, 'That name is already taken', { field: 'name' });
         throw err;
       });
-    me.name = name;
+    keepInStep(me, { name });
     return this.own(me);
   }
 
-  async setWinkPolicy(me: Member, policy: WinkPolicy): Promise<{ policy: WinkPolicy }> {
+  async setWinkPolicy(me: MemberAccount, policy: WinkPolicy): Promise<{ policy: WinkPolicy }> {
     await this.repo.update(me.id, { winkPolicy: policy });
     return { policy };
   }
 
   /** Stores the place's town, region and point; only the town and region are ever shown. */
-  async setLocation(me: Member, placeId: string): Promise<OwnProfile> {
+  async setLocation(me: MemberAccount, placeId: string): Promise<OwnProfile> {
     const place = this.places.resolve(placeId);
     await this.repo.update(me.id, {
       location: { placeId: place.id, town: place.name, region: place.region, country: place.country, lat: place.lat, lng: place.lng },
@@ -190,13 +190,13 @@ export class ProfilesService {
     return this.own(me);
   }
 
-  async clearLocation(me: Member): Promise<OwnProfile> {
+  async clearLocation(me: MemberAccount): Promise<OwnProfile> {
     await this.repo.update(me.id, { location: null });
     return this.own(me);
   }
 
   /** Skipping a setup step counts as done for resuming; the member can still fill it in later. */
-  async skipSetupStep(me: Member, step: SetupStep): Promise<OwnProfile> {
+  async skipSetupStep(me: MemberAccount, step: SetupStep): Promise<OwnProfile> {
     await this.repo.update(me.id, { setupDone: [step] });
     return this.own(me);
   }

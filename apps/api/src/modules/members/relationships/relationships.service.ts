@@ -17,7 +17,7 @@ import {
 import { ActivityService } from '../activity/activity.service.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
 import { MemberEvents } from '../member-events.js';
-import type { Member } from '../member.entity.js';
+import type { MemberAccount } from '../member-ref.js';
 import { MembersErrorCode, MembersException, notFound } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { privacyOf } from '../privacy/privacy.js';
@@ -60,7 +60,7 @@ export class RelationshipsService {
    * all the same 404. Staff on the member's home variant are never hidden by blocks (moderation must see
    * everything there); elsewhere staff are ordinary members.
    */
-  async target(viewer: Member | null, name: string): Promise<Member> {
+  async target(viewer: MemberAccount | null, name: string): Promise<MemberAccount> {
     const member = await this.members.findByName(name);
     const staff = member !== null && actsAsStaffOn(viewer, member.homeVariant);
     if (!member || (member.suspendedAt && !staff)) throw notFound();
@@ -81,7 +81,7 @@ export class RelationshipsService {
   }
 
   /** The relation as libs/domain's `canSee` reads it; the viewer's role counts as staff only on the owner's home variant. */
-  async relation(viewer: Member | null, owner: Member): Promise<Relation> {
+  async relation(viewer: MemberAccount | null, owner: MemberAccount): Promise<Relation> {
     if (!viewer) return { loggedIn: false, self: false, friends: false, blocked: false, viewerRole: null };
     const self = viewer.id === owner.id;
     const [friends, blocked] = self ? [false, false] : await Promise.all([this.repo.areFriends(viewer.id, owner.id), this.repo.isBlockedEitherWay(viewer.id, owner.id)]);
@@ -116,7 +116,7 @@ export class RelationshipsService {
   // Friends ------------------------------------------------------------------------------------------
 
   /** "Add friend": sends a request, or accepts theirs when they asked first. */
-  async requestFriend(me: Member, name: string): Promise<{ state: 'request-sent' | 'friends' }> {
+  async requestFriend(me: MemberAccount, name: string): Promise<{ state: 'request-sent' | 'friends' }> {
     const other = await this.target(me, name);
     const result = await this.db.transaction(async (em) => {
       await this.repo.lockPair(em, me.id, other.id);
@@ -147,7 +147,7 @@ export class RelationshipsService {
   }
 
   /** `PUT users/{name}/friends` with approve 1 or 0: answers the request `name` sent me. */
-  async respondToRequest(me: Member, name: string, approve: boolean): Promise<{ state: 'friends' | 'none' }> {
+  async respondToRequest(me: MemberAccount, name: string, approve: boolean): Promise<{ state: 'friends' | 'none' }> {
     const other = await this.target(me, name);
     const result = await this.db.transaction(async (em) => {
       await this.repo.lockPair(em, me.id, other.id);
@@ -164,7 +164,7 @@ export class RelationshipsService {
   }
 
   /** Unfriend, or withdraw my pending request. */
-  async removeFriend(me: Member, name: string): Promise<void> {
+  async removeFriend(me: MemberAccount, name: string): Promise<void> {
     const other = await this.target(me, name);
     const wasRequest = await this.db.transaction(async (em) => {
       await this.repo.lockPair(em, me.id, other.id);
@@ -179,14 +179,14 @@ export class RelationshipsService {
   }
 
   /** A member's friends, most recently logged in first, if their privacy lets the viewer see the list. */
-  async listFriends(viewer: Member, name: string, args: ListArgs, ctx: CardContext): Promise<Page<MemberCard>> {
+  async listFriends(viewer: MemberAccount, name: string, args: ListArgs, ctx: CardContext): Promise<Page<MemberCard>> {
     const owner = await this.target(viewer, name);
     this.assertCanSee(privacyOf(owner).friendsList, await this.relation(viewer, owner), 'this friends list');
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
     return this.page(await this.repo.listFriends(owner.id, viewer.id, after, args.limit), args.limit, ctx);
   }
 
-  async friendRequests(me: Member, ctx: CardContext): Promise<FriendRequests> {
+  async friendRequests(me: MemberAccount, ctx: CardContext): Promise<FriendRequests> {
     const [received, sent] = await Promise.all([this.repo.listRequests(me.id, 'received'), this.repo.listRequests(me.id, 'sent')]);
     const item = (r: ListedRow) => ({ member: toCard(r, ctx), createdAt: r.at.toISOString() });
     return { received: received.map(item), sent: sent.map(item) };
@@ -194,19 +194,19 @@ export class RelationshipsService {
 
   // Follows ------------------------------------------------------------------------------------------
 
-  async follow(me: Member, name: string): Promise<void> {
+  async follow(me: MemberAccount, name: string): Promise<void> {
     const other = await this.target(me, name);
     if (other.id === me.id) throw new MembersException(MembersErrorCode.Self, 'You cannot follow yourself', { field: 'name' });
     this.assertCanSee(privacyOf(other).profile, await this.relation(me, other), 'this profile');
     await this.repo.follow(me.id, other.id);
   }
 
-  async unfollow(me: Member, name: string): Promise<void> {
+  async unfollow(me: MemberAccount, name: string): Promise<void> {
     const other = await this.target(me, name);
     await this.repo.unfollow(me.id, other.id);
   }
 
-  async listFollows(viewer: Member, name: string, direction: 'followers' | 'following', args: ListArgs, ctx: CardContext): Promise<Page<MemberCard>> {
+  async listFollows(viewer: MemberAccount, name: string, direction: 'followers' | 'following', args: ListArgs, ctx: CardContext): Promise<Page<MemberCard>> {
     const owner = await this.target(viewer, name);
     this.assertCanSee(privacyOf(owner).followLists, await this.relation(viewer, owner), `this ${direction === 'followers' ? 'followers' : 'following'} list`);
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
@@ -215,7 +215,7 @@ export class RelationshipsService {
 
   // Winks --------------------------------------------------------------------------------------------
 
-  async wink(me: Member, name: string, policyOf: (memberId: string) => Promise<WinkPolicy>): Promise<void> {
+  async wink(me: MemberAccount, name: string, policyOf: (memberId: string) => Promise<WinkPolicy>): Promise<void> {
     const other = await this.target(me, name);
     await this.db.transaction(async (em) => {
       await this.repo.lockPair(em, me.id, other.id);
@@ -244,26 +244,26 @@ export class RelationshipsService {
 
   // Notes (private to their author) ------------------------------------------------------------------
 
-  async getNote(me: Member, name: string) {
+  async getNote(me: MemberAccount, name: string) {
     const other = await this.target(me, name);
     const note = await this.repo.getNote(me.id, other.id);
     return note ? { body: note.body, updatedAt: note.updated_at.toISOString() } : null;
   }
 
-  async putNote(me: Member, name: string, body: string) {
+  async putNote(me: MemberAccount, name: string, body: string) {
     const other = await this.target(me, name);
     if (other.id === me.id) throw new MembersException(MembersErrorCode.Self, 'Notes are about other members', { field: 'name' });
     const note = await this.repo.putNote(me.id, other.id, body);
     return { body: note.body, updatedAt: note.updated_at.toISOString() };
   }
 
-  async deleteNote(me: Member, name: string): Promise<void> {
+  async deleteNote(me: MemberAccount, name: string): Promise<void> {
     const other = await this.target(me, name);
     await this.repo.deleteNote(me.id, other.id);
   }
 
   /** `/profile/{name}/notes`: the notes I wrote, only on my own profile. */
-  async listNotes(me: Member, name: string, args: ListArgs, ctx: CardContext) {
+  async listNotes(me: MemberAccount, name: string, args: ListArgs, ctx: CardContext) {
     const owner = await this.target(me, name);
     if (owner.id !== me.id) throw new MembersException(MembersErrorCode.Private, 'Notes are private to their author');
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
@@ -273,7 +273,7 @@ export class RelationshipsService {
 
   // Vouches ------------------------------------------------------------------------------------------
 
-  async listVouches(viewer: Member, name: string, args: ListArgs, ctx: CardContext): Promise<Page<Vouch>> {
+  async listVouches(viewer: MemberAccount, name: string, args: ListArgs, ctx: CardContext): Promise<Page<Vouch>> {
     const owner = await this.target(viewer, name);
     this.assertCanSee(privacyOf(owner).profile, await this.relation(viewer, owner), 'this profile');
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
@@ -281,7 +281,7 @@ export class RelationshipsService {
     return pageFrom(rows, args.limit, (r) => ({ voucher: toCard(r, ctx), body: r.body, createdAt: r.at.toISOString() }), (r) => [r.k1, r.k2]);
   }
 
-  async vouch(me: Member, name: string, body: string): Promise<void> {
+  async vouch(me: MemberAccount, name: string, body: string): Promise<void> {
     const other = await this.target(me, name);
     await this.db.transaction(async (em) => {
       await this.repo.lockPair(em, me.id, other.id);
@@ -294,7 +294,7 @@ export class RelationshipsService {
   }
 
   /** Withdraw my vouch for `name`, or — on my own profile — remove `voucher`'s vouch for me. */
-  async removeVouch(me: Member, name: string, voucherName?: string): Promise<void> {
+  async removeVouch(me: MemberAccount, name: string, voucherName?: string): Promise<void> {
     const other = await this.target(me, name);
     const removed =
       other.id === me.id && voucherName
@@ -305,7 +305,7 @@ export class RelationshipsService {
 
   // Favourites and views -----------------------------------------------------------------------------
 
-  async favourite(me: Member, name: string, on: boolean): Promise<void> {
+  async favourite(me: MemberAccount, name: string, on: boolean): Promise<void> {
     const other = await this.target(me, name);
     if (other.id === me.id) throw new MembersException(MembersErrorCode.Self, 'You cannot favourite yourself', { field: 'name' });
     if (on) await this.repo.addFavourite(me.id, other.id);
@@ -317,7 +317,7 @@ export class RelationshipsService {
   }
 
   /** `/interactions/{tab}`: winks received and sent, who viewed me, my favourites. */
-  async interactions(me: Member, tab: InteractionTab, args: ListArgs, ctx: CardContext): Promise<Page<InteractionItem>> {
+  async interactions(me: MemberAccount, tab: InteractionTab, args: ListArgs, ctx: CardContext): Promise<Page<InteractionItem>> {
     const item = (r: ListedRow) => ({ member: toCard(r, ctx), at: r.at.toISOString() });
     if (tab === 'winks-received' || tab === 'winks-sent') {
       const after = decodeCursor(args.after, ['bigint'] as const);
@@ -331,7 +331,7 @@ export class RelationshipsService {
 
   // Blocks -------------------------------------------------------------------------------------------
 
-  async block(me: Member, name: string): Promise<void> {
+  async block(me: MemberAccount, name: string): Promise<void> {
     const other = await this.members.findByName(name);
     // Someone who blocked me can still be blocked back (I do not learn they exist from a 404 here either way).
     if (!other) throw notFound();
@@ -350,12 +350,12 @@ export class RelationshipsService {
     }
   }
 
-  async unblock(me: Member, name: string): Promise<void> {
+  async unblock(me: MemberAccount, name: string): Promise<void> {
     const other = await this.members.findByName(name);
     if (!other || !(await this.repo.unblock(me.id, other.id))) throw new MembersException(MembersErrorCode.NotFound, 'You have not blocked this member');
   }
 
-  async listBlocked(me: Member, args: ListArgs): Promise<Page<BlockedMember>> {
+  async listBlocked(me: MemberAccount, args: ListArgs): Promise<Page<BlockedMember>> {
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
     const rows = await this.repo.listBlocked(me.id, after, args.limit);
     return pageFrom(rows, args.limit, (r) => ({ id: r.id, name: r.name, avatar: avatarFor(r.avatar_colour, r.avatar_id), blockedAt: r.at.toISOString() }), (r) => [r.k1, r.k2]);

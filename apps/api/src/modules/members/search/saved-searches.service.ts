@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SAVED_SEARCHES_MAX, type SavedSearch, type SavedSearchInput } from '@community/contracts';
 import type { z } from 'zod';
-import type { Member } from '../member.entity.js';
+import type { MemberAccount } from '../member-ref.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository.js';
 
@@ -22,11 +22,11 @@ export class SavedSearchesService {
     private readonly repo: SavedSearchesRepository,
   ) {}
 
-  async list(me: Member): Promise<SavedSearch[]> {
+  async list(me: MemberAccount): Promise<SavedSearch[]> {
     return (await this.repo.list(me.id)).map(toSaved);
   }
 
-  async save(me: Member, input: Input): Promise<SavedSearch> {
+  async save(me: MemberAccount, input: Input): Promise<SavedSearch> {
     // Drop unset filters so the stored JSON is exactly what the search URL carries.
     const filters = Object.fromEntries(Object.entries(input.filters).filter(([, v]) => v !== undefined));
     const row = await this.db.transaction(async (em) => {
@@ -39,7 +39,7 @@ export class SavedSearchesService {
     return toSaved(row);
   }
 
-  async remove(me: Member, id: string): Promise<void> {
+  async remove(me: MemberAccount, id: string): Promise<void> {
     if (!(await this.repo.remove(me.id, id))) throw new MembersException(MembersErrorCode.SavedSearchNotFound, 'No such saved search');
   }
 }

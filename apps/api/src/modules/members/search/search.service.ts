@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SearchResults } from '@community/contracts';
 import { toKm } from '@community/domain';
 import { decodeCursor, pageFrom } from '../cursor.js';
-import type { Member } from '../member.entity.js';
+import type { MemberAccount } from '../member-ref.js';
 import { toCard, type CardContext } from '../profiles/cards.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { SEARCH_SORTS, SearchRepository, type SearchFilters } from './search.repository.js';
@@ -18,7 +18,7 @@ export class SearchService {
     private readonly profiles: ProfilesRepository,
   ) {}
 
-  async search(me: Member, q: SearchFilters, ctx: CardContext): Promise<SearchResults> {
+  async search(me: MemberAccount, q: SearchFilters, ctx: CardContext): Promise<SearchResults> {
     const from = await this.profiles.point(me.id);
     // Without a location there is nothing within a distance of it.
     if (q.distance !== undefined && !from) return { items: [], next: null, hasLocation: false, unit: ctx.unit };

@@ -6,7 +6,7 @@ import { MediaService } from '../../media/index.js';
 import { StaffAuditService } from '../../../shared/audit/staff-audit.service.js';
 import { ActivityService } from '../activity/activity.service.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
-import type { Member } from '../member.entity.js';
+import type { MemberAccount } from '../member-ref.js';
 import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { privacyOf } from '../privacy/privacy.js';
@@ -15,7 +15,7 @@ import { RelationshipsService, type ListArgs } from '../relationships/relationsh
 import { WallsRepository, type WallCommentRow, type WallPostRow } from './walls.repository.js';
 
 interface Wall {
-  owner: Member;
+  owner: MemberAccount;
   self: boolean;
   /** May the viewer write posts and comments on it (the owner's privacy setting, blocks). */
   canWrite: boolean;
@@ -48,7 +48,7 @@ export class WallsService {
   ) {}
 
   /** The wall's owner (unknown, suspended or blocked either way: 404), after the profile-audience check. */
-  private async wallOf(viewer: Member, name: string): Promise<Wall> {
+  private async wallOf(viewer: MemberAccount, name: string): Promise<Wall> {
     const owner = await this.relationships.target(viewer, name);
     const rel = await this.relationships.relation(viewer, owner);
     this.relationships.assertCanSee(privacyOf(owner).profile, rel, 'this profile');
@@ -65,7 +65,7 @@ export class WallsService {
   }
 
   /** A post the viewer may see: its wall visible to them, its author not blocked either way. */
-  private async visiblePost(viewer: Member, postId: string): Promise<{ post: WallPostRow; wall: Wall }> {
+  private async visiblePost(viewer: MemberAccount, postId: string): Promise<{ post: WallPostRow; wall: Wall }> {
     const key = await this.repo.postKey(postId);
     const ownerRow = key ? await this.members.findById(key.wall_id) : null;
     if (!key || !ownerRow) throw postNotFound();
@@ -87,7 +87,7 @@ export class WallsService {
   }
 
   /** `r.id` is the author's id (the card columns are the author's). */
-  private toPost(r: WallPostRow, viewer: Member, wall: Wall, ctx: CardContext, photos: Photos): WallPost {
+  private toPost(r: WallPostRow, viewer: MemberAccount, wall: Wall, ctx: CardContext, photos: Photos): WallPost {
     return {
       id: r.post_id,
       wall: { id: r.wall_id, name: r.wall_name },
@@ -104,7 +104,7 @@ export class WallsService {
     };
   }
 
-  private toComment(r: WallCommentRow, post: WallPostRow, viewer: Member, wall: Wall, ctx: CardContext): WallComment {
+  private toComment(r: WallCommentRow, post: WallPostRow, viewer: MemberAccount, wall: Wall, ctx: CardContext): WallComment {
     return {
       id: r.comment_id,
       author: toCard(r, ctx),
@@ -114,7 +114,7 @@ export class WallsService {
     };
   }
 
-  async list(viewer: Member, name: string, args: ListArgs, ctx: CardContext): Promise<WallPage> {
+  async list(viewer: MemberAccount, name: string, args: ListArgs, ctx: CardContext): Promise<WallPage> {
     const wall = await this.wallOf(viewer, name);
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
     const rows = await this.repo.listPosts(wall.owner.id, viewer.id, after, args.limit);
@@ -123,7 +123,7 @@ export class WallsService {
     return { ...page, canPost: wall.canWrite };
   }
 
-  async get(viewer: Member, postId: string, ctx: CardContext): Promise<WallPost> {
+  async get(viewer: MemberAccount, postId: string, ctx: CardContext): Promise<WallPost> {
     const { post, wall } = await this.visiblePost(viewer, postId);
     return this.toPost(post, viewer, wall, ctx, await this.photos([post]));
   }
@@ -132,7 +132,7 @@ export class WallsService {
    * A post may carry one of the author's own approved photos, shown to public or members (a wall is read by
    * everyone who may see the profile, so a friends-only or private photo, or an adult one, stays off walls).
    */
-  async create(me: Member, name: string, body: string, ctx: CardContext, mediaId?: string): Promise<WallPost> {
+  async create(me: MemberAccount, name: string, body: string, ctx: CardContext, mediaId?: string): Promise<WallPost> {
     const wall = await this.wallOf(me, name);
     this.assertCanWrite(wall);
     if (mediaId) {
@@ -156,7 +156,7 @@ export class WallsService {
   }
 
   /** By its author or the wall's owner; or by staff on the owner's home variant, audited in the same transaction. */
-  async remove(me: Member, postId: string): Promise<void> {
+  async remove(me: MemberAccount, postId: string): Promise<void> {
     const { post, wall } = await this.visiblePost(me, postId);
     const facts = { viewerId: me.id, authorId: post.id, wallId: post.wall_id };
     if (!canRemoveWallPost({ ...facts, staff: wall.staff })) {
@@ -179,7 +179,7 @@ export class WallsService {
     });
   }
 
-  async vote(me: Member, postId: string, value: WallVote): Promise<WallVoteResult> {
+  async vote(me: MemberAccount, postId: string, value: WallVote): Promise<WallVoteResult> {
     const { post } = await this.visiblePost(me, postId);
     if (!canVoteOnWallPost({ viewerId: me.id, authorId: post.id })) {
       throw new MembersException(MembersErrorCode.Self, 'You cannot vote on your own post', { field: 'value' });
@@ -191,14 +191,14 @@ export class WallsService {
     return { score, myVote: value };
   }
 
-  async comments(viewer: Member, postId: string, args: ListArgs, ctx: CardContext): Promise<WallCommentPage> {
+  async comments(viewer: MemberAccount, postId: string, args: ListArgs, ctx: CardContext): Promise<WallCommentPage> {
     const { post, wall } = await this.visiblePost(viewer, postId);
     const after = decodeCursor(args.after, ['ts', 'uuid'] as const);
     const rows = await this.repo.listComments(postId, viewer.id, after, args.limit);
     return pageFrom(rows, args.limit, (r) => this.toComment(r, post, viewer, wall, ctx), (r) => [r.k1, r.comment_id]);
   }
 
-  async addComment(me: Member, postId: string, body: string, ctx: CardContext): Promise<WallComment> {
+  async addComment(me: MemberAccount, postId: string, body: string, ctx: CardContext): Promise<WallComment> {
     const { post, wall } = await this.visiblePost(me, postId);
     this.assertCanWrite(wall);
     const id = await this.db.transaction(async (em) => {
@@ -211,7 +211,7 @@ export class WallsService {
   }
 
   /** By its author, the post's author or the wall's owner; or by staff on the owner's home variant, audited in the same transaction. */
-  async removeComment(me: Member, postId: string, commentId: string): Promise<void> {
+  async removeComment(me: MemberAccount, postId: string, commentId: string): Promise<void> {
     const { post, wall } = await this.visiblePost(me, postId);
     await this.db.transaction(async (em) => {
       if (!(await this.repo.postKey(postId, em, true))) throw postNotFound();

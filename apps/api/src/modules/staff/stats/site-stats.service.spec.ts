@@ -1,4 +1,4 @@
-import type { Member } from '../../members/index.js';
+import type { MemberAccount } from '../../members/index.js';
 import type { RevenueCell, SiteStatsRepository, StatsRange } from './site-stats.repository.js';
 import { SiteStatsService } from './site-stats.service.js';
 
@@ -8,7 +8,7 @@ import { SiteStatsService } from './site-stats.service.js';
  * any order), and the answer must not.
  */
 describe('SiteStatsService', () => {
-  const actor = { id: '00000000-0000-0000-0000-000000000000', role: 'super', homeVariant: 'shuk', pageAccess: [] } as unknown as Member;
+  const actor = { id: '00000000-0000-0000-0000-000000000000', role: 'super', homeVariant: 'shuk', pageAccess: [] } as unknown as MemberAccount;
   const day = '2026-11-20';
   const revenue: RevenueCell[] = [
     { day, variant: 'shuk', currency: 'GBP', n: 1299 },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteStats, SiteStatsDay, SiteStatsQuery, SiteStatsVariant } from '@community/contracts';
 import { staffVariantScope } from '@community/domain';
-import type { Member } from '../../members/index.js';
+import type { MemberAccount } from '../../members/index.js';
 import { ValidationFailed } from '../../../infra/http/app-exception.js';
 import { requirePage } from '../pages.js';
 import { StaffErrorCode, StaffException } from '../staff.exception.js';
@@ -26,7 +26,7 @@ export type StatsSource = 'rollup' | 'live';
 export class SiteStatsService {
   constructor(private readonly repo: SiteStatsRepository) {}
 
-  async stats(actor: Member, q: SiteStatsQuery, now = new Date(), source: StatsSource = 'rollup'): Promise<SiteStats> {
+  async stats(actor: MemberAccount, q: SiteStatsQuery, now = new Date(), source: StatsSource = 'rollup'): Promise<SiteStats> {
     requirePage(actor, 'statistics');
     const scope = staffVariantScope(actor);
     if (!scope) throw new StaffException(StaffErrorCode.Forbidden, 'Staff only');
