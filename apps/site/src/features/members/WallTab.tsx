@@ -1,11 +1,16 @@
-import type { MediaItem, ProfileView, WallComment, WallPost } from '@community/contracts';
+import { WallCommentBody, WallPostBody, type MediaItem, type ProfileView, type WallComment, type WallPost } from '@community/contracts';
 import { WALL_COMMENT_MAX_LENGTH, WALL_POST_MAX_LENGTH, type WallVote } from '@community/domain';
 import { toast, useConfirm } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { SERVER_ERROR } from '../../shared/forms/server-errors';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { mediaApi } from '../media';
@@ -30,11 +35,19 @@ function errorText(error: unknown, fallback: string): string {
   return error.error.errors?.[0]?.message ?? error.error.message;
 }
 
-/** A text box with a send button; shows the server's refusal under the box. `withPhoto`: one of my photos may go along. */
+type WallBodySchema = typeof WallPostBody | typeof WallCommentBody;
+type WallBodyForm = z.input<typeof WallCommentBody>;
+const FIELDS = ['body'] as const;
+
+/**
+ * A text box with a send button, validated by the API's own schema (`WallPostBody` or `WallCommentBody`); shows the
+ * server's refusal under the box. `withPhoto`: one of my photos may go along.
+ */
 function Composer({
   label,
   send,
   max,
+  schema,
   onSend,
   testId,
   withPhoto = false,
@@ -42,19 +55,23 @@ function Composer({
   label: string;
   send: string;
   max: number;
+  schema: WallBodySchema;
   onSend: (body: string, mediaId?: string) => Promise<unknown>;
   testId: string;
   withPhoto?: boolean;
 }) {
   const t = useT();
-  const [body, setBody] = useState('');
   const [photo, setPhoto] = useState<MediaItem | null>(null);
+  const form = useForm<WallBodyForm, unknown, WallCommentBody>({ resolver: zodResolver(schema), defaultValues: { body: '' } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, FIELDS);
   const mutation = useMutation({
-    mutationFn: () => onSend(body, photo?.id),
+    mutationFn: ({ body }: WallCommentBody) => onSend(body, photo?.id),
     onSuccess: () => {
-      setBody('');
+      form.reset();
       setPhoto(null);
     },
+    onError: showServerErrors,
   });
   /** The media picker (my approved photos shown to everyone or members; the server says the same). */
   async function choosePhoto() {
@@ -65,18 +82,11 @@ function Composer({
       toast.error(t('discover.wall.photoPending'));
       return;
     }
-    if (mutation.isError) mutation.reset();
+    form.clearErrors();
     setPhoto(first.item);
   }
   return (
-    <form
-      noValidate
-      data-testid={testId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        mutation.mutate();
-      }}
-    >
+    <form noValidate data-testid={testId} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Stack gap="xs">
         <Textarea
           label={label}
@@ -85,12 +95,8 @@ function Composer({
           minRows={2}
           maxRows={8}
           maxLength={max}
-          value={body}
-          onChange={(e) => {
-            setBody(e.currentTarget.value);
-            if (mutation.isError) mutation.reset();
-          }}
-          error={mutation.isError ? errorText(mutation.error, t('errors.unexpected')) : undefined}
+          {...form.register('body', { onChange: () => form.clearErrors(SERVER_ERROR) })}
+          error={errors.body?.message ?? errors.root?.server?.message}
         />
         {photo ? (
           <Group gap="xs" data-testid="wall-photo-chosen">
@@ -101,7 +107,7 @@ function Composer({
           </Group>
         ) : null}
         <Group gap="xs">
-          <Button type="submit" size="xs" w="fit-content" disabled={!body.trim()} loading={mutation.isPending}>
+          <Button type="submit" size="xs" w="fit-content" disabled={!form.watch('body').trim()} loading={mutation.isPending}>
             {send}
           </Button>
           {withPhoto && !photo ? (
@@ -208,6 +214,7 @@ function Comments({ post }: { post: WallPost }) {
           label={t('members.wall.comment.label')}
           send={t('members.wall.comment.send')}
           max={WALL_COMMENT_MAX_LENGTH}
+          schema={WallCommentBody}
           onSend={async (body) => {
             await wallApi.comment(post.id, body);
             await queryClient.invalidateQueries({ queryKey: wallKeys.all });
@@ -337,6 +344,7 @@ function WallList({ profile }: { profile: ProfileView }) {
           label={self ? t('members.wall.writeOwn') : t('members.wall.write', { name: profile.name })}
           send={t('members.wall.send')}
           max={WALL_POST_MAX_LENGTH}
+          schema={WallPostBody}
           withPhoto
           onSend={async (body, mediaId) => {
             await wallApi.create(profile.name, body, mediaId);
