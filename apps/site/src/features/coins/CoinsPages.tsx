@@ -2,7 +2,7 @@ import { CoinSettingsUpdate, TransferForm, WithdrawForm, type CoinTransaction, t
 import { PAID_TIERS, type PaidTier } from '@community/domain';
 import { toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Button, Card, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,11 +1,11 @@
-import { MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_VISIBILITIES } from '@community/domain';
+import { MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX } from '@community/domain';
 import { MediaCommentCreate, MediaUpdate, type MediaItem } from '@community/contracts';
 import { SiteModal, toast, useConfirm } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Badge, Button, Checkbox, Divider, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
@@ -17,6 +17,7 @@ import { openReport } from '../overlays';
 import { relativeTime } from '../../shared/format';
 import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { mediaApi, mediaKeys } from './api';
+import { AlbumField, VisibilityField } from './MediaFields';
 import { StatusBadge } from './MediaGrid';
 import classes from './media.module.css';
 import type { ViewerRequest } from './store';
@@ -150,37 +151,9 @@ function OwnerEdit({ item, onChanged, onDeleted }: { item: MediaItem; onChanged:
       <Stack gap="xs">
         <FormAlert errors={errors} />
         <Textarea label={t('media.upload.description')} maxLength={MEDIA_DESCRIPTION_MAX} autosize minRows={2} maxRows={4} error={errors.description?.message} {...form.register('description')} />
-        <Controller
-          control={form.control}
-          name="visibility"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('media.visibility')}
-              data={MEDIA_VISIBILITIES.map((v) => ({ value: v, label: t(`media.visibility.${v}`) }))}
-              value={field.value ?? item.visibility}
-              onChange={(v) => v && field.onChange(v)}
-              allowDeselect={false}
-              error={fieldState.error?.message}
-              comboboxProps={{ zIndex: 1000 }}
-            />
-          )}
-        />
+        <VisibilityField control={form.control} name="visibility" modal />
         {albums.data?.items.length ? (
-          <Controller
-            control={form.control}
-            name="albumId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('media.upload.album')}
-                data={[{ value: '', label: t('media.upload.noAlbum') }, ...(albums.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))]}
-                value={field.value ?? ''}
-                onChange={(v) => field.onChange(v ? v : null)}
-                allowDeselect={false}
-                error={fieldState.error?.message}
-                comboboxProps={{ zIndex: 1000 }}
-              />
-            )}
-          />
+          <AlbumField control={form.control} name="albumId" albums={albums.data.items} none={null} modal />
         ) : null}
         <Checkbox label={t('media.upload.adult')} {...form.register('adult')} />
         <Group gap="xs" justify="space-between">

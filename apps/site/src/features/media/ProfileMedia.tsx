@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useServerErrors } from '../../shared/forms/useServerErrors';
+import { EmptyNote } from '../../shared/layout/EmptyNote';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { useRouteName } from '../../shared/hooks/useRouteName';
@@ -461,9 +462,7 @@ function InvitesView({ profile, self }: { profile: ProfileView; self: boolean })
   const t = useT();
   if (!self) {
     return (
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed">{t('media.invites.ownOnly', { name: profile.name })}</Text>
-      </Paper>
+      <EmptyNote>{t('media.invites.ownOnly', { name: profile.name })}</EmptyNote>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { MediaUploadSettings, type Album } from '@community/contracts';
-import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, MEDIA_VISIBILITIES } from '@community/domain';
+import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS } from '@community/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useT } from '../../shared/i18n/useT';
 import { mediaApi, mediaKeys } from './api';
+import { AlbumField, VisibilityField } from './MediaFields';
 import { ACCEPTED_TYPES, precheck, uploadMedia } from './upload';
 
 type Row = {
@@ -121,37 +122,9 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
           {t('media.upload.hint', { max: MAX_MB })} {t('media.upload.hintVideo', { max: MAX_VIDEO_MB, seconds: MEDIA_MAX_VIDEO_SECONDS })}
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Controller
-            control={form.control}
-            name="visibility"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('media.visibility')}
-                data={MEDIA_VISIBILITIES.map((v) => ({ value: v, label: t(`media.visibility.${v}`) }))}
-                value={field.value ?? 'members'}
-                onChange={(v) => v && field.onChange(v)}
-                allowDeselect={false}
-                error={fieldState.error?.message}
-                w={{ base: '100%', xs: 220 }}
-              />
-            )}
-          />
+          <VisibilityField control={form.control} name="visibility" w={{ base: '100%', xs: 220 }} />
           {albums && albums.length > 0 && !albumId ? (
-            <Controller
-              control={form.control}
-              name="album"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={t('media.upload.album')}
-                  data={[{ value: '', label: t('media.upload.noAlbum') }, ...albums.map((a) => ({ value: a.id, label: a.name }))]}
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(v ? v : undefined)}
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                  w={{ base: '100%', xs: 220 }}
-                />
-              )}
-            />
+            <AlbumField control={form.control} name="album" albums={albums} none={undefined} w={{ base: '100%', xs: 220 }} />
           ) : null}
           <Controller
             control={form.control}

@@ -4,7 +4,7 @@ import { toast, useConfirm } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -16,18 +16,10 @@ import { routeTo } from '../../shared/routes';
 import { mediaApi } from '../media';
 import { openMediaViewer, pickMedia } from '../media';
 import { relativeTime } from '../../shared/format';
+import { EmptyNote } from '../../shared/layout/EmptyNote';
 import { MemberAvatar } from './MemberAvatar';
 import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { wallApi, wallCommentsQuery, wallKeys, wallPostQuery, wallQuery } from './wall-api';
-
-/** An honest empty or refused state (as the other profile tabs show theirs). */
-function WallNote({ children, testId }: { children: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="lg" data-testid={testId}>
-      <Text c="dimmed">{children}</Text>
-    </Paper>
-  );
-}
 
 /** What went wrong, in the server's words: the first field's message on a 422, else the message. */
 function errorText(error: unknown, fallback: string): string {
@@ -312,7 +304,7 @@ function SinglePost({ profile, id }: { profile: ProfileView; id: string }) {
   if (removed || query.isError) {
     return (
       <Stack gap="sm">
-        <WallNote testId="wall-post-gone">{removed ? t('members.wall.deleted') : query.error && isApiRequestError(query.error) && query.error.statusCode === 404 ? t('members.wall.gone') : errorText(query.error, t('errors.unexpected'))}</WallNote>
+        <EmptyNote testId="wall-post-gone">{removed ? t('members.wall.deleted') : query.error && isApiRequestError(query.error) && query.error.statusCode === 404 ? t('members.wall.gone') : errorText(query.error, t('errors.unexpected'))}</EmptyNote>
         {back}
       </Stack>
     );
@@ -332,7 +324,7 @@ function WallList({ profile }: { profile: ProfileView }) {
   const queryClient = useQueryClient();
   const self = profile.relation?.self ?? false;
   const query = useInfiniteQuery(wallQuery(profile.name));
-  if (query.isError) return <WallNote testId="wall-refused">{errorText(query.error, t('errors.unexpected'))}</WallNote>;
+  if (query.isError) return <EmptyNote testId="wall-refused">{errorText(query.error, t('errors.unexpected'))}</EmptyNote>;
   if (!query.data) return null;
   const canPost = query.data.pages[0]?.canPost ?? false;
   const items = query.data.pages.flatMap((p) => p.items);
@@ -357,7 +349,7 @@ function WallList({ profile }: { profile: ProfileView }) {
           {t('members.wall.closed', { name: profile.name })}
         </Text>
       )}
-      {!items.length ? <WallNote testId="wall-empty">{self ? t('members.wall.emptyOwn') : t('members.wall.empty', { name: profile.name })}</WallNote> : null}
+      {!items.length ? <EmptyNote testId="wall-empty">{self ? t('members.wall.emptyOwn') : t('members.wall.empty', { name: profile.name })}</EmptyNote> : null}
       {items.map((p) => (
         <PostCard key={p.id} post={p} wallName={profile.name} />
       ))}

@@ -1,11 +1,11 @@
 import { NoteBody, ProfileUpdate, VouchBody, type MemberCard, type ProfileView } from '@community/contracts';
-import { ABOUT_MAX_LENGTH, LOOKING_FOR, NOTE_MAX_LENGTH, VOUCH_MAX_LENGTH, VOUCH_MIN_LENGTH, type LookingFor } from '@community/domain';
+import { ABOUT_MAX_LENGTH, NOTE_MAX_LENGTH, VOUCH_MAX_LENGTH, VOUCH_MIN_LENGTH, type LookingFor } from '@community/domain';
 import { RichContent, toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
@@ -17,6 +17,8 @@ import { useRouteName } from '../../shared/hooks/useRouteName';
 import type { ProfileTab } from '../../shared/profile-tab';
 import { memberListQuery, membersApi, membersKeys, ownProfileQuery, type MemberList } from './api';
 import { aboutToHtml } from '../../shared/format';
+import { EmptyNote } from '../../shared/layout/EmptyNote';
+import { LookingForField } from './LookingForField';
 import { MemberCardView } from './MemberCardView';
 import { WallTab } from './WallTab';
 
@@ -24,15 +26,6 @@ import { WallTab } from './WallTab';
 const AvatarEditor = lazy(async () => ({ default: (await import('./AvatarEditor')).AvatarEditor }));
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
-
-/** An honest empty or refused state inside a tab. */
-export function TabNote({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <Paper withBorder radius="md" p="lg" data-testid={testId}>
-      <Text c="dimmed">{children}</Text>
-    </Paper>
-  );
-}
 
 function LookingForList({ values }: { values: readonly LookingFor[] }) {
   const t = useT();
@@ -75,19 +68,7 @@ function EditAbout({ profile }: { profile: ProfileView }) {
       <Stack gap="md">
         <FormAlert errors={errors} />
         <Textarea label={t('members.about')} description={t('members.about.help')} rows={5} resize="vertical" maxLength={ABOUT_MAX_LENGTH} error={errors.about?.message} {...form.register('about')} />
-        <Controller
-          control={form.control}
-          name="lookingFor"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group label={t('members.lookingFor')} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message}>
-              <Group mt="xs">
-                {LOOKING_FOR.map((v) => (
-                  <Checkbox key={v} value={v} label={t(`members.lookingFor.${v}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
+        <LookingForField control={form.control} name="lookingFor" />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('members.save')}
@@ -164,7 +145,7 @@ function AboutTab({ profile }: { profile: ProfileView }) {
       {profile.about ? (
         <RichContent html={aboutToHtml(profile.about)} />
       ) : (
-        <TabNote>{self ? t('members.about.emptyOwn') : t('members.about.empty', { name: profile.name })}</TabNote>
+        <EmptyNote>{self ? t('members.about.emptyOwn') : t('members.about.empty', { name: profile.name })}</EmptyNote>
       )}
       <LookingForList values={profile.lookingFor} />
       {self ? (
@@ -181,10 +162,10 @@ function AboutTab({ profile }: { profile: ProfileView }) {
 function PagedList<T>({ profile, list, render, empty }: { profile: ProfileView; list: MemberList; render: (item: T) => ReactNode; empty: string }) {
   const t = useT();
   const query = useInfiniteQuery(memberListQuery(profile.name, list));
-  if (query.isError) return <TabNote testId="list-refused">{errorText(query.error, t('errors.unexpected'))}</TabNote>;
+  if (query.isError) return <EmptyNote testId="list-refused">{errorText(query.error, t('errors.unexpected'))}</EmptyNote>;
   if (!query.data) return null;
   const items = query.data.pages.flatMap((p) => p.items) as T[];
-  if (!items.length) return <TabNote testId="list-empty">{empty}</TabNote>;
+  if (!items.length) return <EmptyNote testId="list-empty">{empty}</EmptyNote>;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -237,7 +218,7 @@ function FriendRequestsPanel() {
 
 function FriendsTab({ profile }: { profile: ProfileView }) {
   const t = useT();
-  if (!profile.lists.friends) return <TabNote testId="list-private">{t('members.friends.private', { name: profile.name })}</TabNote>;
+  if (!profile.lists.friends) return <EmptyNote testId="list-private">{t('members.friends.private', { name: profile.name })}</EmptyNote>;
   return (
     <Stack gap="lg">
       {profile.relation?.self ? <FriendRequestsPanel /> : null}
@@ -249,7 +230,7 @@ function FriendsTab({ profile }: { profile: ProfileView }) {
 function FollowsTab({ profile }: { profile: ProfileView }) {
   const t = useT();
   const [list, setList] = useState<'followers' | 'following'>('followers');
-  if (!profile.lists.follows) return <TabNote testId="list-private">{t('members.follows.private', { name: profile.name })}</TabNote>;
+  if (!profile.lists.follows) return <EmptyNote testId="list-private">{t('members.follows.private', { name: profile.name })}</EmptyNote>;
   return (
     <Stack gap="md">
       <Group gap="xs">

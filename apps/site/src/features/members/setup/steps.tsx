@@ -1,14 +1,15 @@
 import { ProfileUpdate } from '@community/contracts';
-import { ABOUT_MAX_LENGTH, LOOKING_FOR } from '@community/domain';
+import { ABOUT_MAX_LENGTH } from '@community/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { useServerErrors } from '../../../shared/forms/useServerErrors';
 import { useT } from '../../../shared/i18n/useT';
 import { membersApi, membersKeys, ownProfileQuery } from '../api';
+import { LookingForField } from '../LookingForField';
 
 type ProfileForm = z.input<typeof ProfileUpdate>;
 const FIELDS = ['about', 'lookingFor'] as const;
@@ -56,19 +57,7 @@ export function LookingForStep({ onSaved }: { onSaved: () => void }) {
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <FormAlert errors={form.formState.errors} />
-        <Controller
-          control={form.control}
-          name="lookingFor"
-          render={({ field, fieldState }) => (
-            <Checkbox.Group label={t('members.lookingFor')} value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message}>
-              <Group mt="xs">
-                {LOOKING_FOR.map((v) => (
-                  <Checkbox key={v} value={v} label={t(`members.lookingFor.${v}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
+        <LookingForField control={form.control} name="lookingFor" />
         <Button type="submit" w="fit-content" disabled={!form.watch('lookingFor')?.length} loading={save.isPending}>
           {t('members.setup.saveNext')}
         </Button>
