@@ -100,27 +100,29 @@ function PrivateNote({ profile }: { profile: ProfileView }) {
   const save = useMutation({ mutationFn: ({ body }: z.output<typeof NoteBody>) => membersApi.putNote(profile.name, body), onSuccess: (_saved, { body }) => done(body), onError: showServerErrors });
   const remove = useMutation({ mutationFn: () => membersApi.deleteNote(profile.name), onSuccess: () => done('') });
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <Stack gap="xs" data-testid="private-note">
-        <Title order={3} fz="md">
-          {t('members.note.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('members.note.help')}
-        </Text>
-        <Textarea aria-label={t('members.note.title')} rows={2} resize="vertical" maxLength={NOTE_MAX_LENGTH} error={errors.body?.message ?? errors.root?.server?.message} {...form.register('body')} />
-        <Group gap="xs">
-          <Button type="submit" size="xs" disabled={!form.watch('body').trim() || !isDirty} loading={save.isPending}>
-            {t('members.note.save')}
-          </Button>
-          {note.data ? (
-            <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('members.note.delete')}
+    <Stack gap="xs" data-testid="private-note">
+      <Title order={3} fz="md">
+        {t('members.note.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('members.note.help')}
+      </Text>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <Stack gap="xs">
+          <Textarea aria-label={t('members.note.title')} rows={2} resize="vertical" maxLength={NOTE_MAX_LENGTH} error={errors.body?.message ?? errors.root?.server?.message} {...form.register('body')} />
+          <Group gap="xs">
+            <Button type="submit" size="xs" disabled={!form.watch('body').trim() || !isDirty} loading={save.isPending}>
+              {t('members.note.save')}
             </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </form>
+            {note.data ? (
+              <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+                {t('members.note.delete')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
 
@@ -266,14 +268,7 @@ function VouchComposer({ profile }: { profile: ProfileView }) {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => vouch.mutate(values))}>
       <Stack gap="xs">
-        <Textarea
-          label={t('members.vouch.write', { name: profile.name })}
-          rows={2}
-          resize="vertical"
-          maxLength={VOUCH_MAX_LENGTH}
-          error={errors.body?.message ?? errors.root?.server?.message}
-          {...form.register('body')}
-        />
+        <Textarea label={t('members.vouch.write', { name: profile.name })} rows={2} resize="vertical" maxLength={VOUCH_MAX_LENGTH} error={errors.body?.message ?? errors.root?.server?.message} {...form.register('body')} />
         <Button type="submit" size="xs" w="fit-content" disabled={form.watch('body').trim().length < VOUCH_MIN_LENGTH} loading={vouch.isPending}>
           {t('members.vouch.send')}
         </Button>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Grid, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { isApiRequestError } from '../../../shared/api/errors';
 import { authKeys } from '../../../shared/auth/queries';
@@ -67,44 +67,33 @@ function Settings({ settings, onDone }: { settings: NewsfeedSettings; onDone: ()
     },
     onError: showServerErrors,
   });
-  const kinds = form.watch('kinds');
+  const kinds = useController({ control: form.control, name: 'kinds' });
+  const landingPage = useController({ control: form.control, name: 'landingPage' });
   return (
     <Paper withBorder radius="md" p="md" data-testid="newsfeed-settings">
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <FormAlert errors={form.formState.errors} />
-          <Controller
-            control={form.control}
-            name="kinds"
-            render={({ field, fieldState }) => (
-              <Checkbox.Group
-                label={t('members.newactivity.settings.kinds')}
-                value={field.value}
-                onChange={field.onChange}
-                error={field.value.length ? fieldState.error?.message : t('members.newactivity.settings.oneKind')}
-              >
-                <Group gap="md" mt={6}>
-                  {ACTIVITY_KINDS.map((k) => (
-                    <Checkbox key={k} value={k} label={t(`members.activity.kind.${k}`)} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="landingPage"
-            render={({ field, fieldState }) => (
-              <Radio.Group label={t('members.newactivity.settings.landing')} value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-                <Group gap="md" mt={6}>
-                  <Radio value="activity" label={t('members.newactivity.settings.landing.activity')} />
-                  <Radio value="newactivity" label={t('members.newactivity.settings.landing.newactivity')} />
-                </Group>
-              </Radio.Group>
-            )}
-          />
+          <Checkbox.Group
+            label={t('members.newactivity.settings.kinds')}
+            value={kinds.field.value}
+            onChange={kinds.field.onChange}
+            error={kinds.field.value.length ? kinds.fieldState.error?.message : t('members.newactivity.settings.oneKind')}
+          >
+            <Group gap="md" mt={6}>
+              {ACTIVITY_KINDS.map((k) => (
+                <Checkbox key={k} value={k} label={t(`members.activity.kind.${k}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Radio.Group label={t('members.newactivity.settings.landing')} value={landingPage.field.value} onChange={landingPage.field.onChange} error={landingPage.fieldState.error?.message}>
+            <Group gap="md" mt={6}>
+              <Radio value="activity" label={t('members.newactivity.settings.landing.activity')} />
+              <Radio value="newactivity" label={t('members.newactivity.settings.landing.newactivity')} />
+            </Group>
+          </Radio.Group>
           <Group gap="xs">
-            <Button type="submit" disabled={!kinds.length} loading={save.isPending}>
+            <Button type="submit" disabled={!kinds.field.value.length} loading={save.isPending}>
               {t('members.newactivity.settings.save')}
             </Button>
             <Button variant="default" onClick={onDone}>

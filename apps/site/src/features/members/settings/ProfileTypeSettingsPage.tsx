@@ -3,7 +3,7 @@ import { GendersPicker, toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authKeys } from '../../../shared/auth/queries';
 import { FormAlert } from '../../../shared/forms/FormAlert';
@@ -43,28 +43,25 @@ export function ProfileTypeForm({ onSaved }: { onSaved?: () => void }) {
     },
     onError: showServerErrors,
   });
+  const genders = useController({ control: form.control, name: 'genders' });
   const partnerDates = form.watch('partnerBirthDates') ?? [];
+  const gendersError = genders.fieldState.error;
   if (!own.data) return null;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Stack gap="md" maw={480}>
         <FormAlert errors={errors} />
-        <Controller
-          control={form.control}
-          name="genders"
-          render={({ field, fieldState }) => (
-            <GendersPicker
-              legend={t('members.settings.type.legend')}
-              value={field.value ?? ''}
-              onChange={(code) => {
-                field.onChange(code);
-                form.setValue('partnerBirthDates', partnerDatesFor(code, form.getValues('partnerBirthDates') ?? []));
-              }}
-              onBlur={field.onBlur}
-              labels={labels}
-              error={fieldState.error ? (fieldState.error.type === 'server' || field.value !== '' ? fieldState.error.message : t('auth.register.gendersRequired')) : undefined}
-            />
-          )}
+        <GendersPicker
+          legend={t('members.settings.type.legend')}
+          value={genders.field.value ?? ''}
+          onChange={(code) => {
+            genders.field.onChange(code);
+            form.setValue('partnerBirthDates', partnerDatesFor(code, form.getValues('partnerBirthDates') ?? []));
+          }}
+          onBlur={genders.field.onBlur}
+          labels={labels}
+          // Nothing chosen yet: the sentence the sign-up form says, not the schema's pattern message.
+          error={gendersError ? (gendersError.type === 'server' || genders.field.value ? gendersError.message : t('auth.register.gendersRequired')) : undefined}
         />
         {partnerDates.map((_, i) => (
           <TextInput

@@ -4,7 +4,7 @@ import { toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Radio, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../shared/forms/FormAlert';
 import { useServerErrors } from '../../../shared/forms/useServerErrors';
 import { useT } from '../../../shared/i18n/useT';
@@ -19,6 +19,7 @@ export function WinkSettingsPage() {
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: membersKeys.wink, queryFn: ({ signal }) => membersApi.winkSettings(signal) });
   const form = useForm<WinkSettings>({ resolver: zodResolver(WinkSettings), values: { policy: current.data?.policy ?? 'everyone' }, resetOptions: { keepDirtyValues: true } });
+  const policy = useController({ control: form.control, name: 'policy' });
   const showServerErrors = useServerErrors(form.setError, FIELDS);
   const save = useMutation({
     mutationFn: membersApi.setWinkSettings,
@@ -34,19 +35,13 @@ export function WinkSettingsPage() {
         <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
           <Stack gap="md">
             <FormAlert errors={form.formState.errors} />
-            <Controller
-              control={form.control}
-              name="policy"
-              render={({ field, fieldState }) => (
-                <Radio.Group label={t('members.settings.wink.label')} value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
-                  <Stack gap="xs" mt="xs">
-                    {WINK_POLICIES.map((p) => (
-                      <Radio key={p} value={p} label={t(`members.settings.wink.${p}`)} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
-            />
+            <Radio.Group label={t('members.settings.wink.label')} value={policy.field.value} onChange={policy.field.onChange} error={policy.fieldState.error?.message}>
+              <Stack gap="xs" mt="xs">
+                {WINK_POLICIES.map((p) => (
+                  <Radio key={p} value={p} label={t(`members.settings.wink.${p}`)} />
+                ))}
+              </Stack>
+            </Radio.Group>
             <Button type="submit" w="fit-content" loading={save.isPending}>
               {t('members.save')}
             </Button>
