@@ -11,6 +11,7 @@ import { useT } from '../../shared/i18n/useT';
 import { useDates } from '../../shared/dates';
 import { coinRequestsQuery, coinsApi } from './api';
 import { CoinAmountInput } from './CoinAmountInput';
+import { CoinsSection } from './CoinsSection';
 import { errorText, useAttemptKey, useCoinsChanged } from './shared';
 
 type Action = 'approve' | 'decline' | 'cancel' | 'resend';
@@ -169,15 +170,9 @@ function RequestLists() {
 export function CoinRequestsSection() {
   const t = useT();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="coin-requests-title">
-      <Title order={2} fz="lg" id="coin-requests-title">
-        {t('coins.requests.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('coins.requests.text')}
-      </Text>
+    <CoinsSection id="coin-requests-title" title={t('coins.requests.title')} text={t('coins.requests.text')}>
       <RequestLists />
       <AskForm />
-    </Stack>
+    </CoinsSection>
   );
 }

@@ -11,6 +11,7 @@ import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { useDates } from '../../shared/dates';
 import { coinsApi, giftCardsQuery } from './api';
+import { CoinsSection } from './CoinsSection';
 import { useAttemptKey, useCoinsChanged } from './shared';
 
 type BuyValues = z.input<typeof BuyGiftCardForm>;
@@ -160,16 +161,10 @@ function GiftCardList() {
 export function GiftCardsSection() {
   const t = useT();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="gift-cards-title">
-      <Title order={2} fz="lg" id="gift-cards-title">
-        {t('coins.giftCards.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('coins.giftCards.text')}
-      </Text>
+    <CoinsSection id="gift-cards-title" title={t('coins.giftCards.title')} text={t('coins.giftCards.text')}>
       <BuyGiftCard />
       <GiftCardList />
       <RedeemGiftCard />
-    </Stack>
+    </CoinsSection>
   );
 }

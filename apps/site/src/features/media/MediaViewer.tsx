@@ -21,6 +21,7 @@ import { AlbumField, VisibilityField } from './MediaFields';
 import { StatusBadge } from './MediaGrid';
 import classes from './media.module.css';
 import type { ViewerRequest } from './store';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
 type CommentForm = z.input<typeof MediaCommentCreate>;
@@ -105,11 +106,9 @@ function Comments({ item }: { item: MediaItem }) {
           </li>
         ))}
       </Stack>
-      {list.hasNextPage ? (
-        <Button size="xs" variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          {t('media.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} size="xs">
+        {t('media.more')}
+      </MoreButton>
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { MediaList } from './MediaGrid';
 import classes from './media.module.css';
 import { pickMedia } from './store';
 import { UploadPanel } from './UploadPanel';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
 const isUuid = (v: string | null): v is string => v !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
@@ -172,11 +173,9 @@ function AlbumsView({ profile, self }: { profile: ProfileView; self: boolean }) 
           <AlbumCard key={a.id} album={a} profile={profile} />
         ))}
       </SimpleGrid>
-      {list.hasNextPage ? (
-        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('media.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} style={{ alignSelf: 'center' }}>
+        {t('media.more')}
+      </MoreButton>
       <AlbumFormModal
         opened={creating}
         onDone={(album) => {
@@ -448,11 +447,9 @@ function InviteBoxList({ box, me, title }: { box: InviteBox; me: string; title: 
         <Stack gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map(row)}
         </Stack>
-        {list.hasNextPage ? (
-          <Button size="xs" variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('media.more')}
-          </Button>
-        ) : null}
+        <MoreButton list={list} size="xs">
+          {t('media.more')}
+        </MoreButton>
       </Stack>
     </Paper>
   );

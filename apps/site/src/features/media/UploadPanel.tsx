@@ -1,7 +1,7 @@
 import { MediaUploadSettings, type Album } from '@community/contracts';
 import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS } from '@community/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { useT } from '../../shared/i18n/useT';
 import { mediaApi, mediaKeys } from './api';
 import { AlbumField, VisibilityField } from './MediaFields';
 import { ACCEPTED_TYPES, precheck, uploadMedia } from './upload';
+import { SectionHeading } from '../../shared/layout/SectionHeading';
 
 type Row = {
   key: number;
@@ -115,12 +116,7 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
   return (
     <Paper withBorder radius="md" p="md" data-testid="upload-panel">
       <Stack gap="sm">
-        <Title order={3} fz="lg">
-          {t('media.upload.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('media.upload.hint', { max: MAX_MB })} {t('media.upload.hintVideo', { max: MAX_VIDEO_MB, seconds: MEDIA_MAX_VIDEO_SECONDS })}
-        </Text>
+        <SectionHeading title={t('media.upload.title')} text={`${t('media.upload.hint', { max: MAX_MB })} ${t('media.upload.hintVideo', { max: MAX_VIDEO_MB, seconds: MEDIA_MAX_VIDEO_SECONDS })}`} order={3} />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <VisibilityField control={form.control} name="visibility" w={{ base: '100%', xs: 220 }} />
           {albums && albums.length > 0 && !albumId ? (

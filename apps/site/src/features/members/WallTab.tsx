@@ -20,6 +20,7 @@ import { EmptyNote } from '../../shared/layout/EmptyNote';
 import { MemberAvatar } from './MemberAvatar';
 import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { wallApi, wallCommentsQuery, wallKeys, wallPostQuery, wallQuery } from './wall-api';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 /** What went wrong, in the server's words: the first field's message on a 422, else the message. */
 function errorText(error: unknown, fallback: string): string {
@@ -195,11 +196,9 @@ function Comments({ post }: { post: WallPost }) {
       {items.map((c) => (
         <CommentItem key={c.id} postId={post.id} comment={c} />
       ))}
-      {query.hasNextPage ? (
-        <Button size="xs" variant="default" w="fit-content" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('members.wall.comments.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} size="xs" w="fit-content">
+        {t('members.wall.comments.more')}
+      </MoreButton>
       {post.canComment ? (
         <Composer
           testId="wall-comment-form"
@@ -353,11 +352,9 @@ function WallList({ profile }: { profile: ProfileView }) {
       {items.map((p) => (
         <PostCard key={p.id} post={p} wallName={profile.name} />
       ))}
-      {query.hasNextPage ? (
-        <Button variant="default" w="fit-content" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('members.wall.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} w="fit-content">
+        {t('members.wall.more')}
+      </MoreButton>
     </Stack>
   );
 }

@@ -21,6 +21,8 @@ import { EmptyNote } from '../../shared/layout/EmptyNote';
 import { LookingForField } from './LookingForField';
 import { MemberCardView } from './MemberCardView';
 import { WallTab } from './WallTab';
+import { MoreButton } from '../../shared/layout/MoreButton';
+import { SectionHeading } from '../../shared/layout/SectionHeading';
 
 /** Only the owner's edit tab needs the photo editor: its own chunk. */
 const AvatarEditor = lazy(async () => ({ default: (await import('./AvatarEditor')).AvatarEditor }));
@@ -101,12 +103,7 @@ function PrivateNote({ profile }: { profile: ProfileView }) {
   const remove = useMutation({ mutationFn: () => membersApi.deleteNote(profile.name), onSuccess: () => done('') });
   return (
     <Stack gap="xs" data-testid="private-note">
-      <Title order={3} fz="md">
-        {t('members.note.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('members.note.help')}
-      </Text>
+      <SectionHeading title={t('members.note.title')} text={t('members.note.help')} order={3} size="md" />
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="xs">
           <Textarea aria-label={t('members.note.title')} rows={2} resize="vertical" maxLength={NOTE_MAX_LENGTH} error={errors.body?.message ?? errors.root?.server?.message} {...form.register('body')} />
@@ -173,11 +170,9 @@ function PagedList<T>({ profile, list, render, empty }: { profile: ProfileView; 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {items.map(render)}
       </SimpleGrid>
-      {query.hasNextPage ? (
-        <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} w="fit-content">
-          {t('members.showMore')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} w="fit-content">
+        {t('members.showMore')}
+      </MoreButton>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { MemberPrivacy } from '@community/contracts';
 import { AUDIENCES, type Audience } from '@community/domain';
 import { toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,8 @@ import { routeTo } from '../../../shared/routes';
 import { membersApi, membersKeys } from '../api';
 import { MemberAvatar } from '../MemberAvatar';
 import { SettingsFrame } from './SettingsFrame';
+import { MoreButton } from '../../../shared/layout/MoreButton';
+import { SectionHeading } from '../../../shared/layout/SectionHeading';
 
 function Blacklist() {
   const t = useT();
@@ -30,12 +32,7 @@ function Blacklist() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Stack gap="sm" data-testid="blacklist">
-      <Title order={2} fz="lg">
-        {t('members.blacklist.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('members.blacklist.text')}
-      </Text>
+      <SectionHeading title={t('members.blacklist.title')} text={t('members.blacklist.text')} />
       {items.length === 0 ? <Text size="sm">{t('members.blacklist.empty')}</Text> : null}
       {items.map((m) => (
         <Group key={m.id} justify="space-between">
@@ -48,11 +45,9 @@ function Blacklist() {
           </Button>
         </Group>
       ))}
-      {list.hasNextPage ? (
-        <Button variant="subtle" w="fit-content" onClick={() => void list.fetchNextPage()}>
-          {t('members.showMore')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} variant="subtle" w="fit-content">
+        {t('members.showMore')}
+      </MoreButton>
     </Stack>
   );
 }
