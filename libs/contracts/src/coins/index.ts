@@ -68,6 +68,9 @@ export const TransferRequest = z.strictObject({
   idempotencyKey: IdempotencyKey,
 });
 export type TransferRequest = z.infer<typeof TransferRequest>;
+/** The send-coins form: the request without its idempotency key (one per send attempt, made by the client). */
+export const TransferForm = TransferRequest.omit({ idempotencyKey: true });
+export type TransferForm = z.infer<typeof TransferForm>;
 
 export const TipRequest = z.strictObject({
   storyId: z.uuid('storyId must be a story id'),
@@ -121,6 +124,9 @@ export const WithdrawRequest = z.strictObject({
     .refine((n) => n % 100 === 0, 'coins must be a multiple of 100'),
   idempotencyKey: IdempotencyKey,
 });
+/** The withdraw form: the request without its idempotency key. */
+export const WithdrawForm = WithdrawRequest.omit({ idempotencyKey: true });
+export type WithdrawForm = z.infer<typeof WithdrawForm>;
 
 /** Coin settings: where withdrawals are paid (a Stripe connected account id, `acct_…`). */
 export const CoinSettings = z.object({ payoutAccount: z.string().nullable() });
@@ -171,6 +177,9 @@ export const CreateCoinRequest = z.strictObject({
   idempotencyKey: IdempotencyKey,
 });
 export type CreateCoinRequest = z.infer<typeof CreateCoinRequest>;
+/** The ask-for-coins form: the request without its idempotency key. */
+export const CoinRequestForm = CreateCoinRequest.omit({ idempotencyKey: true });
+export type CoinRequestForm = z.infer<typeof CoinRequestForm>;
 
 /** Gift cards: bought with coins, redeemed once by code. */
 export const GiftCard = z.object({
@@ -194,6 +203,9 @@ export const BuyGiftCardRequest = z.strictObject({
     .refine((n) => (GIFT_CARD_VALUES as readonly number[]).includes(n), `value must be one of ${GIFT_CARD_VALUES.join(', ')}`),
   idempotencyKey: IdempotencyKey,
 });
+/** The buy-a-gift-card form: the request without its idempotency key. */
+export const BuyGiftCardForm = BuyGiftCardRequest.omit({ idempotencyKey: true });
+export type BuyGiftCardForm = z.infer<typeof BuyGiftCardForm>;
 
 /** Redeeming is idempotent by the code itself: a retry by the same member answers the same card. */
 export const RedeemGiftCardRequest = z.strictObject({

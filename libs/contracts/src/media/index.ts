@@ -109,6 +109,9 @@ export const MediaUploadQuery = z.object({
   adult: qbool.default(false),
 });
 export type MediaUploadQuery = z.input<typeof MediaUploadQuery>;
+/** The upload panel's settings for a batch (each file's description is set later, in the viewer). */
+export const MediaUploadSettings = MediaUploadQuery.pick({ visibility: true, album: true, adult: true });
+export type MediaUploadSettings = z.infer<typeof MediaUploadSettings>;
 
 export const MediaUpdate = z.object({
   description: z.string().trim().max(MEDIA_DESCRIPTION_MAX).optional(),
@@ -190,6 +193,9 @@ export type AlbumInvitePage = z.infer<typeof AlbumInvitePage>;
 /** `received`: invitations to me and requests for my albums, waiting for me; `sent`: what I sent; `granted`: who may see my albums. */
 export const AlbumInviteListQuery = z.object({ box: z.enum(['received', 'sent', 'granted']).default('received'), after: MediaCursor.optional(), limit: MediaLimit });
 export const AlbumInviteCreate = z.object({ albumId: z.uuid('albumId must be an album id'), name: z.string().trim().min(1, 'Name a member').max(30) });
+/** The album's invitation form: the member's name (the album is the one open). */
+export const AlbumInviteForm = AlbumInviteCreate.pick({ name: true });
+export type AlbumInviteForm = z.infer<typeof AlbumInviteForm>;
 export const AlbumAccessRequest = z.object({ albumId: z.uuid('albumId must be an album id') });
 
 // Staff --------------------------------------------------------------------------------------------

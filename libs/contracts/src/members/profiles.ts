@@ -214,6 +214,9 @@ export const SavedSearchInput = z.object({
   filters: SearchFilters.refine(agesInOrder, { message: 'ageMin must not be above ageMax', path: ['ageMin'] }),
 });
 export type SavedSearchInput = z.input<typeof SavedSearchInput>;
+/** The saved-search form: only the name is typed; the filters are the search now applied. */
+export const SavedSearchName = SavedSearchInput.pick({ name: true });
+export type SavedSearchName = z.infer<typeof SavedSearchName>;
 
 export const SavedSearch = z.object({
   id: z.string(),

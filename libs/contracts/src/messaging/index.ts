@@ -176,6 +176,9 @@ const textOrPhoto = (v: { message: string; media?: string; albumInvite?: string 
 /** SPEC 7's message post: text (emoticon shortcodes like `:smile:` allowed), a photo and/or an album invitation; group and party invitations and `as` wait for their modules. */
 export const SendMessageRequest = z.object(sendFields).superRefine(textOrPhoto);
 export type SendMessageRequest = z.input<typeof SendMessageRequest>;
+/** The message composer's form: what the member writes and attaches (the client id is the send attempt's, added on sending). */
+export const MessageForm = z.object(sendFields).pick({ message: true, saveNote: true, media: true, albumInvite: true }).superRefine(textOrPhoto);
+export type MessageForm = z.input<typeof MessageForm>;
 
 /** Start a conversation (one-to-one with one recipient, a group with more) with its first message. */
 export const StartConversationRequest = z

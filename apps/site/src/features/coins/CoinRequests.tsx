@@ -1,51 +1,54 @@
-import type { CoinRequest } from '@community/contracts';
+import { CoinRequestForm, type CoinRequest } from '@community/contracts';
 import { toast } from '@community/ui';
-import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { useDates } from '../../shared/dates';
-import { coinRequestsQuery, coinsApi, newKey } from './api';
-import { errorText, fieldError, useCoinsChanged } from './shared';
+import { coinRequestsQuery, coinsApi } from './api';
+import { CoinAmountInput } from './CoinAmountInput';
+import { CoinsSection } from './CoinsSection';
+import { errorText, useAttemptKey, useCoinsChanged } from './shared';
 
 type Action = 'approve' | 'decline' | 'cancel' | 'resend';
 
 const STATUS_COLOUR: Record<CoinRequest['status'], string> = { pending: 'blue', approved: 'teal', declined: 'red', cancelled: 'gray' };
 
+type AskValues = z.input<typeof CoinRequestForm>;
+const ASK_FIELDS = ['from', 'amount', 'note'] as const;
+
 /** Ask a member (by name) for coins. A retry after a refusal keeps its idempotency key; a new request gets a new one. */
 function AskForm() {
   const t = useT();
   const changed = useCoinsChanged();
-  const [from, setFrom] = useState('');
-  const [amount, setAmount] = useState<number | string>('');
-  const [note, setNote] = useState('');
-  const [key, setKey] = useState(newKey);
+  const attempt = useAttemptKey();
+  const form = useForm<AskValues, unknown, CoinRequestForm>({ resolver: zodResolver(CoinRequestForm), defaultValues: { from: '', note: '' } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, ASK_FIELDS);
   const ask = useMutation({
-    mutationFn: () => coinsApi.ask({ from: from.trim(), amount: Number(amount), note: note.trim() || undefined, idempotencyKey: key }),
+    mutationFn: ({ note, ...values }: CoinRequestForm) => coinsApi.ask({ ...values, note: note || undefined, idempotencyKey: attempt.key }),
     onSuccess: (req) => {
       toast.success(t('coins.requests.ask.sent', { amount: req.amount, name: req.payer.name }));
-      setFrom('');
-      setAmount('');
-      setNote('');
-      setKey(newKey());
+      form.reset();
+      attempt.renew();
       changed();
     },
+    onError: showServerErrors,
   });
-  const named = (field: string) => fieldError(ask.error, field);
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), ask.mutate())} aria-labelledby="ask-coins-title">
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={form.handleSubmit((values) => ask.mutate(values))} aria-labelledby="ask-coins-title">
       <Stack gap="sm">
         <Title order={3} fz="md" id="ask-coins-title">
           {t('coins.requests.ask.title')}
         </Title>
-        <TextInput label={t('coins.requests.ask.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} required error={named('from')} />
-        <NumberInput label={t('coins.requests.ask.amount')} value={amount} onChange={setAmount} min={1} allowDecimal={false} required error={named('amount')} />
-        <TextInput label={t('coins.requests.ask.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={200} error={named('note')} />
-        {ask.isError && !named('from') && !named('amount') && !named('note') ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('coins.failed', { message: errorText(ask.error) })}
-          </Alert>
-        ) : null}
+        <TextInput label={t('coins.requests.ask.from')} required error={errors.from?.message} {...form.register('from')} />
+        <CoinAmountInput control={form.control} name="amount" label={t('coins.requests.ask.amount')} />
+        <TextInput label={t('coins.requests.ask.note')} maxLength={200} error={errors.note?.message} {...form.register('note')} />
+        <FormAlert errors={errors} format={(message) => t('coins.failed', { message })} />
         <Group justify="flex-end">
           <Button type="submit" loading={ask.isPending}>
             {t('coins.requests.ask.submit')}
@@ -167,15 +170,9 @@ function RequestLists() {
 export function CoinRequestsSection() {
   const t = useT();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="coin-requests-title">
-      <Title order={2} fz="lg" id="coin-requests-title">
-        {t('coins.requests.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('coins.requests.text')}
-      </Text>
+    <CoinsSection id="coin-requests-title" title={t('coins.requests.title')} text={t('coins.requests.text')}>
       <RequestLists />
       <AskForm />
-    </Stack>
+    </CoinsSection>
   );
 }

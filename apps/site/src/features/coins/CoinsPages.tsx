@@ -1,11 +1,15 @@
-import type { CoinTransaction, Withdrawal } from '@community/contracts';
+import { CoinSettingsUpdate, TransferForm, WithdrawForm, type CoinTransaction, type Withdrawal } from '@community/contracts';
 import { PAID_TIERS, type PaidTier } from '@community/domain';
 import { toast } from '@community/ui';
-import { Alert, Anchor, Badge, Button, Card, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiRequestError } from '../../shared/api/errors';
+import type { z } from 'zod';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { TIER_KEY } from '../../shared/upgrade-texts';
@@ -15,7 +19,8 @@ import { SitePage } from '../../shared/layout/SitePage';
 import { balanceQuery, coinKeys, coinSettingsQuery, coinsApi, historyQuery, newKey, transactionQuery, withdrawalsQuery, withdrawProductsQuery } from './api';
 import { CoinRequestsSection } from './CoinRequests';
 import { GiftCardsSection } from './GiftCards';
-import { errorText, useCoinsChanged } from './shared';
+import { CoinAmountInput } from './CoinAmountInput';
+import { errorText, useAttemptKey, useCoinsChanged } from './shared';
 
 export { errorText };
 
@@ -82,43 +87,36 @@ function BuyCoins() {
   );
 }
 
+type SendForm = z.input<typeof TransferForm>;
+const SEND_FIELDS = ['to', 'amount', 'note'] as const;
+
 function SendCoins() {
   const t = useT();
   const changed = useCoinsChanged();
-  const [to, setTo] = useState('');
-  const [amount, setAmount] = useState<number | string>('');
-  const [note, setNote] = useState('');
-  const [key, setKey] = useState(newKey);
+  const attempt = useAttemptKey();
+  const form = useForm<SendForm, unknown, TransferForm>({ resolver: zodResolver(TransferForm), defaultValues: { to: '', note: '' } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, SEND_FIELDS);
   const send = useMutation({
-    mutationFn: () => coinsApi.transfer({ to: to.trim(), amount: Number(amount), note: note.trim() || undefined, idempotencyKey: key }),
-    onSuccess: () => {
-      toast.success(t('coins.send.sent', { amount: Number(amount), name: to.trim() }));
-      setTo('');
-      setAmount('');
-      setNote('');
-      setKey(newKey());
+    mutationFn: ({ note, ...values }: TransferForm) => coinsApi.transfer({ ...values, note: note || undefined, idempotencyKey: attempt.key }),
+    onSuccess: (_result, { amount, to }) => {
+      toast.success(t('coins.send.sent', { amount, name: to }));
+      form.reset();
+      attempt.renew();
       changed();
     },
+    onError: showServerErrors,
   });
-  const fieldError = (field: string) => (isApiRequestError(send.error) ? send.error.error.errors?.find((e) => e.field === field)?.message : undefined);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send.mutate();
-  };
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} aria-labelledby="send-coins-title">
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} aria-labelledby="send-coins-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="send-coins-title">
           {t('coins.send.title')}
         </Title>
-        <TextInput label={t('coins.send.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} required error={fieldError('to')} />
-        <NumberInput label={t('coins.send.amount')} value={amount} onChange={setAmount} min={1} allowDecimal={false} required error={fieldError('amount')} />
-        <TextInput label={t('coins.send.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={200} error={fieldError('note')} />
-        {send.isError && !fieldError('to') && !fieldError('amount') ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('coins.failed', { message: errorText(send.error) })}
-          </Alert>
-        ) : null}
+        <TextInput label={t('coins.send.to')} required error={errors.to?.message} {...form.register('to')} />
+        <CoinAmountInput control={form.control} name="amount" label={t('coins.send.amount')} />
+        <TextInput label={t('coins.send.note')} maxLength={200} error={errors.note?.message} {...form.register('note')} />
+        <FormAlert errors={errors} format={(message) => t('coins.failed', { message })} />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
             {t('coins.send.submit')}
@@ -254,30 +252,38 @@ export function CoinsTransactionPage() {
   );
 }
 
+type PayoutForm = z.input<typeof CoinSettingsUpdate>;
+const PAYOUT_FIELDS = ['payoutAccount'] as const;
+
 function PayoutSettings() {
   const t = useT();
   const client = useQueryClient();
   const settings = useQuery(coinSettingsQuery());
-  const [value, setValue] = useState<string | null>(null);
+  const form = useForm<PayoutForm>({
+    resolver: zodResolver(CoinSettingsUpdate),
+    values: settings.data ? { payoutAccount: settings.data.payoutAccount } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, PAYOUT_FIELDS);
   const save = useMutation({
-    mutationFn: () => coinsApi.saveSettings((value ?? settings.data?.payoutAccount ?? '').trim() || null),
+    mutationFn: ({ payoutAccount }: PayoutForm) => coinsApi.saveSettings(payoutAccount),
     onSuccess: (next) => {
       client.setQueryData(coinKeys.settings, next);
       void client.invalidateQueries({ queryKey: coinKeys.withdrawProducts });
       toast.success(t('coins.settings.saved'));
     },
+    onError: showServerErrors,
   });
-  const error = isApiRequestError(save.error) ? save.error.error.errors?.[0]?.message : undefined;
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), save.mutate())}>
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Group align="flex-end">
         <TextInput
           style={{ flex: 1 }}
           label={t('coins.settings.payoutAccount')}
           placeholder="acct_…"
-          value={value ?? settings.data?.payoutAccount ?? ''}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={error}
+          error={errors.payoutAccount?.message ?? errors.root?.server?.message}
+          {...form.register('payoutAccount', { setValueAs: (v: string | null) => v?.trim() || null })}
         />
         <Button type="submit" loading={save.isPending}>
           {t('coins.settings.save')}
@@ -384,6 +390,8 @@ function WithdrawalLine({ w }: { w: Withdrawal }) {
   );
 }
 
+const WITHDRAW_FIELDS = ['coins'] as const;
+
 /** `/coins/manage/withdraw`: ask for a payout; my withdrawals and where each one is. */
 export function WithdrawPage() {
   const t = useT();
@@ -391,16 +399,19 @@ export function WithdrawPage() {
   const changed = useCoinsChanged();
   const products = useQuery(withdrawProductsQuery());
   const mine = useQuery(withdrawalsQuery());
-  const [coins, setCoins] = useState<string | null>(null);
-  const [key, setKey] = useState(newKey);
+  const attempt = useAttemptKey();
+  const form = useForm<z.input<typeof WithdrawForm>, unknown, WithdrawForm>({ resolver: zodResolver(WithdrawForm) });
+  const showServerErrors = useServerErrors(form.setError, WITHDRAW_FIELDS);
   const withdraw = useMutation({
-    mutationFn: () => coinsApi.withdraw(Number(coins), key),
+    mutationFn: ({ coins }: WithdrawForm) => coinsApi.withdraw(coins, attempt.key),
     onSuccess: () => {
-      setKey(newKey());
+      attempt.renew();
       changed();
       void navigate(routeTo('coins-manage-withdraw-success'));
     },
+    onError: showServerErrors,
   });
+  const coins = form.watch('coins');
   const p = products.data;
   return (
     <SitePage
@@ -430,25 +441,29 @@ export function WithdrawPage() {
               )}
             </Alert>
           ) : null}
-          <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), withdraw.mutate())}>
+          <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={form.handleSubmit((values) => withdraw.mutate(values))}>
             <Group align="flex-end">
-              <Select
-                style={{ flex: 1 }}
-                label={t('coins.withdraw.amount')}
-                data={(p?.products ?? []).map((x) => ({ value: String(x.coins), label: t('coins.withdraw.option', { coins: x.coins.toLocaleString(), payout: x.payoutText }) }))}
-                value={coins}
-                onChange={setCoins}
-                disabled={!p?.available}
+              <Controller
+                control={form.control}
+                name="coins"
+                render={({ field, fieldState }) => (
+                  <Select
+                    style={{ flex: 1 }}
+                    label={t('coins.withdraw.amount')}
+                    data={(p?.products ?? []).map((x) => ({ value: String(x.coins), label: t('coins.withdraw.option', { coins: x.coins.toLocaleString(), payout: x.payoutText }) }))}
+                    value={field.value === undefined ? null : String(field.value)}
+                    onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    disabled={!p?.available}
+                  />
+                )}
               />
-              <Button type="submit" disabled={!p?.available || !coins} loading={withdraw.isPending}>
+              <Button type="submit" disabled={!p?.available || coins === undefined} loading={withdraw.isPending}>
                 {t('coins.withdraw.submit')}
               </Button>
             </Group>
-            {withdraw.isError ? (
-              <Alert color="red" variant="light" role="alert" mt="sm">
-                {t('coins.failed', { message: errorText(withdraw.error) })}
-              </Alert>
-            ) : null}
+            <FormAlert errors={form.formState.errors} format={(message) => t('coins.failed', { message })} mt="sm" />
           </Paper>
           <div>
             <Title order={2} fz="lg" mb="xs">

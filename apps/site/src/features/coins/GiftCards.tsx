@@ -1,47 +1,64 @@
-import type { GiftCard } from '@community/contracts';
+import { BuyGiftCardForm, RedeemGiftCardRequest, type GiftCard } from '@community/contracts';
 import { GIFT_CARD_VALUES } from '@community/domain';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Code, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { useDates } from '../../shared/dates';
-import { coinsApi, giftCardsQuery, newKey } from './api';
-import { errorText, fieldError, useCoinsChanged } from './shared';
+import { coinsApi, giftCardsQuery } from './api';
+import { CoinsSection } from './CoinsSection';
+import { useAttemptKey, useCoinsChanged } from './shared';
+
+type BuyValues = z.input<typeof BuyGiftCardForm>;
+const BUY_FIELDS = ['value'] as const;
 
 /** Buy a card of one of the offered values. A retry after a refusal keeps its idempotency key. */
 function BuyGiftCard() {
   const t = useT();
   const changed = useCoinsChanged();
-  const [value, setValue] = useState<string>(String(GIFT_CARD_VALUES[0]));
-  const [key, setKey] = useState(newKey);
+  const attempt = useAttemptKey();
+  const form = useForm<BuyValues, unknown, BuyGiftCardForm>({ resolver: zodResolver(BuyGiftCardForm), defaultValues: { value: GIFT_CARD_VALUES[0] } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, BUY_FIELDS);
   const buy = useMutation({
-    mutationFn: () => coinsApi.buyGiftCard(Number(value), key),
+    mutationFn: ({ value }: BuyGiftCardForm) => coinsApi.buyGiftCard(value, attempt.key),
     onSuccess: (res) => {
       toast.success(t('coins.giftCards.buy.done', { code: res.card.code }));
-      setKey(newKey());
+      attempt.renew();
       changed();
     },
+    onError: showServerErrors,
   });
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), buy.mutate())}>
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={form.handleSubmit((values) => buy.mutate(values))}>
       <Group align="flex-end" wrap="wrap">
         <Stack gap={4} style={{ flex: 1 }}>
           <Text size="sm" fw={500} id="gift-card-value-label">
             {t('coins.giftCards.buy.value')}
           </Text>
-          <SegmentedControl
-            aria-labelledby="gift-card-value-label"
-            data={GIFT_CARD_VALUES.map((v) => ({ value: String(v), label: t('coins.giftCards.buy.option', { coins: v.toLocaleString() }) }))}
-            value={value}
-            onChange={(v) => {
-              setValue(v);
-              setKey(newKey());
-            }}
+          <Controller
+            control={form.control}
+            name="value"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-labelledby="gift-card-value-label"
+                data={GIFT_CARD_VALUES.map((v) => ({ value: String(v), label: t('coins.giftCards.buy.option', { coins: v.toLocaleString() }) }))}
+                value={String(field.value)}
+                onChange={(v) => {
+                  field.onChange(Number(v));
+                  attempt.renew();
+                }}
+              />
+            )}
           />
-          {fieldError(buy.error, 'value') ? (
+          {errors.value?.message ? (
             <Text size="sm" c="red">
-              {fieldError(buy.error, 'value')}
+              {errors.value.message}
             </Text>
           ) : null}
         </Stack>
@@ -49,30 +66,31 @@ function BuyGiftCard() {
           {t('coins.giftCards.buy.submit')}
         </Button>
       </Group>
-      {buy.isError && !fieldError(buy.error, 'value') ? (
-        <Alert color="red" variant="light" role="alert" mt="sm">
-          {t('coins.failed', { message: errorText(buy.error) })}
-        </Alert>
-      ) : null}
+      <FormAlert errors={errors} format={(message) => t('coins.failed', { message })} mt="sm" />
     </Paper>
   );
 }
 
+type RedeemValues = z.infer<typeof RedeemGiftCardRequest>;
+const REDEEM_FIELDS = ['code'] as const;
+
 function RedeemGiftCard() {
   const t = useT();
   const changed = useCoinsChanged();
-  const [code, setCode] = useState('');
+  const form = useForm<RedeemValues>({ resolver: zodResolver(RedeemGiftCardRequest), defaultValues: { code: '' } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, REDEEM_FIELDS);
   const redeem = useMutation({
-    mutationFn: () => coinsApi.redeemGiftCard(code.trim()),
+    mutationFn: ({ code }: RedeemValues) => coinsApi.redeemGiftCard(code),
     onSuccess: (res) => {
       toast.success(t('coins.giftCards.redeem.done', { coins: res.card.value.toLocaleString() }));
-      setCode('');
+      form.reset();
       changed();
     },
+    onError: showServerErrors,
   });
-  const codeError = redeem.isError ? (fieldError(redeem.error, 'code') ?? errorText(redeem.error)) : undefined;
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), redeem.mutate())} aria-labelledby="redeem-card-title">
+    <Paper withBorder radius="md" p="lg" component="form" noValidate onSubmit={form.handleSubmit((values) => redeem.mutate(values))} aria-labelledby="redeem-card-title">
       <Stack gap="sm">
         <Title order={3} fz="md" id="redeem-card-title">
           {t('coins.giftCards.redeem.title')}
@@ -82,11 +100,10 @@ function RedeemGiftCard() {
             style={{ flex: 1 }}
             label={t('coins.giftCards.redeem.code')}
             placeholder="XXXX-XXXX-XXXX-XXXX"
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
             required
             autoComplete="off"
-            error={codeError}
+            error={errors.code?.message ?? errors.root?.server?.message}
+            {...form.register('code')}
           />
           <Button type="submit" mt={25} loading={redeem.isPending}>
             {t('coins.giftCards.redeem.submit')}
@@ -144,16 +161,10 @@ function GiftCardList() {
 export function GiftCardsSection() {
   const t = useT();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="gift-cards-title">
-      <Title order={2} fz="lg" id="gift-cards-title">
-        {t('coins.giftCards.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('coins.giftCards.text')}
-      </Text>
+    <CoinsSection id="gift-cards-title" title={t('coins.giftCards.title')} text={t('coins.giftCards.text')}>
       <BuyGiftCard />
       <GiftCardList />
       <RedeemGiftCard />
-    </Stack>
+    </CoinsSection>
   );
 }

@@ -1,15 +1,16 @@
 import { AlbumCreate, type Album } from '@community/contracts';
-import { ALBUM_NAME_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_VISIBILITIES } from '@community/domain';
+import { ALBUM_NAME_MAX, MEDIA_DESCRIPTION_MAX } from '@community/domain';
 import { SiteModal, toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { mediaApi, mediaKeys } from './api';
+import { VisibilityField } from './MediaFields';
 
 type Form = z.input<typeof AlbumCreate>;
 const FIELDS = ['name', 'description', 'visibility'] as const;
@@ -38,21 +39,7 @@ function AlbumFormBody({ album, onDone }: { album?: Album; onDone: (album: Album
         <FormAlert errors={formState.errors} />
         <TextInput label={t('media.album.name')} required maxLength={ALBUM_NAME_MAX} error={formState.errors.name?.message} data-autofocus {...register('name')} />
         <Textarea label={t('media.album.description')} maxLength={MEDIA_DESCRIPTION_MAX} autosize minRows={2} maxRows={5} error={formState.errors.description?.message} {...register('description')} />
-        <Controller
-          name="visibility"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Select
-              label={t('media.visibility')}
-              data={MEDIA_VISIBILITIES.map((v) => ({ value: v, label: t(`media.visibility.${v}`) }))}
-              value={field.value ?? 'members'}
-              onChange={(v) => v && field.onChange(v)}
-              allowDeselect={false}
-              error={fieldState.error?.message}
-              comboboxProps={{ zIndex: 1000 }}
-            />
-          )}
-        />
+        <VisibilityField control={control} name="visibility" modal />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onDone(null)}>
             {t('common.cancel')}

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@community/contracts';
-import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import classes from './media.module.css';
 import { openMediaViewer } from './store';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 /** Opens the viewer; guests go to log in first and come back here (SPEC 5: the viewer needs a login). */
 export function useOpenViewer(): (items: readonly MediaItem[], index: number) => void {
@@ -139,11 +140,9 @@ export function MediaList({
   return (
     <Stack gap="md">
       <MediaGrid items={items} showStatus={showStatus} captions={captions} />
-      {list.hasNextPage ? (
-        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('media.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} style={{ alignSelf: 'center' }}>
+        {t('media.more')}
+      </MoreButton>
     </Stack>
   );
 }

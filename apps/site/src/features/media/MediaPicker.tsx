@@ -11,6 +11,7 @@ import { mediaApi, mediaKeys, type PickerFilter } from './api';
 import { MediaThumb } from './MediaGrid';
 import classes from './media.module.css';
 import type { PickedMedia, PickerRequest } from './store';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 /** Only https addresses of images are accepted as external images (never javascript:, data: or http:). */
 export function externalImageUrl(value: string): string | null {
@@ -63,11 +64,9 @@ function PickerBody({ request, onDone }: { request: PickerRequest; onDone: (pick
           ))}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <Button variant="default" size="xs" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('media.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} size="xs" style={{ alignSelf: 'center' }}>
+        {t('media.more')}
+      </MoreButton>
       {items.some((i) => i.status === 'pending') ? (
         <Text size="xs" c="dimmed">
           {t('media.picker.pendingNote')}

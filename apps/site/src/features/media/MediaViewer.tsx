@@ -1,22 +1,31 @@
-import { MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_VISIBILITIES, type MediaVisibility } from '@community/domain';
-import type { MediaItem } from '@community/contracts';
+import { MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX } from '@community/domain';
+import { MediaCommentCreate, MediaUpdate, type MediaItem } from '@community/contracts';
 import { SiteModal, toast, useConfirm } from '@community/ui';
-import { Anchor, Badge, Button, Checkbox, Divider, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Badge, Button, Checkbox, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { openReport } from '../overlays';
 import { relativeTime } from '../../shared/format';
 import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { mediaApi, mediaKeys } from './api';
+import { AlbumField, VisibilityField } from './MediaFields';
 import { StatusBadge } from './MediaGrid';
 import classes from './media.module.css';
 import type { ViewerRequest } from './store';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
+type CommentForm = z.input<typeof MediaCommentCreate>;
+const BODY_FIELDS = ['body'] as const;
 /** A horizontal swipe at least this long (px) moves to the next or previous photo. */
 const SWIPE_PX = 50;
 
@@ -24,7 +33,8 @@ function Comments({ item }: { item: MediaItem }) {
   const t = useT();
   const locale = useLayoutLocale();
   const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
+  const form = useForm<CommentForm, unknown, z.output<typeof MediaCommentCreate>>({ resolver: zodResolver(MediaCommentCreate), defaultValues: { body: '' } });
+  const showServerErrors = useServerErrors(form.setError, BODY_FIELDS);
   const list = useInfiniteQuery({
     queryKey: mediaKeys.comments(item.id),
     queryFn: ({ pageParam, signal }) => mediaApi.comments(item.id, pageParam, signal),
@@ -33,12 +43,12 @@ function Comments({ item }: { item: MediaItem }) {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.comments(item.id) });
   const send = useMutation({
-    mutationFn: () => mediaApi.comment(item.id, body),
+    mutationFn: ({ body }: z.output<typeof MediaCommentCreate>) => mediaApi.comment(item.id, body),
     onSuccess: async () => {
-      setBody('');
+      form.reset();
       await refresh();
     },
-    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+    onError: showServerErrors,
   });
   const remove = useMutation({ mutationFn: (commentId: string) => mediaApi.deleteComment(item.id, commentId), onSuccess: refresh, onError: (e) => toast.error(errorText(e, t('errors.unexpected'))) });
   const comments = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -47,15 +57,19 @@ function Comments({ item }: { item: MediaItem }) {
     <Stack gap="xs" data-testid="viewer-comments">
       <Text fw={600}>{t('media.viewer.comments')}</Text>
       {item.permissions.canComment ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (body.trim()) send.mutate();
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
           <Stack gap={6}>
-            <Textarea aria-label={t('media.viewer.commentLabel')} placeholder={t('media.viewer.commentLabel')} value={body} onChange={(e) => setBody(e.currentTarget.value)} maxLength={MEDIA_COMMENT_MAX} autosize minRows={2} maxRows={5} />
-            <Button type="submit" size="xs" loading={send.isPending} disabled={!body.trim()} style={{ alignSelf: 'flex-end' }}>
+            <Textarea
+              aria-label={t('media.viewer.commentLabel')}
+              placeholder={t('media.viewer.commentLabel')}
+              maxLength={MEDIA_COMMENT_MAX}
+              autosize
+              minRows={2}
+              maxRows={5}
+              error={form.formState.errors.body?.message ?? form.formState.errors.root?.server?.message}
+              {...form.register('body')}
+            />
+            <Button type="submit" size="xs" loading={send.isPending} disabled={!form.watch('body').trim()} style={{ alignSelf: 'flex-end' }}>
               {t('media.viewer.commentSend')}
             </Button>
           </Stack>
@@ -92,33 +106,35 @@ function Comments({ item }: { item: MediaItem }) {
           </li>
         ))}
       </Stack>
-      {list.hasNextPage ? (
-        <Button size="xs" variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          {t('media.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} size="xs">
+        {t('media.more')}
+      </MoreButton>
     </Stack>
   );
 }
+
+const EDIT_FIELDS = ['description', 'visibility', 'adult', 'albumId'] as const;
 
 /** The owner's settings for one item: description, who sees it, adult flag, album; and delete. */
 function OwnerEdit({ item, onChanged, onDeleted }: { item: MediaItem; onChanged: (item: MediaItem) => void; onDeleted: () => void }) {
   const t = useT();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const [description, setDescription] = useState(item.description);
-  const [visibility, setVisibility] = useState<MediaVisibility>(item.visibility);
-  const [adult, setAdult] = useState(item.adult);
-  const [albumId, setAlbumId] = useState<string | null>(item.albumId);
+  const form = useForm<MediaUpdate>({
+    resolver: zodResolver(MediaUpdate),
+    defaultValues: { description: item.description, visibility: item.visibility, adult: item.adult, albumId: item.albumId },
+  });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, EDIT_FIELDS);
   const albums = useQuery({ queryKey: [...mediaKeys.albums(item.ownerName), 'all'], queryFn: ({ signal }) => mediaApi.albums(item.ownerName, undefined, signal) });
   const save = useMutation({
-    mutationFn: () => mediaApi.update(item.id, { description, visibility, adult, albumId }),
+    mutationFn: (patch: MediaUpdate) => mediaApi.update(item.id, patch),
     onSuccess: async (updated) => {
       onChanged(updated);
       toast.success(t('media.viewer.saved'));
       await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
     },
-    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+    onError: showServerErrors,
   });
   const remove = useMutation({
     mutationFn: () => mediaApi.remove(item.id),
@@ -130,34 +146,15 @@ function OwnerEdit({ item, onChanged, onDeleted }: { item: MediaItem; onChanged:
     onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
   });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-      data-testid="viewer-edit"
-    >
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} data-testid="viewer-edit">
       <Stack gap="xs">
-        <Textarea label={t('media.upload.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={MEDIA_DESCRIPTION_MAX} autosize minRows={2} maxRows={4} />
-        <Select
-          label={t('media.visibility')}
-          data={MEDIA_VISIBILITIES.map((v) => ({ value: v, label: t(`media.visibility.${v}`) }))}
-          value={visibility}
-          onChange={(v) => v && setVisibility(v as MediaVisibility)}
-          allowDeselect={false}
-          comboboxProps={{ zIndex: 1000 }}
-        />
+        <FormAlert errors={errors} />
+        <Textarea label={t('media.upload.description')} maxLength={MEDIA_DESCRIPTION_MAX} autosize minRows={2} maxRows={4} error={errors.description?.message} {...form.register('description')} />
+        <VisibilityField control={form.control} name="visibility" modal />
         {albums.data?.items.length ? (
-          <Select
-            label={t('media.upload.album')}
-            data={[{ value: '', label: t('media.upload.noAlbum') }, ...albums.data.items.map((a) => ({ value: a.id, label: a.name }))]}
-            value={albumId ?? ''}
-            onChange={(v) => setAlbumId(v ? v : null)}
-            allowDeselect={false}
-            comboboxProps={{ zIndex: 1000 }}
-          />
+          <AlbumField control={form.control} name="albumId" albums={albums.data.items} none={null} modal />
         ) : null}
-        <Checkbox label={t('media.upload.adult')} checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} />
+        <Checkbox label={t('media.upload.adult')} {...form.register('adult')} />
         <Group gap="xs" justify="space-between">
           <Button
             variant="subtle"

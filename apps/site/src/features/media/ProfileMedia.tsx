@@ -1,10 +1,14 @@
-import type { Album, AlbumInvite, ProfileView } from '@community/contracts';
+import { AlbumInviteForm, type Album, type AlbumInvite, type ProfileView } from '@community/contracts';
 import { toast, useConfirm } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
+import { EmptyNote } from '../../shared/layout/EmptyNote';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { useRouteName } from '../../shared/hooks/useRouteName';
@@ -14,6 +18,7 @@ import { MediaList } from './MediaGrid';
 import classes from './media.module.css';
 import { pickMedia } from './store';
 import { UploadPanel } from './UploadPanel';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
 const isUuid = (v: string | null): v is string => v !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
@@ -168,11 +173,9 @@ function AlbumsView({ profile, self }: { profile: ProfileView; self: boolean }) 
           <AlbumCard key={a.id} album={a} profile={profile} />
         ))}
       </SimpleGrid>
-      {list.hasNextPage ? (
-        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('media.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} style={{ alignSelf: 'center' }}>
+        {t('media.more')}
+      </MoreButton>
       <AlbumFormModal
         opened={creating}
         onDone={(album) => {
@@ -187,12 +190,25 @@ function AlbumsView({ profile, self }: { profile: ProfileView; self: boolean }) 
   );
 }
 
+const INVITE_FIELDS = ['name'] as const;
+
 /** The owner's invitation form and the list of who else may see a closed album. */
 function AlbumSharing({ album }: { album: Album }) {
   const t = useT();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const act = useMediaAction();
+  const queryClient = useQueryClient();
+  const form = useForm<AlbumInviteForm>({ resolver: zodResolver(AlbumInviteForm), defaultValues: { name: '' } });
+  const error = form.formState.errors.name?.message ?? form.formState.errors.root?.server?.message;
+  const showServerErrors = useServerErrors(form.setError, INVITE_FIELDS);
+  const invite = useMutation({
+    mutationFn: ({ name }: AlbumInviteForm) => mediaApi.invite(album.id, name),
+    onSuccess: async (_invite, { name }) => {
+      toast.success(t('media.album.inviteSent', { name }));
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+    },
+    onError: showServerErrors,
+  });
   const granted = useQuery({ queryKey: mediaKeys.invites('granted'), queryFn: ({ signal }) => mediaApi.invites('granted', undefined, signal) });
   const sent = useQuery({ queryKey: mediaKeys.invites('sent'), queryFn: ({ signal }) => mediaApi.invites('sent', undefined, signal) });
   const people = [...(granted.data?.items ?? []), ...(sent.data?.items ?? []).filter((i) => i.kind === 'invite')].filter((i) => i.album.id === album.id);
@@ -206,33 +222,17 @@ function AlbumSharing({ album }: { album: Album }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="album-sharing">
       <Stack gap="sm">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!name.trim()) return;
-            act.mutate(() => mediaApi.invite(album.id, name.trim()), {
-              onSuccess: () => {
-                toast.success(t('media.album.inviteSent', { name: name.trim() }));
-                setName('');
-              },
-              onError: (err) => setError(errorText(err, t('errors.unexpected'))),
-            });
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit((values) => invite.mutate(values))}>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               label={t('media.album.invite')}
               placeholder={t('media.album.inviteName')}
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-                setError(null);
-              }}
+              {...form.register('name', { onChange: () => form.clearErrors() })}
               error={error}
               maxLength={30}
               style={{ flex: 1 }}
             />
-            <Button type="submit" loading={act.isPending} mb={error ? 22 : 0}>
+            <Button type="submit" loading={invite.isPending} mb={error ? 22 : 0}>
               {t('media.album.inviteSend')}
             </Button>
           </Group>
@@ -447,11 +447,9 @@ function InviteBoxList({ box, me, title }: { box: InviteBox; me: string; title: 
         <Stack gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map(row)}
         </Stack>
-        {list.hasNextPage ? (
-          <Button size="xs" variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('media.more')}
-          </Button>
-        ) : null}
+        <MoreButton list={list} size="xs">
+          {t('media.more')}
+        </MoreButton>
       </Stack>
     </Paper>
   );
@@ -461,9 +459,7 @@ function InvitesView({ profile, self }: { profile: ProfileView; self: boolean })
   const t = useT();
   if (!self) {
     return (
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed">{t('media.invites.ownOnly', { name: profile.name })}</Text>
-      </Paper>
+      <EmptyNote>{t('media.invites.ownOnly', { name: profile.name })}</EmptyNote>
     );
   }
   return (

@@ -1,12 +1,17 @@
-import type { Album } from '@community/contracts';
-import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS, MEDIA_VISIBILITIES, type MediaVisibility } from '@community/domain';
-import { Button, Checkbox, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { MediaUploadSettings, type Album } from '@community/contracts';
+import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES, MEDIA_MAX_VIDEO_SECONDS } from '@community/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useT } from '../../shared/i18n/useT';
 import { mediaApi, mediaKeys } from './api';
+import { AlbumField, VisibilityField } from './MediaFields';
 import { ACCEPTED_TYPES, precheck, uploadMedia } from './upload';
+import { SectionHeading } from '../../shared/layout/SectionHeading';
 
 type Row = {
   key: number;
@@ -36,14 +41,16 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<Row[]>([]);
-  const [visibility, setVisibility] = useState<MediaVisibility>('members');
-  const [album, setAlbum] = useState<string | null>(albumId ?? null);
-  const [adult, setAdult] = useState(false);
+  // The batch's settings, checked by the upload's own query schema before any file goes.
+  const form = useForm<z.input<typeof MediaUploadSettings>, unknown, MediaUploadSettings>({
+    resolver: zodResolver(MediaUploadSettings),
+    defaultValues: { visibility: 'members', album: albumId, adult: 'false' },
+  });
   const nextKey = useRef(1);
 
   const patch = (key: number, p: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...p } : r)));
 
-  async function start(files: File[]) {
+  async function start(files: File[], { visibility, album, adult }: MediaUploadSettings) {
     const batch: Array<{ row: Row; file: File }> = files.map((file) => {
       const key = nextKey.current++;
       const problem = precheck(file);
@@ -67,7 +74,7 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
       patch(row.key, { state: 'uploading', abort });
       try {
         const item = await uploadMedia(file, {
-          query: { visibility, album: album ?? undefined, adult: adult ? 'true' : 'false' },
+          query: { visibility, album, adult: adult ? 'true' : 'false' },
           onProgress: (f) => patch(row.key, { progress: Math.round(f * 100) }),
           signal: abort.signal,
         });
@@ -109,32 +116,19 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
   return (
     <Paper withBorder radius="md" p="md" data-testid="upload-panel">
       <Stack gap="sm">
-        <Title order={3} fz="lg">
-          {t('media.upload.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('media.upload.hint', { max: MAX_MB })} {t('media.upload.hintVideo', { max: MAX_VIDEO_MB, seconds: MEDIA_MAX_VIDEO_SECONDS })}
-        </Text>
+        <SectionHeading title={t('media.upload.title')} text={`${t('media.upload.hint', { max: MAX_MB })} ${t('media.upload.hintVideo', { max: MAX_VIDEO_MB, seconds: MEDIA_MAX_VIDEO_SECONDS })}`} order={3} />
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('media.visibility')}
-            data={MEDIA_VISIBILITIES.map((v) => ({ value: v, label: t(`media.visibility.${v}`) }))}
-            value={visibility}
-            onChange={(v) => v && setVisibility(v as MediaVisibility)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 220 }}
-          />
+          <VisibilityField control={form.control} name="visibility" w={{ base: '100%', xs: 220 }} />
           {albums && albums.length > 0 && !albumId ? (
-            <Select
-              label={t('media.upload.album')}
-              data={[{ value: '', label: t('media.upload.noAlbum') }, ...albums.map((a) => ({ value: a.id, label: a.name }))]}
-              value={album ?? ''}
-              onChange={(v) => setAlbum(v ? v : null)}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 220 }}
-            />
+            <AlbumField control={form.control} name="album" albums={albums} none={undefined} w={{ base: '100%', xs: 220 }} />
           ) : null}
-          <Checkbox label={t('media.upload.adult')} checked={adult} onChange={(e) => setAdult(e.currentTarget.checked)} mb={8} />
+          <Controller
+            control={form.control}
+            name="adult"
+            render={({ field }) => (
+              <Checkbox label={t('media.upload.adult')} checked={field.value === 'true'} onChange={(e) => field.onChange(e.currentTarget.checked ? 'true' : 'false')} mb={8} />
+            )}
+          />
         </Group>
         <Group gap="sm">
           <Button onClick={() => input.current?.click()} loading={busy}>
@@ -156,7 +150,7 @@ export function UploadPanel({ albums, albumId }: { albums?: readonly Album[]; al
           onChange={(e) => {
             const files = [...(e.currentTarget.files ?? [])];
             e.currentTarget.value = '';
-            if (files.length) void start(files);
+            if (files.length) void form.handleSubmit((settings) => start(files, settings))();
           }}
         />
         {rows.length ? (

@@ -1,7 +1,7 @@
 import type { MediaItem, OwnAvatar } from '@community/contracts';
 import { AVATAR_MAX_BYTES } from '@community/domain';
 import { toast } from '@community/ui';
-import { Alert, Avatar, Box, Button, FileButton, Group, Image, Progress, Slider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Box, Button, FileButton, Group, Image, Progress, Slider, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { isApiRequestError } from '../../shared/api/errors';
@@ -11,6 +11,7 @@ import { useT } from '../../shared/i18n/useT';
 import { pickMedia } from '../media';
 import { membersApi, membersKeys, ownAvatarQuery } from './api';
 import { squareBox, uploadAvatar } from './avatar-upload';
+import { SectionHeading } from '../../shared/layout/SectionHeading';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const MAX_MB = Math.round(AVATAR_MAX_BYTES / 1024 / 1024);
@@ -164,12 +165,7 @@ export function AvatarEditor({ onUploaded }: { onUploaded?: () => void }) {
   const name = profile?.member.name ?? '';
   return (
     <Stack gap="md" data-testid="avatar-editor">
-      <Title order={3} size="h4">
-        {t('members.avatar.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('members.avatar.help', { max: MAX_MB })}
-      </Text>
+      <SectionHeading title={t('members.avatar.title')} text={t('members.avatar.help', { max: MAX_MB })} order={3} />
       {data ? (
         <Group gap="xl" align="flex-start">
           <Stack gap={4} align="center">

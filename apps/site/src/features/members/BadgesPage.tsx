@@ -10,6 +10,7 @@ import { routeTo } from '../../shared/routes';
 import { SitePage } from '../../shared/layout/SitePage';
 import { useSiteFlags } from '../../shared/auth/viewer';
 import { badgeSettingsQuery, membersApi, membersKeys } from './api';
+import { SectionHeading } from '../../shared/layout/SectionHeading';
 
 /** SPEC 6's marks on a member: ID verified, the tier badges (star, crown; paid sites only) and staff. */
 const BADGES = ['verified', 'star', 'crown', 'staff'] as const;
@@ -95,12 +96,7 @@ function MyBadges() {
   return (
     <Paper withBorder radius="md" p="lg" data-testid="my-badges">
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('discover.badges.mine.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('discover.badges.mine.text')}
-        </Text>
+        <SectionHeading title={t('discover.badges.mine.title')} text={t('discover.badges.mine.text')} />
         {data.badges.map((b) => (
           <Switch
             key={b.badge}

@@ -1,28 +1,26 @@
-import type { MediaItem, ProfileView, WallComment, WallPost } from '@community/contracts';
+import { WallCommentBody, WallPostBody, type MediaItem, type ProfileView, type WallComment, type WallPost } from '@community/contracts';
 import { WALL_COMMENT_MAX_LENGTH, WALL_POST_MAX_LENGTH, type WallVote } from '@community/domain';
 import { toast, useConfirm } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { SERVER_ERROR } from '../../shared/forms/server-errors';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { mediaApi } from '../media';
 import { openMediaViewer, pickMedia } from '../media';
 import { relativeTime } from '../../shared/format';
+import { EmptyNote } from '../../shared/layout/EmptyNote';
 import { MemberAvatar } from './MemberAvatar';
 import { useLayoutLocale } from '../../shared/i18n/useLayoutLocale';
 import { wallApi, wallCommentsQuery, wallKeys, wallPostQuery, wallQuery } from './wall-api';
-
-/** An honest empty or refused state (as the other profile tabs show theirs). */
-function WallNote({ children, testId }: { children: ReactNode; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="lg" data-testid={testId}>
-      <Text c="dimmed">{children}</Text>
-    </Paper>
-  );
-}
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 /** What went wrong, in the server's words: the first field's message on a 422, else the message. */
 function errorText(error: unknown, fallback: string): string {
@@ -30,11 +28,19 @@ function errorText(error: unknown, fallback: string): string {
   return error.error.errors?.[0]?.message ?? error.error.message;
 }
 
-/** A text box with a send button; shows the server's refusal under the box. `withPhoto`: one of my photos may go along. */
+type WallBodySchema = typeof WallPostBody | typeof WallCommentBody;
+type WallBodyForm = z.input<typeof WallCommentBody>;
+const FIELDS = ['body'] as const;
+
+/**
+ * A text box with a send button, validated by the API's own schema (`WallPostBody` or `WallCommentBody`); shows the
+ * server's refusal under the box. `withPhoto`: one of my photos may go along.
+ */
 function Composer({
   label,
   send,
   max,
+  schema,
   onSend,
   testId,
   withPhoto = false,
@@ -42,19 +48,23 @@ function Composer({
   label: string;
   send: string;
   max: number;
+  schema: WallBodySchema;
   onSend: (body: string, mediaId?: string) => Promise<unknown>;
   testId: string;
   withPhoto?: boolean;
 }) {
   const t = useT();
-  const [body, setBody] = useState('');
   const [photo, setPhoto] = useState<MediaItem | null>(null);
+  const form = useForm<WallBodyForm, unknown, WallCommentBody>({ resolver: zodResolver(schema), defaultValues: { body: '' } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, FIELDS);
   const mutation = useMutation({
-    mutationFn: () => onSend(body, photo?.id),
+    mutationFn: ({ body }: WallCommentBody) => onSend(body, photo?.id),
     onSuccess: () => {
-      setBody('');
+      form.reset();
       setPhoto(null);
     },
+    onError: showServerErrors,
   });
   /** The media picker (my approved photos shown to everyone or members; the server says the same). */
   async function choosePhoto() {
@@ -65,18 +75,11 @@ function Composer({
       toast.error(t('discover.wall.photoPending'));
       return;
     }
-    if (mutation.isError) mutation.reset();
+    form.clearErrors();
     setPhoto(first.item);
   }
   return (
-    <form
-      noValidate
-      data-testid={testId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        mutation.mutate();
-      }}
-    >
+    <form noValidate data-testid={testId} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <Stack gap="xs">
         <Textarea
           label={label}
@@ -85,12 +88,8 @@ function Composer({
           minRows={2}
           maxRows={8}
           maxLength={max}
-          value={body}
-          onChange={(e) => {
-            setBody(e.currentTarget.value);
-            if (mutation.isError) mutation.reset();
-          }}
-          error={mutation.isError ? errorText(mutation.error, t('errors.unexpected')) : undefined}
+          {...form.register('body', { onChange: () => form.clearErrors(SERVER_ERROR) })}
+          error={errors.body?.message ?? errors.root?.server?.message}
         />
         {photo ? (
           <Group gap="xs" data-testid="wall-photo-chosen">
@@ -101,7 +100,7 @@ function Composer({
           </Group>
         ) : null}
         <Group gap="xs">
-          <Button type="submit" size="xs" w="fit-content" disabled={!body.trim()} loading={mutation.isPending}>
+          <Button type="submit" size="xs" w="fit-content" disabled={!form.watch('body').trim()} loading={mutation.isPending}>
             {send}
           </Button>
           {withPhoto && !photo ? (
@@ -197,17 +196,16 @@ function Comments({ post }: { post: WallPost }) {
       {items.map((c) => (
         <CommentItem key={c.id} postId={post.id} comment={c} />
       ))}
-      {query.hasNextPage ? (
-        <Button size="xs" variant="default" w="fit-content" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('members.wall.comments.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} size="xs" w="fit-content">
+        {t('members.wall.comments.more')}
+      </MoreButton>
       {post.canComment ? (
         <Composer
           testId="wall-comment-form"
           label={t('members.wall.comment.label')}
           send={t('members.wall.comment.send')}
           max={WALL_COMMENT_MAX_LENGTH}
+          schema={WallCommentBody}
           onSend={async (body) => {
             await wallApi.comment(post.id, body);
             await queryClient.invalidateQueries({ queryKey: wallKeys.all });
@@ -305,7 +303,7 @@ function SinglePost({ profile, id }: { profile: ProfileView; id: string }) {
   if (removed || query.isError) {
     return (
       <Stack gap="sm">
-        <WallNote testId="wall-post-gone">{removed ? t('members.wall.deleted') : query.error && isApiRequestError(query.error) && query.error.statusCode === 404 ? t('members.wall.gone') : errorText(query.error, t('errors.unexpected'))}</WallNote>
+        <EmptyNote testId="wall-post-gone">{removed ? t('members.wall.deleted') : query.error && isApiRequestError(query.error) && query.error.statusCode === 404 ? t('members.wall.gone') : errorText(query.error, t('errors.unexpected'))}</EmptyNote>
         {back}
       </Stack>
     );
@@ -325,7 +323,7 @@ function WallList({ profile }: { profile: ProfileView }) {
   const queryClient = useQueryClient();
   const self = profile.relation?.self ?? false;
   const query = useInfiniteQuery(wallQuery(profile.name));
-  if (query.isError) return <WallNote testId="wall-refused">{errorText(query.error, t('errors.unexpected'))}</WallNote>;
+  if (query.isError) return <EmptyNote testId="wall-refused">{errorText(query.error, t('errors.unexpected'))}</EmptyNote>;
   if (!query.data) return null;
   const canPost = query.data.pages[0]?.canPost ?? false;
   const items = query.data.pages.flatMap((p) => p.items);
@@ -337,6 +335,7 @@ function WallList({ profile }: { profile: ProfileView }) {
           label={self ? t('members.wall.writeOwn') : t('members.wall.write', { name: profile.name })}
           send={t('members.wall.send')}
           max={WALL_POST_MAX_LENGTH}
+          schema={WallPostBody}
           withPhoto
           onSend={async (body, mediaId) => {
             await wallApi.create(profile.name, body, mediaId);
@@ -349,15 +348,13 @@ function WallList({ profile }: { profile: ProfileView }) {
           {t('members.wall.closed', { name: profile.name })}
         </Text>
       )}
-      {!items.length ? <WallNote testId="wall-empty">{self ? t('members.wall.emptyOwn') : t('members.wall.empty', { name: profile.name })}</WallNote> : null}
+      {!items.length ? <EmptyNote testId="wall-empty">{self ? t('members.wall.emptyOwn') : t('members.wall.empty', { name: profile.name })}</EmptyNote> : null}
       {items.map((p) => (
         <PostCard key={p.id} post={p} wallName={profile.name} />
       ))}
-      {query.hasNextPage ? (
-        <Button variant="default" w="fit-content" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('members.wall.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} w="fit-content">
+        {t('members.wall.more')}
+      </MoreButton>
     </Stack>
   );
 }

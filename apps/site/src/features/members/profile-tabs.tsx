@@ -1,33 +1,33 @@
-import type { MemberCard, ProfileView } from '@community/contracts';
-import { ABOUT_MAX_LENGTH, LOOKING_FOR, NOTE_MAX_LENGTH, type LookingFor } from '@community/domain';
+import { NoteBody, ProfileUpdate, VouchBody, type MemberCard, type ProfileView } from '@community/contracts';
+import { ABOUT_MAX_LENGTH, NOTE_MAX_LENGTH, VOUCH_MAX_LENGTH, VOUCH_MIN_LENGTH, type LookingFor } from '@community/domain';
 import { RichContent, toast } from '@community/ui';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { FormAlert } from '../../shared/forms/FormAlert';
+import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { useRouteName } from '../../shared/hooks/useRouteName';
 import type { ProfileTab } from '../../shared/profile-tab';
 import { memberListQuery, membersApi, membersKeys, ownProfileQuery, type MemberList } from './api';
 import { aboutToHtml } from '../../shared/format';
+import { EmptyNote } from '../../shared/layout/EmptyNote';
+import { LookingForField } from './LookingForField';
 import { MemberCardView } from './MemberCardView';
 import { WallTab } from './WallTab';
+import { MoreButton } from '../../shared/layout/MoreButton';
+import { SectionHeading } from '../../shared/layout/SectionHeading';
 
 /** Only the owner's edit tab needs the photo editor: its own chunk. */
 const AvatarEditor = lazy(async () => ({ default: (await import('./AvatarEditor')).AvatarEditor }));
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
-
-/** An honest empty or refused state inside a tab. */
-export function TabNote({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <Paper withBorder radius="md" p="lg" data-testid={testId}>
-      <Text c="dimmed">{children}</Text>
-    </Paper>
-  );
-}
 
 function LookingForList({ values }: { values: readonly LookingFor[] }) {
   const t = useT();
@@ -39,49 +39,38 @@ function LookingForList({ values }: { values: readonly LookingFor[] }) {
   );
 }
 
+type AboutForm = z.input<typeof ProfileUpdate>;
+const ABOUT_FIELDS = ['about', 'lookingFor'] as const;
+
 /** The owner's about and looking-for form (`/profile/{name}/edit`). */
 function EditAbout({ profile }: { profile: ProfileView }) {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const own = useQuery(ownProfileQuery());
-  const [about, setAbout] = useState<string | null>(null);
-  const [lookingFor, setLookingFor] = useState<LookingFor[] | null>(null);
+  const form = useForm<AboutForm, unknown, ProfileUpdate>({
+    resolver: zodResolver(ProfileUpdate),
+    values: own.data ? { about: own.data.about, lookingFor: own.data.lookingFor } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, ABOUT_FIELDS);
   const save = useMutation({
-    mutationFn: () => membersApi.updateProfile({ about: about ?? own.data?.about ?? '', lookingFor: lookingFor ?? own.data?.lookingFor ?? [] }),
+    mutationFn: membersApi.updateProfile,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: membersKeys.all });
       toast.success(t('members.saved'));
       void navigate(routeTo('profile-name', { name: profile.name }));
     },
-    onError: (error) => toast.error(errorText(error, t('errors.unexpected'))),
+    onError: showServerErrors,
   });
   if (!own.data) return null;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Stack gap="md">
-        <Textarea
-          label={t('members.about')}
-          description={t('members.about.help')}
-          rows={5}
-          resize="vertical"
-          maxLength={ABOUT_MAX_LENGTH}
-          value={about ?? own.data.about}
-          onChange={(e) => setAbout(e.currentTarget.value)}
-        />
-        <Checkbox.Group label={t('members.lookingFor')} value={lookingFor ?? own.data.lookingFor} onChange={(v) => setLookingFor(v as LookingFor[])}>
-          <Group mt="xs">
-            {LOOKING_FOR.map((v) => (
-              <Checkbox key={v} value={v} label={t(`members.lookingFor.${v}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        <FormAlert errors={errors} />
+        <Textarea label={t('members.about')} description={t('members.about.help')} rows={5} resize="vertical" maxLength={ABOUT_MAX_LENGTH} error={errors.about?.message} {...form.register('about')} />
+        <LookingForField control={form.control} name="lookingFor" />
         <Group>
           <Button type="submit" loading={save.isPending}>
             {t('members.save')}
@@ -95,38 +84,41 @@ function EditAbout({ profile }: { profile: ProfileView }) {
   );
 }
 
+type NoteForm = z.input<typeof NoteBody>;
+const BODY_FIELDS = ['body'] as const;
+
 /** My private note about another member: only I ever see it. */
 function PrivateNote({ profile }: { profile: ProfileView }) {
   const t = useT();
   const queryClient = useQueryClient();
   const note = useQuery({ queryKey: membersKeys.note(profile.name), queryFn: ({ signal }) => membersApi.note(profile.name, signal) });
-  const [draft, setDraft] = useState<string | null>(null);
-  const done = async () => {
-    setDraft(null);
+  const form = useForm<NoteForm, unknown, z.output<typeof NoteBody>>({ resolver: zodResolver(NoteBody), values: { body: note.data?.body ?? '' } });
+  const { errors, isDirty } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, BODY_FIELDS);
+  const done = async (body: string) => {
+    form.reset({ body });
     await queryClient.invalidateQueries({ queryKey: membersKeys.note(profile.name) });
   };
-  const save = useMutation({ mutationFn: (body: string) => membersApi.putNote(profile.name, body), onSuccess: done, onError: (e) => toast.error(errorText(e, t('errors.unexpected'))) });
-  const remove = useMutation({ mutationFn: () => membersApi.deleteNote(profile.name), onSuccess: done });
-  const value = draft ?? note.data?.body ?? '';
+  const save = useMutation({ mutationFn: ({ body }: z.output<typeof NoteBody>) => membersApi.putNote(profile.name, body), onSuccess: (_saved, { body }) => done(body), onError: showServerErrors });
+  const remove = useMutation({ mutationFn: () => membersApi.deleteNote(profile.name), onSuccess: () => done('') });
   return (
     <Stack gap="xs" data-testid="private-note">
-      <Title order={3} fz="md">
-        {t('members.note.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('members.note.help')}
-      </Text>
-      <Textarea aria-label={t('members.note.title')} rows={2} resize="vertical" maxLength={NOTE_MAX_LENGTH} value={value} onChange={(e) => setDraft(e.currentTarget.value)} />
-      <Group gap="xs">
-        <Button size="xs" disabled={!value.trim() || draft === null} loading={save.isPending} onClick={() => save.mutate(value)}>
-          {t('members.note.save')}
-        </Button>
-        {note.data ? (
-          <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-            {t('members.note.delete')}
-          </Button>
-        ) : null}
-      </Group>
+      <SectionHeading title={t('members.note.title')} text={t('members.note.help')} order={3} size="md" />
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <Stack gap="xs">
+          <Textarea aria-label={t('members.note.title')} rows={2} resize="vertical" maxLength={NOTE_MAX_LENGTH} error={errors.body?.message ?? errors.root?.server?.message} {...form.register('body')} />
+          <Group gap="xs">
+            <Button type="submit" size="xs" disabled={!form.watch('body').trim() || !isDirty} loading={save.isPending}>
+              {t('members.note.save')}
+            </Button>
+            {note.data ? (
+              <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+                {t('members.note.delete')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
     </Stack>
   );
 }
@@ -152,7 +144,7 @@ function AboutTab({ profile }: { profile: ProfileView }) {
       {profile.about ? (
         <RichContent html={aboutToHtml(profile.about)} />
       ) : (
-        <TabNote>{self ? t('members.about.emptyOwn') : t('members.about.empty', { name: profile.name })}</TabNote>
+        <EmptyNote>{self ? t('members.about.emptyOwn') : t('members.about.empty', { name: profile.name })}</EmptyNote>
       )}
       <LookingForList values={profile.lookingFor} />
       {self ? (
@@ -169,20 +161,18 @@ function AboutTab({ profile }: { profile: ProfileView }) {
 function PagedList<T>({ profile, list, render, empty }: { profile: ProfileView; list: MemberList; render: (item: T) => ReactNode; empty: string }) {
   const t = useT();
   const query = useInfiniteQuery(memberListQuery(profile.name, list));
-  if (query.isError) return <TabNote testId="list-refused">{errorText(query.error, t('errors.unexpected'))}</TabNote>;
+  if (query.isError) return <EmptyNote testId="list-refused">{errorText(query.error, t('errors.unexpected'))}</EmptyNote>;
   if (!query.data) return null;
   const items = query.data.pages.flatMap((p) => p.items) as T[];
-  if (!items.length) return <TabNote testId="list-empty">{empty}</TabNote>;
+  if (!items.length) return <EmptyNote testId="list-empty">{empty}</EmptyNote>;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {items.map(render)}
       </SimpleGrid>
-      {query.hasNextPage ? (
-        <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} w="fit-content">
-          {t('members.showMore')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} w="fit-content">
+        {t('members.showMore')}
+      </MoreButton>
     </Stack>
   );
 }
@@ -225,7 +215,7 @@ function FriendRequestsPanel() {
 
 function FriendsTab({ profile }: { profile: ProfileView }) {
   const t = useT();
-  if (!profile.lists.friends) return <TabNote testId="list-private">{t('members.friends.private', { name: profile.name })}</TabNote>;
+  if (!profile.lists.friends) return <EmptyNote testId="list-private">{t('members.friends.private', { name: profile.name })}</EmptyNote>;
   return (
     <Stack gap="lg">
       {profile.relation?.self ? <FriendRequestsPanel /> : null}
@@ -237,7 +227,7 @@ function FriendsTab({ profile }: { profile: ProfileView }) {
 function FollowsTab({ profile }: { profile: ProfileView }) {
   const t = useT();
   const [list, setList] = useState<'followers' | 'following'>('followers');
-  if (!profile.lists.follows) return <TabNote testId="list-private">{t('members.follows.private', { name: profile.name })}</TabNote>;
+  if (!profile.lists.follows) return <EmptyNote testId="list-private">{t('members.follows.private', { name: profile.name })}</EmptyNote>;
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -253,28 +243,40 @@ function FollowsTab({ profile }: { profile: ProfileView }) {
   );
 }
 
-function VouchesTab({ profile }: { profile: ProfileView }) {
+type VouchForm = z.input<typeof VouchBody>;
+
+/** Writing a vouch: the API's `VouchBody` (10 to 1000 characters) checks it here first. */
+function VouchComposer({ profile }: { profile: ProfileView }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
+  const form = useForm<VouchForm, unknown, z.output<typeof VouchBody>>({ resolver: zodResolver(VouchBody), defaultValues: { body: '' } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, BODY_FIELDS);
   const vouch = useMutation({
-    mutationFn: () => membersApi.vouch(profile.name, body),
+    mutationFn: ({ body }: z.output<typeof VouchBody>) => membersApi.vouch(profile.name, body),
     onSuccess: async () => {
-      setBody('');
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: membersKeys.all });
     },
-    onError: (e) => toast.error(errorText(e, t('errors.unexpected'))),
+    onError: showServerErrors,
   });
   return (
+    <form noValidate onSubmit={form.handleSubmit((values) => vouch.mutate(values))}>
+      <Stack gap="xs">
+        <Textarea label={t('members.vouch.write', { name: profile.name })} rows={2} resize="vertical" maxLength={VOUCH_MAX_LENGTH} error={errors.body?.message ?? errors.root?.server?.message} {...form.register('body')} />
+        <Button type="submit" size="xs" w="fit-content" disabled={form.watch('body').trim().length < VOUCH_MIN_LENGTH} loading={vouch.isPending}>
+          {t('members.vouch.send')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function VouchesTab({ profile }: { profile: ProfileView }) {
+  const t = useT();
+  return (
     <Stack gap="lg">
-      {profile.relation?.canVouch ? (
-        <Stack gap="xs">
-          <Textarea label={t('members.vouch.write', { name: profile.name })} rows={2} resize="vertical" maxLength={1000} value={body} onChange={(e) => setBody(e.currentTarget.value)} />
-          <Button size="xs" w="fit-content" disabled={body.trim().length < 10} loading={vouch.isPending} onClick={() => vouch.mutate()}>
-            {t('members.vouch.send')}
-          </Button>
-        </Stack>
-      ) : null}
+      {profile.relation?.canVouch ? <VouchComposer profile={profile} /> : null}
       <PagedList<{ voucher: MemberCard; body: string; createdAt: string }>
         profile={profile}
         list="vouches"

@@ -1,9 +1,12 @@
 import { MESSAGE_MAX_LENGTH, TYPING_THROTTLE_MS } from '@community/domain';
 import { ActionIcon, Alert, Button, Checkbox, Group, Loader, Popover, SimpleGrid, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
-import type { Album, MediaItem } from '@community/contracts';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { decideErrorAction, silencesForms } from '../../shared/api/error-actions';
+import { MessageForm, type Album, type MediaItem } from '@community/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
+import { applyServerErrors, SERVER_ERROR } from '../../shared/forms/server-errors';
 import { useT } from '../../shared/i18n/useT';
 import { pickMedia } from '../media';
 import { messagingApi } from './api';
@@ -35,20 +38,38 @@ export interface ComposerMessage {
   albumInvite?: string;
 }
 
+const FIELDS = ['message', 'media', 'albumInvite', 'saveNote'] as const;
+
 /** The message box of a thread: send-on-enter, a retry that cannot double-send, and the server's refusal shown in place. */
 export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disabledReason, loggedIn = true, albumOwner }: ComposerProps) {
   const t = useT();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What the member writes and attaches, checked by the API's own schema (text, or a photo or an album instead).
+  const form = useForm<MessageForm, unknown, z.output<typeof MessageForm>>({ resolver: zodResolver(MessageForm), defaultValues: { message: '', saveNote: false } });
+  const { errors, isSubmitting: busy } = form.formState;
   // Kept until a send succeeds: a retry of the same text is the same message to the server.
   const pending = useRef<ComposerMessage | null>(null);
-  const [saveNote, setSaveNote] = useState(false);
   const lastTyping = useRef(0);
-  const box = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLTextAreaElement | null>(null);
   const [picking, setPicking] = useState(false);
+  // The attachments' previews; the form holds their ids.
   const [photo, setPhoto] = useState<MediaItem | null>(null);
   const [album, setAlbum] = useState<Pick<Album, 'id' | 'name'> | null>(null);
+  const text = form.watch('message');
+
+  function attachPhoto(item: MediaItem | null) {
+    setPhoto(item);
+    form.setValue('media', item?.id);
+  }
+
+  function attachAlbum(picked: Pick<Album, 'id' | 'name'> | null) {
+    setAlbum(picked);
+    form.setValue('albumInvite', picked?.id);
+  }
+
+  /** Says why nothing was sent: the composer's own words, then the reason when there is one to give. */
+  function refuse(reason: string) {
+    form.setError(SERVER_ERROR, { type: 'composer', message: reason });
+  }
 
   /** The media picker (my photos and videos); only an approved, processed item can go (the server says the same). */
   async function attach() {
@@ -56,22 +77,24 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
     const first = picked?.[0];
     if (!first || first.kind !== 'media') return;
     if (first.item.status !== 'approved' || first.item.processing !== 'ready') {
-      setError(`${t('messaging.composer.failed')} ${first.item.kind === 'video' ? t('messaging.composer.videoPending') : t('messaging.composer.photoPending')}`);
+      refuse(first.item.kind === 'video' ? t('messaging.composer.videoPending') : t('messaging.composer.photoPending'));
       return;
     }
-    setError(null);
-    setPhoto(first.item);
+    form.clearErrors();
+    attachPhoto(first.item);
     box.current?.focus();
   }
 
   /** Puts an emoticon's shortcode where the cursor is (the bubble shows it as the emoji). */
   function insert(code: string) {
     const el = box.current;
-    const at = el?.selectionStart ?? text.length;
-    const before = text.slice(0, at);
-    const after = text.slice(el?.selectionEnd ?? at);
+    const current = form.getValues('message');
+    const at = el?.selectionStart ?? current.length;
+    const before = current.slice(0, at);
+    const after = current.slice(el?.selectionEnd ?? at);
     const spaced = `${before && !before.endsWith(' ') ? ' ' : ''}${code} `;
-    onChange(`${before}${spaced}${after}`);
+    form.setValue('message', `${before}${spaced}${after}`);
+    typed(`${before}${spaced}${after}`);
     setPicking(false);
     requestAnimationFrame(() => {
       el?.focus();
@@ -79,67 +102,64 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
     });
   }
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    const message = text.trim();
-    if ((!message && !photo && !album) || busy || disabled) return;
+  async function send(values: z.output<typeof MessageForm>) {
+    const message = values.message.trim();
+    const saveNote = values.saveNote;
     // A retry keeps its client id; changing the text, the photo, the album or the save choice makes it another message.
     const previous = pending.current;
     const body: ComposerMessage =
       previous &&
       previous.message === message &&
       Boolean(previous.saveNote) === saveNote &&
-      (previous.media ?? null) === (photo?.id ?? null) &&
-      (previous.albumInvite ?? null) === (album?.id ?? null)
+      (previous.media ?? null) === (values.media ?? null) &&
+      (previous.albumInvite ?? null) === (values.albumInvite ?? null)
         ? previous
         : {
             clientId: newClientId(),
             message,
             ...(saveNote ? { saveNote: true } : {}),
-            ...(photo ? { media: photo.id } : {}),
-            ...(album ? { albumInvite: album.id } : {}),
+            ...(values.media ? { media: values.media } : {}),
+            ...(values.albumInvite ? { albumInvite: values.albumInvite } : {}),
           };
     pending.current = body;
-    setBusy(true);
-    setError(null);
     try {
       await onSend(body);
       pending.current = null;
-      setText('');
-      setSaveNote(false);
+      form.reset();
       setPhoto(null);
       setAlbum(null);
     } catch (err) {
-      setError(describe(err));
-    } finally {
-      setBusy(false);
+      // The site may already have acted (upgrade dialog, confirm page, toast): then say only that it was not sent.
+      if (!isApiRequestError(err) || !applyServerErrors(err, form.setError, { fields: FIELDS, loggedIn, t })) refuse('');
     }
   }
 
-  function describe(err: unknown): string {
-    if (!isApiRequestError(err)) return t('messaging.composer.failed');
-    // The site already acted (upgrade dialog, confirm page, toast): say only that it was not sent.
-    if (silencesForms(decideErrorAction(err.kind, err.error, { loggedIn, source: 'mutation' }))) return t('messaging.composer.failed');
-    const field = err.error.errors?.[0]?.message;
-    return `${t('messaging.composer.failed')} ${field ?? err.error.message}`;
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if ((!form.getValues('message').trim() && !photo && !album) || busy || disabled) return;
+    void form.handleSubmit(send)();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (event.ctrlKey || event.metaKey || (sendOnEnter && !event.shiftKey)) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   }
 
-  function onChange(value: string) {
-    setText(value);
+  /** The typing whisper, at most once a throttle period, for text that is more than spaces. */
+  function typed(value: string) {
     const now = Date.now();
     if (onTyping && value.trim() && now - lastTyping.current >= TYPING_THROTTLE_MS) {
       lastTyping.current = now;
       onTyping();
     }
   }
+
+  const reason = errors.root?.server?.message ?? errors.message?.message ?? errors.media?.message ?? errors.albumInvite?.message ?? errors.saveNote?.message;
+  const error = reason === undefined ? null : [t('messaging.composer.failed'), reason].filter(Boolean).join(' ');
+  const messageField = form.register('message', { onChange: (e: ChangeEvent<HTMLTextAreaElement>) => typed(e.target.value) });
 
   if (disabled) {
     return (
@@ -150,13 +170,13 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-busy={busy}>
+    <form noValidate onSubmit={submit} aria-busy={busy}>
       <Stack gap={6}>
         {error ? (
           <Alert color="red" variant="light" py={6} role="alert">
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">{error}</Text>
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => void submit()}>
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => submit()}>
                 {t('messaging.composer.retry')}
               </Button>
             </Group>
@@ -172,7 +192,7 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
               style={{ objectFit: 'cover', borderRadius: 8 }}
             />
             {photo.kind === 'video' ? <span aria-hidden>🎬</span> : null}
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setPhoto(null)}>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => attachPhoto(null)}>
               {photo.kind === 'video' ? t('messaging.composer.removeVideo') : t('messaging.composer.removePhoto')}
             </Button>
           </Group>
@@ -183,7 +203,7 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
             <Text size="sm" truncate miw={0}>
               {t('messaging.composer.inviteTo', { name: album.name })}
             </Text>
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => setAlbum(null)} style={{ flexShrink: 0 }}>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => attachAlbum(null)} style={{ flexShrink: 0 }}>
               {t('messaging.composer.removeAlbum')}
             </Button>
           </Group>
@@ -196,8 +216,8 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
             <AlbumPicker
               owner={albumOwner}
               onPick={(a) => {
-                setAlbum(a);
-                setError(null);
+                attachAlbum(a);
+                form.clearErrors();
                 box.current?.focus();
               }}
             />
@@ -219,7 +239,11 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
             </Popover.Dropdown>
           </Popover>
           <Textarea
-            ref={box}
+            {...messageField}
+            ref={(el) => {
+              messageField.ref(el);
+              box.current = el;
+            }}
             flex={1}
             autosize
             minRows={1}
@@ -227,8 +251,6 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
             maxLength={MESSAGE_MAX_LENGTH}
             aria-label={t('messaging.composer.label')}
             placeholder={t('messaging.composer.placeholder')}
-            value={text}
-            onChange={(e) => onChange(e.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
           <Button type="submit" loading={busy} disabled={!text.trim() && !photo && !album}>
@@ -239,7 +261,7 @@ export function Composer({ sendOnEnter, onSend, onTyping, disabled = false, disa
           <Text size="xs" c="dimmed">
             {sendOnEnter ? t('messaging.composer.hintEnter') : t('messaging.composer.hintCtrlEnter')}
           </Text>
-          <Checkbox size="xs" label={t('messaging.composer.saveNote')} checked={saveNote} onChange={(e) => setSaveNote(e.currentTarget.checked)} />
+          <Checkbox size="xs" label={t('messaging.composer.saveNote')} {...form.register('saveNote')} />
         </Group>
       </Stack>
     </form>

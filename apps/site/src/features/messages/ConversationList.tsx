@@ -1,6 +1,6 @@
 import type { Conversation, Folder } from '@community/contracts';
 import { formatCount } from '@community/domain';
-import { Badge, Button, Group, Loader, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSite } from '../../shared/boot/boot-context';
 import { useT } from '../../shared/i18n/useT';
@@ -9,6 +9,7 @@ import { replaceEmoticons } from './emoticons';
 import { formatWhen, messagePreview } from './format';
 import { MemberAvatar } from './MemberAvatar';
 import classes from './messages.module.css';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 /** A preview line: shortcodes as their emoji. */
 const emojiText = (text: string): string => replaceEmoticons(text).map((p) => (typeof p === 'string' ? p : (p.unicode ?? p.shortcode))).join('');
@@ -118,11 +119,9 @@ export function ConversationList({
           ))}
         </Stack>
       )}
-      {list.hasNextPage ? (
-        <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          {t('messaging.loadMore')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} variant="subtle">
+        {t('messaging.loadMore')}
+      </MoreButton>
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { replaceEmoticons } from './emoticons';
 import { formatWhen } from './format';
 import { MemberAvatar } from './MemberAvatar';
 import classes from './messages.module.css';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 /** Save or unsave one message (PUT/DELETE …/save); the thread's cached copy takes the server's answer. */
 function SaveToggle({ message }: { message: Message }) {
@@ -263,11 +264,9 @@ export function Thread({ conversationId, me, sendOnEnter, onBack }: { conversati
       </Group>
       <div className={classes.scroller} aria-live="polite" aria-label={name}>
         <Stack gap="xs">
-          {thread.hasNextPage ? (
-            <Button variant="subtle" size="xs" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
-              {t('messaging.loadOlder')}
-            </Button>
-          ) : null}
+          <MoreButton list={thread} variant="subtle" size="xs">
+            {t('messaging.loadOlder')}
+          </MoreButton>
           {messages.map((m, i) => (
             <Bubble
               key={m.id}

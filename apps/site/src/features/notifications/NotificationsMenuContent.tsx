@@ -15,6 +15,7 @@ import { formatWhen } from '../messages';
 import { messagesClasses as classes } from '../messages';
 import { dropNotifications, notificationCountQuery, notificationKeys, notificationsApi, notificationsQuery, setCount } from './api';
 import { notificationText } from './phrase';
+import { MoreButton } from '../../shared/layout/MoreButton';
 
 /** Where a notification leads: its route (with the slug as the member name or slug) or its site path. */
 function hrefOf(n: Notification): string | null {
@@ -162,11 +163,9 @@ export function NotificationsMenuContent({ onNavigate, fluid = false }: { onNavi
       ) : (
         items.map((n) => <Item key={n.id} n={n} onNavigate={onNavigate} />)
       )}
-      {list.hasNextPage ? (
-        <Button variant="subtle" size="xs" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          {t('messaging.notifications.showMore')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} variant="subtle" size="xs">
+        {t('messaging.notifications.showMore')}
+      </MoreButton>
     </Stack>
   );
 }

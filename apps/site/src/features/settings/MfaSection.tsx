@@ -26,6 +26,7 @@ import { FormAlert } from '../../shared/forms/FormAlert';
 import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { securityApi, type MfaEnrolment } from './api';
+import { SectionHeading } from '../../shared/layout/SectionHeading';
 
 type VerifyForm = z.infer<typeof MfaVerifyRequest>;
 type DisableForm = z.infer<typeof MfaDisableRequest>;
@@ -40,12 +41,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <Stack gap="md">
       <div>
-        <Title order={3} fz="lg">
-          {t('auth.mfaEnrol.recoveryTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('auth.mfaEnrol.recoveryIntro')}
-        </Text>
+        <SectionHeading title={t('auth.mfaEnrol.recoveryTitle')} text={t('auth.mfaEnrol.recoveryIntro')} order={3} />
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="recovery-codes">
         {codes.map((code) => (

@@ -12,6 +12,7 @@ import { useLayoutLocale } from '../../../shared/i18n/useLayoutLocale';
 import { SitePage } from '../../../shared/layout/SitePage';
 import { useRouteName } from '../../../shared/hooks/useRouteName';
 import { activityFeedQuery, activityStatsQuery } from './api';
+import { MoreButton } from '../../../shared/layout/MoreButton';
 
 const isKind = (s: string | undefined): s is ActivityKind => ACTIVITY_KINDS.includes(s as ActivityKind);
 
@@ -123,11 +124,9 @@ export function CardFeed({
       {items.map((i) => (
         <ActivityCard key={i.id} item={i} onHide={onHide} />
       ))}
-      {query.hasNextPage ? (
-        <Button variant="default" w="fit-content" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-          {t('members.activity.more')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} w="fit-content">
+        {t('members.activity.more')}
+      </MoreButton>
     </Stack>
   );
 }

@@ -1,12 +1,16 @@
-import type { ActivityItem, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
-import { ACTIVITY_KINDS, type ActivityKind } from '@community/domain';
+import { NewsfeedSettings, type ActivityItem, type NewsfeedProfileCard } from '@community/contracts';
+import { ACTIVITY_KINDS } from '@community/domain';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Grid, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { isApiRequestError } from '../../../shared/api/errors';
 import { authKeys } from '../../../shared/auth/queries';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import { useServerErrors } from '../../../shared/forms/useServerErrors';
 import { useT } from '../../../shared/i18n/useT';
 import { routeTo } from '../../../shared/routes';
 import { MemberAvatar } from '../MemberAvatar';
@@ -45,47 +49,51 @@ function ProfileCard({ card }: { card: NewsfeedProfileCard }) {
   );
 }
 
+const SETTINGS_FIELDS = ['kinds', 'landingPage'] as const;
+
 /** `newsfeed/settings`: which kinds of card the newsfeed shows, and which page the home link opens. */
 function Settings({ settings, onDone }: { settings: NewsfeedSettings; onDone: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const [kinds, setKinds] = useState<string[]>(settings.kinds);
-  const [landingPage, setLandingPage] = useState<NewsfeedSettings['landingPage']>(settings.landingPage);
+  const form = useForm<NewsfeedSettings>({ resolver: zodResolver(NewsfeedSettings), defaultValues: settings });
+  const showServerErrors = useServerErrors(form.setError, SETTINGS_FIELDS);
   const save = useMutation({
-    mutationFn: () => activityApi.saveNewsfeedSettings({ kinds: kinds as ActivityKind[], landingPage }),
+    mutationFn: activityApi.saveNewsfeedSettings,
     onSuccess: async (saved) => {
       queryClient.setQueryData(activityKeys.newsfeedSettings, saved);
       toast.success(t('members.newactivity.settings.saved'));
       onDone();
       await Promise.all([queryClient.invalidateQueries({ queryKey: activityKeys.newsfeed }), queryClient.invalidateQueries({ queryKey: authKeys.profile })]);
     },
-    onError: (err) => toast.error(isApiRequestError(err) ? err.error.message : t('errors.unexpected')),
+    onError: showServerErrors,
   });
+  const kinds = useController({ control: form.control, name: 'kinds' });
+  const landingPage = useController({ control: form.control, name: 'landingPage' });
   return (
     <Paper withBorder radius="md" p="md" data-testid="newsfeed-settings">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
-          <Checkbox.Group label={t('members.newactivity.settings.kinds')} value={kinds} onChange={setKinds} error={kinds.length ? null : t('members.newactivity.settings.oneKind')}>
+          <FormAlert errors={form.formState.errors} />
+          <Checkbox.Group
+            label={t('members.newactivity.settings.kinds')}
+            value={kinds.field.value}
+            onChange={kinds.field.onChange}
+            error={kinds.field.value.length ? kinds.fieldState.error?.message : t('members.newactivity.settings.oneKind')}
+          >
             <Group gap="md" mt={6}>
               {ACTIVITY_KINDS.map((k) => (
                 <Checkbox key={k} value={k} label={t(`members.activity.kind.${k}`)} />
               ))}
             </Group>
           </Checkbox.Group>
-          <Radio.Group label={t('members.newactivity.settings.landing')} value={landingPage} onChange={(v) => setLandingPage(v as NewsfeedSettings['landingPage'])}>
+          <Radio.Group label={t('members.newactivity.settings.landing')} value={landingPage.field.value} onChange={landingPage.field.onChange} error={landingPage.fieldState.error?.message}>
             <Group gap="md" mt={6}>
               <Radio value="activity" label={t('members.newactivity.settings.landing.activity')} />
               <Radio value="newactivity" label={t('members.newactivity.settings.landing.newactivity')} />
             </Group>
           </Radio.Group>
           <Group gap="xs">
-            <Button type="submit" disabled={!kinds.length} loading={save.isPending}>
+            <Button type="submit" disabled={!kinds.field.value.length} loading={save.isPending}>
               {t('members.newactivity.settings.save')}
             </Button>
             <Button variant="default" onClick={onDone}>

@@ -1,5 +1,5 @@
 import { INTERACTION_TABS, type InteractionTab } from '@community/domain';
-import { Button, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../../shared/i18n/useT';
@@ -9,6 +9,7 @@ import { relativeTime } from '../../../shared/format';
 import { MemberCardView } from '../MemberCardView';
 import { useLayoutLocale } from '../../../shared/i18n/useLayoutLocale';
 import { SitePage } from '../../../shared/layout/SitePage';
+import { MoreButton } from '../../../shared/layout/MoreButton';
 
 const isTab = (s: string | undefined): s is InteractionTab => INTERACTION_TABS.includes(s as InteractionTab);
 
@@ -31,11 +32,9 @@ function TabList({ tab }: { tab: InteractionTab }) {
           <MemberCardView key={`${i.member.id}-${i.at}`} member={i.member} extra={<Text size="xs" c="dimmed">{relativeTime(i.at, locale)}</Text>} />
         ))}
       </SimpleGrid>
-      {query.hasNextPage ? (
-        <Button variant="default" w="fit-content" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-          {t('members.showMore')}
-        </Button>
-      ) : null}
+      <MoreButton list={query} w="fit-content">
+        {t('members.showMore')}
+      </MoreButton>
     </Stack>
   );
 }

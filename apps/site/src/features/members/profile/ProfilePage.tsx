@@ -13,7 +13,7 @@ import { membersApi, membersKeys, profileQuery } from '../api';
 import { relativeTime } from '../../../shared/format';
 import { MemberAvatar } from '../MemberAvatar';
 import { MemberMarks, useMemberLine } from '../MemberCardView';
-import { TabNote } from '../profile-tabs';
+import { EmptyNote } from '../../../shared/layout/EmptyNote';
 import { useLayoutLocale } from '../../../shared/i18n/useLayoutLocale';
 import { openReport } from '../../overlays';
 import { SitePage } from '../../../shared/layout/SitePage';
@@ -171,7 +171,7 @@ function FullProfile({ profile, route }: { profile: ProfileView; route: RouteNam
           {active.kind === 'built' ? (
             <active.tab.Component profile={profile} />
           ) : (
-            <TabNote testId="tab-planned">{t('members.tab.planned', { section: t(active.label) })}</TabNote>
+            <EmptyNote testId="tab-planned">{t('members.tab.planned', { section: t(active.label) })}</EmptyNote>
           )}
         </Tabs.Panel>
       </Tabs>

@@ -1,10 +1,12 @@
-import type { SavedSearch, SavedSearchInput } from '@community/contracts';
+import { SavedSearchName, type SavedSearch, type SavedSearchInput } from '@community/contracts';
 import { toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { isApiRequestError } from '../../../shared/api/errors';
+import { useServerErrors } from '../../../shared/forms/useServerErrors';
 import { useT } from '../../../shared/i18n/useT';
 import { routeTo } from '../../../shared/routes';
 import { membersApi, membersKeys, savedSearchesQuery } from '../api';
@@ -20,6 +22,8 @@ export function savedSearchHref(s: Pick<SavedSearch, 'filters'>): string {
   return qs ? `${routeTo('search')}?${qs}` : routeTo('search');
 }
 
+const FIELDS = ['name'] as const;
+
 /**
  * `search/{save?}`: the member's saved searches as links that run them again, a remove button each, and a
  * field to keep the search now applied under a name (the same name replaces it).
@@ -28,21 +32,21 @@ export function SavedSearches({ applied }: { applied: Record<string, string | un
   const t = useT();
   const queryClient = useQueryClient();
   const saved = useQuery(savedSearchesQuery());
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SavedSearchName>({ resolver: zodResolver(SavedSearchName), defaultValues: { name: '' } });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, FIELDS);
   const refresh = () => queryClient.invalidateQueries({ queryKey: membersKeys.savedSearches });
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: ({ name }: SavedSearchName) => {
       const filters = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== undefined)) as SavedSearchInput['filters'];
-      return membersApi.saveSearch({ name: name.trim(), filters });
+      return membersApi.saveSearch({ name, filters });
     },
     onSuccess: async () => {
-      setName('');
-      setError(null);
+      form.reset();
       toast.success(t('members.search.saved.done'));
       await refresh();
     },
-    onError: (err) => setError(isApiRequestError(err) ? err.error.message : t('errors.unexpected')),
+    onError: showServerErrors,
   });
   const remove = useMutation({
     mutationFn: (id: string) => membersApi.removeSavedSearch(id),
@@ -73,23 +77,16 @@ export function SavedSearches({ applied }: { applied: Record<string, string | un
             ))}
           </Group>
         )}
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (name.trim()) save.mutate();
-          }}
-        >
+        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
           <Group align="flex-end" gap="xs">
             <TextInput
               label={t('members.search.saved.name')}
               maxLength={60}
-              value={name}
-              error={error}
-              onChange={(e) => setName(e.currentTarget.value)}
+              error={errors.name?.message ?? errors.root?.server?.message}
+              {...form.register('name')}
               style={{ flex: 1, maxWidth: 320 }}
             />
-            <Button type="submit" variant="light" disabled={!name.trim()} loading={save.isPending}>
+            <Button type="submit" variant="light" disabled={!form.watch('name').trim()} loading={save.isPending}>
               {t('members.search.saved.save')}
             </Button>
           </Group>

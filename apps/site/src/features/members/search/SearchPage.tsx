@@ -10,6 +10,7 @@ import { searchQuery } from '../api';
 import { MemberCardView } from '../MemberCardView';
 import { SitePage } from '../../../shared/layout/SitePage';
 import { SavedSearches } from './SavedSearches';
+import { MoreButton } from '../../../shared/layout/MoreButton';
 
 /** The filters a search URL may carry (`/search?kind=couple&ageMin=30…`), so a search can be shared and reloaded. */
 const KEYS = ['kind', 'gender', 'ageMin', 'ageMax', 'distance', 'online', 'verified', 'hasPhoto', 'sort'] as const;
@@ -116,11 +117,9 @@ export function SearchPage() {
             <MemberCardView key={m.id} member={m} />
           ))}
         </SimpleGrid>
-        {results.hasNextPage ? (
-          <Button variant="default" w="fit-content" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
-            {t('members.showMore')}
-          </Button>
-        ) : null}
+        <MoreButton list={results} w="fit-content">
+          {t('members.showMore')}
+        </MoreButton>
       </Stack>
     </SitePage>
   );

@@ -1,16 +1,20 @@
-import type { MemberPrivacy } from '@community/contracts';
-import { AUDIENCES } from '@community/domain';
+import { MemberPrivacy } from '@community/contracts';
+import { AUDIENCES, type Audience } from '@community/domain';
 import { toast } from '@community/ui';
-import { Anchor, Button, Divider, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { isApiRequestError } from '../../../shared/api/errors';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import { useServerErrors } from '../../../shared/forms/useServerErrors';
 import { useT } from '../../../shared/i18n/useT';
 import { routeTo } from '../../../shared/routes';
 import { membersApi, membersKeys } from '../api';
 import { MemberAvatar } from '../MemberAvatar';
 import { SettingsFrame } from './SettingsFrame';
+import { MoreButton } from '../../../shared/layout/MoreButton';
+import { SectionHeading } from '../../../shared/layout/SectionHeading';
 
 function Blacklist() {
   const t = useT();
@@ -28,12 +32,7 @@ function Blacklist() {
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Stack gap="sm" data-testid="blacklist">
-      <Title order={2} fz="lg">
-        {t('members.blacklist.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('members.blacklist.text')}
-      </Text>
+      <SectionHeading title={t('members.blacklist.title')} text={t('members.blacklist.text')} />
       {items.length === 0 ? <Text size="sm">{t('members.blacklist.empty')}</Text> : null}
       {items.map((m) => (
         <Group key={m.id} justify="space-between">
@@ -46,13 +45,19 @@ function Blacklist() {
           </Button>
         </Group>
       ))}
-      {list.hasNextPage ? (
-        <Button variant="subtle" w="fit-content" onClick={() => void list.fetchNextPage()}>
-          {t('members.showMore')}
-        </Button>
-      ) : null}
+      <MoreButton list={list} variant="subtle" w="fit-content">
+        {t('members.showMore')}
+      </MoreButton>
     </Stack>
   );
+}
+
+type PrivacyForm = MemberPrivacy;
+const FIELDS = ['profile', 'messages', 'showOnline', 'friendsList', 'followLists', 'browseInvisibly'] as const;
+
+/** Only what the member changed: the API takes any part of the settings (`MemberPrivacyUpdate`). */
+function changedOnly(values: PrivacyForm, dirty: Partial<Record<keyof PrivacyForm, boolean | undefined>>): Partial<MemberPrivacy> {
+  return Object.fromEntries(FIELDS.filter((key) => dirty[key]).map((key) => [key, values[key]]));
 }
 
 /** `/settings/privacy`: who sees my profile, lists and online status, who may message me; my blacklist. */
@@ -60,68 +65,51 @@ export function PrivacySettingsPage() {
   const t = useT();
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: membersKeys.privacy, queryFn: ({ signal }) => membersApi.privacy(signal) });
-  const [draft, setDraft] = useState<Partial<MemberPrivacy>>({});
+  const form = useForm<PrivacyForm>({ resolver: zodResolver(MemberPrivacy), values: current.data?.settings, resetOptions: { keepDirtyValues: true } });
+  const { errors, dirtyFields, isDirty } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, FIELDS);
   const save = useMutation({
-    mutationFn: () => membersApi.setPrivacy(draft),
-    onSuccess: async () => {
-      setDraft({});
+    mutationFn: (values: PrivacyForm) => membersApi.setPrivacy(changedOnly(values, dirtyFields)),
+    onSuccess: async (_saved, values) => {
+      form.reset(values);
       await queryClient.invalidateQueries({ queryKey: membersKeys.privacy });
       toast.success(t('members.saved'));
     },
-    onError: (error) => {
-      // 403 upgrade:… opens the upgrade dialog centrally; anything else is shown here.
-      if (!(isApiRequestError(error) && error.error.message.startsWith('upgrade:'))) toast.error(t('errors.unexpected'));
-    },
+    onError: showServerErrors,
   });
-  const settings = current.data ? { ...current.data.settings, ...draft } : null;
-  const set = (patch: Partial<MemberPrivacy>) => setDraft((d) => ({ ...d, ...patch }));
-  const audience = (key: 'friendsList' | 'followLists', label: string) =>
-    settings ? (
-      <NativeSelect
-        label={label}
-        value={settings[key]}
-        onChange={(e) => set({ [key]: e.currentTarget.value as MemberPrivacy[typeof key] })}
-        data={AUDIENCES.map((a) => ({ value: a, label: t(`members.audience.${a}`) }))}
-      />
-    ) : null;
+  const audienceData = (audiences: readonly Audience[]) => audiences.map((a) => ({ value: a, label: t(`members.audience.${a}`) }));
+  const select = (key: 'profile' | 'friendsList' | 'followLists' | 'messages', label: string, audiences: readonly Audience[], description?: string) => (
+    <NativeSelect label={label} description={description} data={audienceData(audiences)} error={errors[key]?.message} {...form.register(key)} />
+  );
 
   return (
-    <SettingsFrame title={t('members.settings.privacy.title')} ready={Boolean(settings)}>
+    <SettingsFrame title={t('members.settings.privacy.title')} ready={Boolean(current.data)}>
       {() =>
-        settings ? (
+        current.data ? (
           <>
-            <Stack gap="md" maw={480}>
-              <NativeSelect
-                label={t('members.settings.privacy.profile')}
-                value={settings.profile}
-                onChange={(e) => set({ profile: e.currentTarget.value as MemberPrivacy['profile'] })}
-                data={(['everyone', 'members', 'friends'] as const).map((a) => ({ value: a, label: t(`members.audience.${a}`) }))}
-              />
-              {audience('friendsList', t('members.settings.privacy.friendsList'))}
-              {audience('followLists', t('members.settings.privacy.followLists'))}
-              <NativeSelect
-                label={t('members.settings.privacy.messages')}
-                description={t('members.settings.privacy.messagesHelp')}
-                value={settings.messages}
-                onChange={(e) => set({ messages: e.currentTarget.value as MemberPrivacy['messages'] })}
-                data={(['everyone', 'friends', 'nobody'] as const).map((a) => ({ value: a, label: t(`members.audience.${a}`) }))}
-              />
-              <Switch label={t('members.settings.privacy.showOnline')} checked={settings.showOnline} onChange={(e) => set({ showOnline: e.currentTarget.checked })} />
-              <Switch
-                label={t('members.settings.privacy.invisible')}
-                description={current.data?.canBrowseInvisibly ? undefined : t('members.settings.privacy.invisibleUpgrade')}
-                checked={settings.browseInvisibly}
-                onChange={(e) => set({ browseInvisibly: e.currentTarget.checked })}
-              />
-              <Group>
-                <Button loading={save.isPending} disabled={Object.keys(draft).length === 0} onClick={() => save.mutate()}>
-                  {t('members.save')}
-                </Button>
-                <Anchor component={Link} to={routeTo('settings-wink')} size="sm">
-                  {t('members.settings.wink.title')}
-                </Anchor>
-              </Group>
-            </Stack>
+            <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+              <Stack gap="md" maw={480}>
+                <FormAlert errors={errors} />
+                {select('profile', t('members.settings.privacy.profile'), ['everyone', 'members', 'friends'])}
+                {select('friendsList', t('members.settings.privacy.friendsList'), AUDIENCES)}
+                {select('followLists', t('members.settings.privacy.followLists'), AUDIENCES)}
+                {select('messages', t('members.settings.privacy.messages'), ['everyone', 'friends', 'nobody'], t('members.settings.privacy.messagesHelp'))}
+                <Switch label={t('members.settings.privacy.showOnline')} {...form.register('showOnline')} />
+                <Switch
+                  label={t('members.settings.privacy.invisible')}
+                  description={current.data.canBrowseInvisibly ? undefined : t('members.settings.privacy.invisibleUpgrade')}
+                  {...form.register('browseInvisibly')}
+                />
+                <Group>
+                  <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+                    {t('members.save')}
+                  </Button>
+                  <Anchor component={Link} to={routeTo('settings-wink')} size="sm">
+                    {t('members.settings.wink.title')}
+                  </Anchor>
+                </Group>
+              </Stack>
+            </form>
             <Divider />
             <Blacklist />
           </>

@@ -1,14 +1,25 @@
-import { GendersPicker } from '@community/ui';
-import { toast } from '@community/ui';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { ProfileTypeUpdate } from '@community/contracts';
+import { GendersPicker, toast } from '@community/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { authKeys } from '../../../shared/auth/queries';
-import { isApiRequestError } from '../../../shared/api/errors';
+import { FormAlert } from '../../../shared/forms/FormAlert';
+import { useServerErrors } from '../../../shared/forms/useServerErrors';
 import { useT } from '../../../shared/i18n/useT';
 import { membersApi, membersKeys, ownProfileQuery } from '../api';
 import { useGendersLabels } from '../useGendersLabels';
 import { SettingsFrame } from './SettingsFrame';
+
+type Form = z.input<typeof ProfileTypeUpdate>;
+const FIELDS = ['genders', 'partnerBirthDates', 'partnerBirthDates.0', 'partnerBirthDates.1', 'partnerBirthDates.2', 'partnerBirthDates.3', 'partnerBirthDates.4'] as const;
+
+/** One date of birth for every person after the first of a genders code: the dates kept, blanks for new people. */
+function partnerDatesFor(genders: string, dates: readonly string[]): string[] {
+  return Array.from({ length: Math.max(genders.length - 1, 0) }, (_, i) => dates[i] ?? '');
+}
 
 /** The profile type form, used by `/settings/profile-type` and the setup step. */
 export function ProfileTypeForm({ onSaved }: { onSaved?: () => void }) {
@@ -16,50 +27,49 @@ export function ProfileTypeForm({ onSaved }: { onSaved?: () => void }) {
   const labels = useGendersLabels();
   const queryClient = useQueryClient();
   const own = useQuery(ownProfileQuery());
-  const [genders, setGenders] = useState<string | null>(null);
-  const [dates, setDates] = useState<string[] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const code = genders ?? own.data?.genders ?? '';
-  const partners = Math.max(code.length - 1, 0);
-  const partnerDates = Array.from({ length: partners }, (_, i) => (dates ?? own.data?.partnerBirthDates ?? [])[i] ?? '');
+  const form = useForm<Form, unknown, ProfileTypeUpdate>({
+    resolver: zodResolver(ProfileTypeUpdate),
+    values: own.data ? { genders: own.data.genders, partnerBirthDates: partnerDatesFor(own.data.genders, own.data.partnerBirthDates) } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const showServerErrors = useServerErrors(form.setError, FIELDS);
   const save = useMutation({
-    mutationFn: () => membersApi.setProfileType({ genders: code, partnerBirthDates: partnerDates }),
+    mutationFn: membersApi.setProfileType,
     onSuccess: async () => {
-      setErrors({});
       await Promise.all([queryClient.invalidateQueries({ queryKey: membersKeys.all }), queryClient.invalidateQueries({ queryKey: authKeys.profile })]);
       toast.success(t('members.saved'));
       onSaved?.();
     },
-    onError: (error) => {
-      if (!isApiRequestError(error)) return;
-      setErrors(Object.fromEntries((error.error.errors ?? [{ field: 'form', message: error.error.message }]).map((e) => [e.field, e.message])));
-    },
+    onError: showServerErrors,
   });
+  const genders = useController({ control: form.control, name: 'genders' });
+  const partnerDates = form.watch('partnerBirthDates') ?? [];
+  const gendersError = genders.fieldState.error;
   if (!own.data) return null;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!code) return setErrors({ genders: t('auth.register.gendersRequired') });
-        save.mutate();
-      }}
-    >
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Stack gap="md" maw={480}>
-        {errors.form ? <Alert color="red">{errors.form}</Alert> : null}
-        <GendersPicker legend={t('members.settings.type.legend')} value={code} onChange={setGenders} labels={labels} error={errors.genders} />
-        {partnerDates.map((value, i) => (
+        <FormAlert errors={errors} />
+        <GendersPicker
+          legend={t('members.settings.type.legend')}
+          value={genders.field.value ?? ''}
+          onChange={(code) => {
+            genders.field.onChange(code);
+            form.setValue('partnerBirthDates', partnerDatesFor(code, form.getValues('partnerBirthDates') ?? []));
+          }}
+          onBlur={genders.field.onBlur}
+          labels={labels}
+          // Nothing chosen yet: the sentence the sign-up form says, not the schema's pattern message.
+          error={gendersError ? (gendersError.type === 'server' || genders.field.value ? gendersError.message : t('auth.register.gendersRequired')) : undefined}
+        />
+        {partnerDates.map((_, i) => (
           <TextInput
             key={i}
             type="date"
             label={t('members.settings.type.partnerDob', { n: i + 2 })}
-            value={value}
-            error={errors[`partnerBirthDates.${i}`] ?? (i === 0 ? errors.partnerBirthDates : undefined)}
-            onChange={(e) => {
-              const next = [...partnerDates];
-              next[i] = e.currentTarget.value;
-              setDates(next);
-            }}
+            {...form.register(`partnerBirthDates.${i}`)}
+            error={errors.partnerBirthDates?.[i]?.message ?? (i === 0 ? errors.partnerBirthDates?.message : undefined)}
           />
         ))}
         <Button type="submit" loading={save.isPending} w="fit-content">
