@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { rowsOf, updateById } from './rows.js';
 
 describe('rowsOf', () => {
@@ -17,7 +18,7 @@ describe('updateById', () => {
         calls.push([sql, params]);
         return Promise.resolve([[{ id: '7', status: 'paid', note: null }], 1]);
       },
-    };
+    } as unknown as EntityManager;
     const row = await updateById<{ id: string; status: string; note: string | null }>(em, 'payments', '7', { status: 'paid', note: null });
     expect(row).toEqual({ id: '7', status: 'paid', note: null });
     expect(calls).toEqual([['UPDATE payments SET status = $2, note = $3, updated_at = now() WHERE id = $1 RETURNING *', ['7', 'paid', null]]]);

@@ -13,7 +13,7 @@ export function rowsOf<T>(result: unknown): T[] {
  * Writes `patch` (column name → value) into the row `id` of `table`, stamps `updated_at`, and answers the row as
  * stored. The column names come from the caller's row type, never from a request.
  */
-export async function updateById<R extends { id: string }>(em: Pick<EntityManager, 'query'>, table: string, id: string, patch: Partial<Omit<R, 'id'>>): Promise<R> {
+export async function updateById<R extends { id: string }>(em: EntityManager, table: string, id: string, patch: Partial<Omit<R, 'id'>>): Promise<R> {
   const keys = Object.keys(patch) as Array<keyof typeof patch>;
   const sets = keys.map((k, i) => `${String(k)} = $${i + 2}`).join(', ');
   const rows = rowsOf<R>(await em.query(`UPDATE ${table} SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
