@@ -71,11 +71,7 @@ export class ReportsRepository {
   async list(q: ReportListQuery): Promise<{ rows: ReportRow[]; total: number }> {
     const f = new ListFilter();
     if (q.scope !== 'all') f.add('variant = ?', q.scope);
-    if (q.variant) f.add('variant = ?', q.variant);
-    if (q.status) f.add('status = ?', q.status);
-    if (q.subjectType) f.add('subject_type = ?', q.subjectType);
-    if (q.subjectId) f.add('subject_id = ?', q.subjectId);
-    if (q.reason) f.add('reason = ?', q.reason);
+    f.equal({ variant: q.variant, status: q.status, subject_type: q.subjectType, subject_id: q.subjectId, reason: q.reason });
     return listWindow<ReportRow>(this.db, {
       columns: COLUMNS,
       from: 'reports',

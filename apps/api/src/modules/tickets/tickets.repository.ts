@@ -117,12 +117,7 @@ export class TicketsRepository {
   async list(q: StaffTicketFilter & { scope: 'all' | string; ids?: string[]; sort: { field: TicketSortField; order: 'ASC' | 'DESC' }; offset: number; limit: number }) {
     const f = new ListFilter();
     if (q.scope !== 'all') f.add('variant = ?', q.scope);
-    if (q.variant) f.add('variant = ?', q.variant);
-    if (q.status) f.add('status = ?', q.status);
-    if (q.priority) f.add('priority = ?', q.priority);
-    if (q.category) f.add('category = ?', q.category);
-    if (q.memberId) f.add('member_id = ?', q.memberId);
-    if (q.reportId) f.add('report_id = ?', q.reportId);
+    f.equal({ variant: q.variant, status: q.status, priority: q.priority, category: q.category, member_id: q.memberId, report_id: q.reportId });
     if (q.assigneeId === 'none') f.raw('assignee_id IS NULL');
     else if (q.assigneeId) f.add('assignee_id = ?', q.assigneeId);
     if (q.ids?.length) f.add('reference = ANY(?::text[])', q.ids);

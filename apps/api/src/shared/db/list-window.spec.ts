@@ -9,6 +9,12 @@ describe('staff list windows', () => {
     expect(new ListFilter().sql).toBe('');
   });
 
+  it('compares only the columns given a value, in their order', () => {
+    const f = new ListFilter().add('variant = ?', 'a').equal({ status: 'open', priority: undefined, category: '', 'x.member_id': 'm1' });
+    expect(f.sql).toBe('WHERE variant = $1 AND status = $2 AND x.member_id = $3');
+    expect(f.params).toEqual(['a', 'open', 'm1']);
+  });
+
   it('reads the page and the total the filter matches with the same parameters', async () => {
     const calls: Array<[string, unknown[]]> = [];
     const db = {

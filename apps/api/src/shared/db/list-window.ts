@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * The WHERE clause of a filtered list, built one condition at a time: `add` binds one value to every `?` in its
- * condition (a condition may read its value more than once), `raw` adds a condition without a value.
+ * condition (a condition may read its value more than once), `equal` adds `column = value` for the columns given
+ * a value, `raw` adds a condition without a value.
  */
 export class ListFilter {
   readonly params: unknown[] = [];
@@ -11,6 +12,12 @@ export class ListFilter {
   add(sql: string, value: unknown): this {
     this.params.push(value);
     this.conditions.push(sql.replaceAll('?', `$${this.params.length}`));
+    return this;
+  }
+
+  /** `column = value` for each column given a value; an absent (or empty) value filters nothing. */
+  equal(columns: Record<string, string | null | undefined>): this {
+    for (const [column, value] of Object.entries(columns)) if (value) this.add(`${column} = ?`, value);
     return this;
   }
 

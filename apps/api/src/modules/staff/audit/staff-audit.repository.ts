@@ -25,11 +25,7 @@ export class StaffAuditRepository {
   async list(q: StaffAuditFilter & { scope: 'all' | string; sort: { field: keyof typeof SORT; order: 'ASC' | 'DESC' }; offset: number; limit: number; id?: string[] }) {
     const f = new ListFilter();
     if (q.scope !== 'all') f.add('a.variant = ?', q.scope);
-    if (q.variant) f.add('a.variant = ?', q.variant);
-    if (q.staffId) f.add('a.actor_id = ?', q.staffId);
-    if (q.action) f.add('a.action = ?', q.action);
-    if (q.targetType) f.add('a.target_type = ?', q.targetType);
-    if (q.targetId) f.add('a.target_id = ?', q.targetId);
+    f.equal({ 'a.variant': q.variant, 'a.actor_id': q.staffId, 'a.action': q.action, 'a.target_type': q.targetType, 'a.target_id': q.targetId });
     if (q.from) f.add('a.created_at >= ?::timestamptz', q.from);
     // A bare date as `to` means "through that day".
     if (q.to) f.add(`a.created_at < (CASE WHEN length(?) = 10 THEN (?::date + 1)::timestamptz ELSE ?::timestamptz END)`, q.to);
