@@ -22,7 +22,7 @@ import { ChatPresence } from './chat-presence.service.js';
 import { ChatSettingsService } from './chat-settings.service.js';
 import { ChatRecordsRepository } from './chat-records.repository.js';
 import { ChatRepository } from './chat.repository.js';
-import { HEARTBEAT_MS, RECENT_CLIENT_IDS, REFUSAL_TEXT, SPEAKER_MS, detailOf, floodText, pairKey, refuse, verifySecret, type ChatSocket } from './chat.support.js';
+import { HEARTBEAT_MS, RECENT_CLIENT_IDS, SPEAKER_MS, detailOf, floodText, pairKey, refuse, refuseInvalid, verifySecret, type ChatSocket } from './chat.support.js';
 
 /**
  * The chat's socket protocol (`chat.join`, `chat.leave`, `chat.say`, `chat.pm`, `chat.whois`): every handler
@@ -149,10 +149,7 @@ export class ChatProtocol implements OnModuleInit, OnApplicationShutdown {
   /** Someone spoke in a room: checks, flood control, keyword filters, stored (last 150), then to the room. */
   async say(socket: ChatSocket, payload: unknown): Promise<ChatSayAck> {
     const parsed = ChatSayRequest.safeParse(payload);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return refuse('invalid', { field: String(issue?.path[0] ?? ''), message: issue?.message ?? REFUSAL_TEXT.invalid });
-    }
+    if (!parsed.success) return refuseInvalid(parsed.error);
     const { roomId, clientId, body, media } = parsed.data;
     const me = await this.speaker(socket);
     if ('ok' in me) return me;
@@ -205,10 +202,7 @@ export class ChatProtocol implements OnModuleInit, OnApplicationShutdown {
   /** A private chat message to one member (blocks either way and their pmFilter refuse it). */
   async pm(socket: ChatSocket, payload: unknown): Promise<ChatSayAck> {
     const parsed = ChatPmRequest.safeParse(payload);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return refuse('invalid', { field: String(issue?.path[0] ?? ''), message: issue?.message ?? REFUSAL_TEXT.invalid });
-    }
+    if (!parsed.success) return refuseInvalid(parsed.error);
     const { toMemberId, clientId, body, media } = parsed.data;
     const me = await this.speaker(socket);
     if ('ok' in me) return me;

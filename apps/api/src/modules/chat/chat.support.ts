@@ -79,6 +79,12 @@ export const REFUSAL_TEXT: Record<ChatRefusal, string> = {
 };
 export const refuse = (code: ChatRefusal, extra: Partial<ChatRefused> = {}): ChatRefused => ({ ok: false, code, message: REFUSAL_TEXT[code], ...extra });
 
+/** The `invalid` refusal of a message that failed its schema, naming its first issue's field and message. */
+export const refuseInvalid = (error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): ChatRefused => {
+  const issue = error.issues[0];
+  return refuse('invalid', { field: String(issue?.path[0] ?? ''), message: issue?.message ?? REFUSAL_TEXT.invalid });
+};
+
 export const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ListFilter, listWindow } from '../../shared/db/list-window.js';
 import type { MediaKind, MediaProcessingState, MediaStatus } from '@community/domain';
 import { hexToBigint } from './media.repository.js';
 
@@ -29,23 +30,13 @@ export class StaffMediaRepository {
   constructor(private readonly db: DataSource) {}
 
   async items(f: { variants: string[] | 'all'; status?: MediaStatus; ownerIds?: string[]; ids?: string[] }, sort: { field: 'createdAt' | 'status'; order: 'ASC' | 'DESC' }, offset: number, limit: number) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, v: unknown) => {
-      params.push(v);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (f.variants !== 'all') add('variant = ANY(?)', f.variants);
-    if (f.status) add('status = ?', f.status);
-    if (f.ownerIds) add('owner_id = ANY(?)', f.ownerIds);
-    if (f.ids) add('id = ANY(?)', f.ids);
-    const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const filter = new ListFilter();
+    if (f.variants !== 'all') filter.add('variant = ANY(?)', f.variants);
+    if (f.status) filter.add('status = ?', f.status);
+    if (f.ownerIds) filter.add('owner_id = ANY(?)', f.ownerIds);
+    if (f.ids) filter.add('id = ANY(?)', f.ids);
     const col = sort.field === 'status' ? 'status' : 'created_at';
-    const [rows, count] = await Promise.all([
-      this.db.query(`SELECT ${ITEM} FROM media_items ${cond} ORDER BY ${col} ${sort.order === 'ASC' ? 'ASC' : 'DESC'}, id LIMIT ${limit} OFFSET ${offset}`, params) as Promise<StaffItemRow[]>,
-      this.db.query(`SELECT count(*)::int AS n FROM media_items ${cond}`, params) as Promise<Array<{ n: number }>>,
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
+    return listWindow<StaffItemRow>(this.db, { columns: ITEM, from: 'media_items', filter, orderBy: `${col} ${sort.order === 'ASC' ? 'ASC' : 'DESC'}, id`, offset, limit });
   }
 
   async item(id: string, em: DataSource | EntityManager = this.db, lock = false): Promise<StaffItemRow | null> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from '../../shared/db/rows.js';
+import { updateById } from '../../shared/db/rows.js';
 import { found } from './payments.repository.js';
 
 export interface CardUpdateRow {
@@ -65,9 +65,6 @@ export class CardUpdatesRepository {
   }
 
   async updateCardUpdate(id: string, patch: Partial<Omit<CardUpdateRow, 'id'>>, em?: EntityManager): Promise<CardUpdateRow> {
-    const keys = Object.keys(patch) as Array<keyof typeof patch>;
-    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const rows = rowsOf<CardUpdateRow>(await this.m(em).query(`UPDATE card_updates SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
-    return rows[0]!;
+    return updateById<CardUpdateRow>(this.m(em), 'card_updates', id, patch);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BillingPeriod, PaidTier } from '@community/domain';
-import { rowsOf } from '../../shared/db/rows.js';
+import { updateById } from '../../shared/db/rows.js';
 import { staffWindow, type StaffWindow } from './staff-window.js';
 
 export type PaymentKind = 'coins' | 'upgrade' | 'gift' | 'offer' | 'proration' | 'renewal';
@@ -122,10 +122,7 @@ export class PaymentsRepository {
   }
 
   async updatePayment(id: string, patch: Partial<Omit<PaymentRow, 'id'>>, em?: EntityManager): Promise<PaymentRow> {
-    const keys = Object.keys(patch) as Array<keyof typeof patch>;
-    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const rows = rowsOf<PaymentRow>(await this.m(em).query(`UPDATE payments SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
-    return rows[0]!;
+    return updateById<PaymentRow>(this.m(em), 'payments', id, patch);
   }
 
   async hasPaid(memberId: string): Promise<boolean> {

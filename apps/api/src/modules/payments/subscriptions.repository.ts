@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BillingPeriod, PaidTier } from '@community/domain';
-import { rowsOf } from '../../shared/db/rows.js';
+import { rowsOf, updateById } from '../../shared/db/rows.js';
 import { staffWindow, type StaffWindow } from './staff-window.js';
 
 export interface SubscriptionRow {
@@ -67,10 +67,7 @@ export class SubscriptionsRepository {
   }
 
   async updateSubscription(em: EntityManager, id: string, patch: Partial<Omit<SubscriptionRow, 'id'>>): Promise<SubscriptionRow> {
-    const keys = Object.keys(patch) as Array<keyof typeof patch>;
-    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const rows = rowsOf<SubscriptionRow>(await em.query(`UPDATE subscriptions SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
-    return rows[0]!;
+    return updateById<SubscriptionRow>(em, 'subscriptions', id, patch);
   }
 
   /** Active subscriptions whose period ends before `until`. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { rowsOf } from '../../shared/db/rows.js';
+import { updateById } from '../../shared/db/rows.js';
 import { staffWindow, type StaffWindow } from './staff-window.js';
 
 export interface WithdrawalRow {
@@ -52,10 +52,7 @@ export class WithdrawalsRepository {
   }
 
   async updateWithdrawal(em: EntityManager, id: string, patch: Partial<Omit<WithdrawalRow, 'id'>>): Promise<WithdrawalRow> {
-    const keys = Object.keys(patch) as Array<keyof typeof patch>;
-    const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-    const rows = rowsOf<WithdrawalRow>(await em.query(`UPDATE withdrawals SET ${sets}, updated_at = now() WHERE id = $1 RETURNING *`, [id, ...keys.map((k) => patch[k])]));
-    return rows[0]!;
+    return updateById<WithdrawalRow>(em, 'withdrawals', id, patch);
   }
 
   async withdrawalsOf(memberId: string, limit: number): Promise<WithdrawalRow[]> {

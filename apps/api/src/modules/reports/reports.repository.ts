@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ListFilter, listWindow } from '../../shared/db/list-window.js';
 import type { ReportReason, ReportStatus, ReportSubjectType, StaffReportFilter } from '@community/contracts';
 
 /** A row of `reports`. */
@@ -68,25 +69,17 @@ export class ReportsRepository {
 
   /** Staff list: filters, one sort column (id breaks ties), an offset window and the total for Content-Range. */
   async list(q: ReportListQuery): Promise<{ rows: ReportRow[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (q.scope !== 'all') add('variant = ?', q.scope);
-    if (q.variant) add('variant = ?', q.variant);
-    if (q.status) add('status = ?', q.status);
-    if (q.subjectType) add('subject_type = ?', q.subjectType);
-    if (q.subjectId) add('subject_id = ?', q.subjectId);
-    if (q.reason) add('reason = ?', q.reason);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const order = `${REPORT_SORT_COLUMNS[q.sort.field]} ${q.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id ASC`;
-    const [rows, count] = await Promise.all([
-      this.db.query(`SELECT ${COLUMNS} FROM reports ${whereSql} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`, params) as Promise<ReportRow[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM reports ${whereSql}`, params) as Promise<Array<{ total: number }>>,
-    ]);
-    return { rows, total: count[0]?.total ?? 0 };
+    const f = new ListFilter();
+    if (q.scope !== 'all') f.add('variant = ?', q.scope);
+    f.equal({ variant: q.variant, status: q.status, subject_type: q.subjectType, subject_id: q.subjectId, reason: q.reason });
+    return listWindow<ReportRow>(this.db, {
+      columns: COLUMNS,
+      from: 'reports',
+      filter: f,
+      orderBy: `${REPORT_SORT_COLUMNS[q.sort.field]} ${q.sort.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, id ASC`,
+      offset: q.offset,
+      limit: q.limit,
+    });
   }
 
   /** Sets the decision; reopening clears who handled it and when. */

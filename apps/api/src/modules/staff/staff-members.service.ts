@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { checkStaffUpdate, staffVariantScope, type Role, type Tier } from '@community/domain';
 import { STAFF_LOCK_TTL_SECONDS, TICKET_REFERENCE, type StaffLockResource, type StaffMember, type StaffMemberSession, type StaffMemberUpdate, type StaffNote, type StaffRecordLock } from '@community/contracts';
 import { AppException } from '../../infra/http/app-exception.js';
@@ -8,7 +8,7 @@ import { MembersService, type MemberListQuery } from '../members/index.js';
 import { SessionsService } from '../auth/index.js';
 import { ReportsService } from '../reports/index.js';
 import { TicketsService } from '../tickets/index.js';
-import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
+import { StaffAuditService, type StaffAuditEntry } from '../../shared/audit/staff-audit.service.js';
 import { requirePage } from './pages.js';
 import { StaffErrorCode, StaffException } from './staff.exception.js';
 import { StaffRepository, type LockRow, type NoteRow } from './staff.repository.js';
@@ -58,6 +58,11 @@ export class StaffMembersService {
     return toStaffMember(await this.visible(actor, id));
   }
 
+  /** The audit entry of a staff change to a member's account, in the member's home variant. */
+  private auditMember(em: EntityManager, actor: MemberAccount, target: MemberAccount, change: Pick<StaffAuditEntry, 'action' | 'before' | 'after'>) {
+    return this.audit.record(em, { staffId: actor.id, targetType: 'member', targetId: target.id, variant: target.homeVariant, ...change });
+  }
+
   private async visible(actor: MemberAccount, id: string, em = this.db.manager): Promise<MemberAccount> {
     const target = await this.members.findById(id, em);
     const scope = staffVariantScope(actor);
@@ -86,15 +91,7 @@ export class StaffMembersService {
       if (!Object.keys(changes).length) return target;
       const before = { role: target.role, tier: target.tier };
       await this.members.setRoleAndTier(target.id, changes, em);
-      await this.audit.record(em, {
-        staffId: actor.id,
-        action: 'member.update',
-        targetType: 'member',
-        targetId: target.id,
-        variant: target.homeVariant,
-        before,
-        after: { ...before, ...changes },
-      });
+      await this.auditMember(em, actor, target, { action: 'member.update', before, after: { ...before, ...changes } });
       return Object.assign(target, changes);
     });
     return toStaffMember(updated);
@@ -118,15 +115,7 @@ export class StaffMembersService {
       if (target.suspendedAt) return target;
       const suspendedAt = new Date();
       await this.members.setSuspended(target.id, suspendedAt, em);
-      await this.audit.record(em, {
-        staffId: actor.id,
-        action: 'member.suspend',
-        targetType: 'member',
-        targetId: target.id,
-        variant: target.homeVariant,
-        before: { suspendedAt: null },
-        after: { suspendedAt: suspendedAt.toISOString(), reason },
-      });
+      await this.auditMember(em, actor, target, { action: 'member.suspend', before: { suspendedAt: null }, after: { suspendedAt: suspendedAt.toISOString(), reason } });
       return Object.assign(target, { suspendedAt });
     });
     await this.sessions.endAllForMember(updated.id);
@@ -139,15 +128,7 @@ export class StaffMembersService {
       if (target.role !== 'member' && actor.role !== 'super') throw new StaffException(StaffErrorCode.Forbidden, 'Only Super restores staff accounts');
       if (!target.suspendedAt) return target;
       await this.members.setSuspended(target.id, null, em);
-      await this.audit.record(em, {
-        staffId: actor.id,
-        action: 'member.restore',
-        targetType: 'member',
-        targetId: target.id,
-        variant: target.homeVariant,
-        before: { suspendedAt: target.suspendedAt.toISOString() },
-        after: { suspendedAt: null },
-      });
+      await this.auditMember(em, actor, target, { action: 'member.restore', before: { suspendedAt: target.suspendedAt.toISOString() }, after: { suspendedAt: null } });
       return Object.assign(target, { suspendedAt: null });
     });
     return toStaffMember(updated);
@@ -169,15 +150,7 @@ export class StaffMembersService {
     const row = await this.db.transaction(async (em) => {
       const target = await this.visible(actor, id, em);
       const note = await this.repo.addNote(em, target.id, actor.id, body);
-      await this.audit.record(em, {
-        staffId: actor.id,
-        action: 'member.note',
-        targetType: 'member',
-        targetId: target.id,
-        variant: target.homeVariant,
-        before: null,
-        after: { noteId: note.id, body },
-      });
+      await this.auditMember(em, actor, target, { action: 'member.note', before: null, after: { noteId: note.id, body } });
       return note;
     });
     return (await this.toNotes([row]))[0]!;
@@ -196,15 +169,7 @@ export class StaffMembersService {
       const before = [...(target.pageAccess ?? [])].sort();
       if (before.join() === next.join()) return target;
       await this.members.setPageAccess(target.id, next, em);
-      await this.audit.record(em, {
-        staffId: actor.id,
-        action: 'member.page-access',
-        targetType: 'member',
-        targetId: target.id,
-        variant: target.homeVariant,
-        before: { pageAccess: before },
-        after: { pageAccess: next },
-      });
+      await this.auditMember(em, actor, target, { action: 'member.page-access', before: { pageAccess: before }, after: { pageAccess: next } });
       return Object.assign(target, { pageAccess: next });
     });
     return toStaffMember(updated);

@@ -102,11 +102,17 @@ export class LibraryService {
     await this.repo.deleteProgress(viewer.id, story.id);
   }
 
+  /** The stories a page of library rows names (by id; a deleted one is missing) and their authors. */
+  private async storiesOf(rows: Array<{ story_id: string }>) {
+    const stories = new Map((await this.repo.byIds(rows.map((r) => r.story_id))).map((s) => [s.id, s]));
+    const authors = await this.authors.many([...stories.values()].map((s) => s.author_id));
+    return { stories, authors };
+  }
+
   async reading(viewer: MemberRef, page: PageArgs) {
     const after = decodeCursor(page.after, ['ts', 'uuid']) as [string, string] | null;
     const rows = await this.repo.reading(viewer.id, after, page.limit);
-    const stories = new Map((await this.repo.byIds(rows.map((r) => r.story_id))).map((s) => [s.id, s]));
-    const authors = await this.authors.many([...stories.values()].map((s) => s.author_id));
+    const { stories, authors } = await this.storiesOf(rows);
     return pageFrom(
       rows.filter((r) => stories.has(r.story_id)),
       page.limit,
@@ -129,8 +135,7 @@ export class LibraryService {
   async favourites(viewer: MemberRef, page: PageArgs) {
     const after = decodeCursor(page.after, ['ts', 'uuid']) as [string, string] | null;
     const rows = await this.repo.favourites(viewer.id, after, page.limit);
-    const stories = new Map((await this.repo.byIds(rows.map((r) => r.story_id))).map((s) => [s.id, s]));
-    const authors = await this.authors.many([...stories.values()].map((s) => s.author_id));
+    const { stories, authors } = await this.storiesOf(rows);
     return pageFrom(
       rows.filter((r) => stories.has(r.story_id)),
       page.limit,

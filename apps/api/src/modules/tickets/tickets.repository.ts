@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ListFilter, listWindow } from '../../shared/db/list-window.js';
 import type { StaffTicketFilter, TicketCategory, TicketPriority, TicketStatus } from '@community/contracts';
 
 export interface TicketRow {
@@ -114,36 +115,21 @@ export class TicketsRepository {
   }
 
   async list(q: StaffTicketFilter & { scope: 'all' | string; ids?: string[]; sort: { field: TicketSortField; order: 'ASC' | 'DESC' }; offset: number; limit: number }) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (q.scope !== 'all') add('variant = ?', q.scope);
-    if (q.variant) add('variant = ?', q.variant);
-    if (q.status) add('status = ?', q.status);
-    if (q.priority) add('priority = ?', q.priority);
-    if (q.category) add('category = ?', q.category);
-    if (q.memberId) add('member_id = ?', q.memberId);
-    if (q.reportId) add('report_id = ?', q.reportId);
-    if (q.assigneeId === 'none') where.push('assignee_id IS NULL');
-    else if (q.assigneeId) add('assignee_id = ?', q.assigneeId);
-    if (q.ids?.length) add('reference = ANY(?::text[])', q.ids);
-    if (q.due === 'overdue') where.push(OVERDUE);
+    const f = new ListFilter();
+    if (q.scope !== 'all') f.add('variant = ?', q.scope);
+    f.equal({ variant: q.variant, status: q.status, priority: q.priority, category: q.category, member_id: q.memberId, report_id: q.reportId });
+    if (q.assigneeId === 'none') f.raw('assignee_id IS NULL');
+    else if (q.assigneeId) f.add('assignee_id = ?', q.assigneeId);
+    if (q.ids?.length) f.add('reference = ANY(?::text[])', q.ids);
+    if (q.due === 'overdue') f.raw(OVERDUE);
     // Due before the end of today (UTC) and not overdue yet.
-    else if (q.due === 'today') where.push(`${AWAITING} AND first_response_due_at >= now() AND first_response_due_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day'`);
-    if (q.q) add(`(reference = upper(?) OR subject ILIKE '%' || replace(replace(replace(?, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`, q.q.trim());
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    else if (q.due === 'today') f.raw(`${AWAITING} AND first_response_due_at >= now() AND first_response_due_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' + interval '1 day'`);
+    if (q.q) f.add(`(reference = upper(?) OR subject ILIKE '%' || replace(replace(replace(?, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`, q.q.trim());
     const dir = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
     const col = q.sort.field === 'priority'
       ? `array_position(ARRAY['low','normal','high','urgent'], priority)`
       : SORT[q.sort.field];
-    const [rows, count] = await Promise.all([
-      this.db.query(`SELECT ${T} FROM tickets ${whereSql} ORDER BY ${col} ${dir}, id LIMIT ${q.limit} OFFSET ${q.offset}`, params) as Promise<TicketRow[]>,
-      this.db.query(`SELECT count(*)::int AS n FROM tickets ${whereSql}`, params) as Promise<Array<{ n: number }>>,
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
+    return listWindow<TicketRow>(this.db, { columns: T, from: 'tickets', filter: f, orderBy: `${col} ${dir}, id`, offset: q.offset, limit: q.limit });
   }
 
   async messages(ticketId: string, includeInternal: boolean): Promise<TicketMessageRow[]> {

@@ -83,14 +83,21 @@ export class StripeGateway implements PaymentGateway {
     return c.id;
   }
 
+  /** What every PaymentIntent this gateway creates carries: the amount, its currency, the description and our reference. */
+  private intentBasics(input: CreateChargeInput) {
+    return {
+      amount: input.amountMinor,
+      currency: input.currency.toLowerCase(),
+      description: input.description,
+      metadata: { reference: input.reference },
+    };
+  }
+
   async createCharge(input: CreateChargeInput, idempotencyKey: string): Promise<GatewayCharge> {
     const pi = await this.call(() =>
       this.stripe.paymentIntents.create(
         {
-          amount: input.amountMinor,
-          currency: input.currency.toLowerCase(),
-          description: input.description,
-          metadata: { reference: input.reference },
+          ...this.intentBasics(input),
           ...(input.customerRef ? { customer: input.customerRef } : {}),
           ...(input.saveForRenewal && input.customerRef ? { setup_future_usage: 'off_session' as const } : {}),
         },
@@ -122,10 +129,7 @@ export class StripeGateway implements PaymentGateway {
       const pi = await this.call(() =>
         this.stripe.paymentIntents.create(
           {
-            amount: input.amountMinor,
-            currency: input.currency.toLowerCase(),
-            description: input.description,
-            metadata: { reference: input.reference },
+            ...this.intentBasics(input),
             customer: input.customerRef,
             payment_method: input.savedMethod,
             off_session: true,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StaffAuditFilter } from '@community/contracts';
+import { ListFilter, listWindow } from '../../../shared/db/list-window.js';
 
 export interface AuditRow {
   id: string;
@@ -22,34 +23,22 @@ export class StaffAuditRepository {
   constructor(private readonly db: DataSource) {}
 
   async list(q: StaffAuditFilter & { scope: 'all' | string; sort: { field: keyof typeof SORT; order: 'ASC' | 'DESC' }; offset: number; limit: number; id?: string[] }) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (q.scope !== 'all') add('a.variant = ?', q.scope);
-    if (q.variant) add('a.variant = ?', q.variant);
-    if (q.staffId) add('a.actor_id = ?', q.staffId);
-    if (q.action) add('a.action = ?', q.action);
-    if (q.targetType) add('a.target_type = ?', q.targetType);
-    if (q.targetId) add('a.target_id = ?', q.targetId);
-    if (q.from) add('a.created_at >= ?::timestamptz', q.from);
+    const f = new ListFilter();
+    if (q.scope !== 'all') f.add('a.variant = ?', q.scope);
+    f.equal({ 'a.variant': q.variant, 'a.actor_id': q.staffId, 'a.action': q.action, 'a.target_type': q.targetType, 'a.target_id': q.targetId });
+    if (q.from) f.add('a.created_at >= ?::timestamptz', q.from);
     // A bare date as `to` means "through that day".
-    if (q.to) add(`a.created_at < (CASE WHEN length(?) = 10 THEN (?::date + 1)::timestamptz ELSE ?::timestamptz END)`, q.to);
-    if (q.id?.length) add('a.id = ANY(?::bigint[])', q.id);
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const order = `${SORT[q.sort.field]} ${q.sort.order === 'ASC' ? 'ASC' : 'DESC'}, a.id ${q.sort.order === 'ASC' ? 'ASC' : 'DESC'}`;
-    const [rows, count] = await Promise.all([
-      this.db.query(
-        `SELECT a.id::text, a.actor_id AS "actorId", a.action, a.target_type AS "targetType", a.target_id AS "targetId",
-                a.variant, a.before, a.after, a.created_at AS "createdAt"
-           FROM staff_audit_log a
-           ${whereSql} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`,
-        params,
-      ) as Promise<AuditRow[]>,
-      this.db.query(`SELECT count(*)::int AS n FROM staff_audit_log a ${whereSql}`, params) as Promise<Array<{ n: number }>>,
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
+    if (q.to) f.add(`a.created_at < (CASE WHEN length(?) = 10 THEN (?::date + 1)::timestamptz ELSE ?::timestamptz END)`, q.to);
+    if (q.id?.length) f.add('a.id = ANY(?::bigint[])', q.id);
+    const dir = q.sort.order === 'ASC' ? 'ASC' : 'DESC';
+    return listWindow<AuditRow>(this.db, {
+      columns: `a.id::text, a.actor_id AS "actorId", a.action, a.target_type AS "targetType", a.target_id AS "targetId",
+                a.variant, a.before, a.after, a.created_at AS "createdAt"`,
+      from: 'staff_audit_log a',
+      filter: f,
+      orderBy: `${SORT[q.sort.field]} ${dir}, a.id ${dir}`,
+      offset: q.offset,
+      limit: q.limit,
+    });
   }
 }
