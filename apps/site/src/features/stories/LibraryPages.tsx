@@ -1,6 +1,6 @@
 import type { StoryReadingItem } from '@community/contracts';
 import { Anchor, Button, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
@@ -10,6 +10,7 @@ import { storiesApi, type TopPeriod } from './api';
 import { StoryCardView } from './StoryCardView';
 import { StoryList } from './StoryBrowser';
 import { storyPath } from './paths';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
 
 function ReadingRow({ item }: { item: StoryReadingItem }) {
   const t = useT();
@@ -41,12 +42,7 @@ function ReadingRow({ item }: { item: StoryReadingItem }) {
 /** `/reading`: what I am reading and where I left off; private to me. */
 export function ReadingPage() {
   const t = useT();
-  const list = useInfiniteQuery({
-    queryKey: ['stories', 'reading'],
-    queryFn: ({ pageParam, signal }) => storiesApi.reading(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const list = useKeysetPages(['stories', 'reading'], (after, signal) => storiesApi.reading(after, signal));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <SitePage title={t('stories.reading.title')} text={t('stories.reading.intro')} ready={list.isSuccess} error={list.isError} size="md">
