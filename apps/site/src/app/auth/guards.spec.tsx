@@ -10,23 +10,32 @@ import { takeRedirect } from '../../shared/auth/redirect';
 
 const member = () => ({ 'GET /api/auth/profile': { status: 200, body: { data: profile() } } });
 
+/** A guest until the login form is sent (the API then answers with the member's profile). */
+const guestUntilLogin = () => {
+  let loggedIn = false;
+  return {
+    'GET /api/auth/profile': () => (loggedIn ? { status: 200, body: { data: profile() } } : { status: 401, body: { message: 'No', statusCode: 401 } }),
+    'POST /api/auth/login': () => {
+      loggedIn = true;
+      return { status: 200, body: { data: { redirect: '/', profile: profile() } } };
+    },
+  };
+};
+
+/** Fills in and sends the login page's form with the fixture member's right password. */
+const logInWithTheForm = async (timeout?: number) => {
+  fireEvent.change(await screen.findByLabelText(/Member name or e-mail address/, undefined, timeout ? { timeout } : undefined), { target: { value: 'velvet_fox' } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+};
+
 describe('guards', () => {
   it('sends a guest from a members-only page to log in, and back there afterwards', async () => {
-    let loggedIn = false;
-    mockApi({
-      'GET /api/auth/profile': () => (loggedIn ? { status: 200, body: { data: profile() } } : { status: 401, body: { message: 'No', statusCode: 401 } }),
-      'POST /api/auth/login': () => {
-        loggedIn = true;
-        return { status: 200, body: { data: { redirect: '/', profile: profile() } } };
-      },
-      'GET /api/auth/sessions': { status: 200, body: { data: [] } },
-    });
+    mockApi({ ...guestUntilLogin(), 'GET /api/auth/sessions': { status: 200, body: { data: [] } } });
     const { services } = renderApp('/settings/security');
 
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
-    fireEvent.change(await screen.findByLabelText(/Member name or e-mail address/), { target: { value: 'velvet_fox' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInWithTheForm();
 
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/settings/security'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Security' })).toBeTruthy();
@@ -129,22 +138,13 @@ describe('guards of SPEC 6', () => {
   });
 
   it('global guard: a guest who follows "Log in" returns to the page they were on', async () => {
-    let loggedIn = false;
-    mockApi({
-      'GET /api/auth/profile': () => (loggedIn ? { status: 200, body: { data: profile() } } : { status: 401, body: { message: 'No', statusCode: 401 } }),
-      'POST /api/auth/login': () => {
-        loggedIn = true;
-        return { status: 200, body: { data: { redirect: '/', profile: profile() } } };
-      },
-    });
+    mockApi(guestUntilLogin());
     document.cookie = 'age-confirm=1; path=/';
     const { services } = renderApp('/forum/news?page=2');
     await screen.findByRole('contentinfo', undefined, { timeout: 5000 });
     fireEvent.click(screen.getAllByRole('link', { name: 'Log in' })[0] as HTMLElement);
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
-    fireEvent.change(await screen.findByLabelText(/Member name or e-mail address/, undefined, { timeout: 5000 }), { target: { value: 'velvet_fox' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await logInWithTheForm(5000);
     await waitFor(() => expect(`${services.router.state.location.pathname}${services.router.state.location.search}`).toBe('/forum/news?page=2'));
   });
 });

@@ -1,15 +1,12 @@
 import type { Layout, LayoutNavItem } from '@community/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authKeys } from '../../shared/auth/queries';
-import { BootProvider } from '../../shared/boot/boot-context';
 import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
 import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { AGE_CONFIRM_COOKIE, AGE_GATE_EXIT_URL, AgeGate } from './AgeGate';
+import { renderWithSiteProviders } from '../../test/site-providers';
 
 const guest = { 'GET /api/auth/profile': { status: 401, body: { message: 'Not logged in', statusCode: 401 } } };
 const member = (p = profile()) => ({ 'GET /api/auth/profile': { status: 200, body: { data: p } } });
@@ -127,17 +124,7 @@ describe('footer button', () => {
 });
 
 function renderGate(leave: (url: string) => void) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(authKeys.profile, null);
-  return render(
-    <BootProvider boot={bootData()}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={queryClient}>
-          <AgeGate leave={leave} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </BootProvider>,
-  );
+  return renderWithSiteProviders(<AgeGate leave={leave} />);
 }
 
 describe('age gate', () => {

@@ -16,6 +16,14 @@ afterEach(() => vi.unstubAllGlobals());
 const SLOW = { timeout: 8000 };
 
 const products = { open: true, currency: 'GBP', products: [{ code: 'coins-500', coins: 500, bonus: 0, amountMinor: 499, currency: 'GBP', priceText: '£4.99' }, { code: 'coins-1100', coins: 1100, bonus: 100, amountMinor: 999, currency: 'GBP', priceText: '£9.99' }] };
+/** What `/coins` loads for a member with no coins, no requests and no gift cards (the coin products on sale). */
+const coinsPageApi = () => ({
+  'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+  'GET /api/coins': { status: 200, body: { data: { balance: 0, balanceText: '0' } } },
+  'GET /api/coins/requests': { status: 200, body: { data: { incoming: [], outgoing: [] } } },
+  'GET /api/coins/gift-cards': { status: 200, body: { data: [] } },
+  'GET /api/payment/coins': { status: 200, body: { data: products } },
+});
 const tx = { id: '0b0c7d3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f', kind: 'transfer', amount: -30, balanceAfter: 70, counterparty: { id: 'x', name: 'amber_owl' }, note: null, reference: null, createdAt: '2026-11-23T10:00:00.000Z' };
 
 describe('coins pages', () => {
@@ -91,13 +99,7 @@ describe('coins pages', () => {
     const outgoing = (over: Partial<CoinRequest> = {}) => request({ code: 'MNPQRSTUVW', requester: me, payer: { id: 'p2', name: 'quiet_lynx' }, amount: 15, note: null, direction: 'outgoing', ...over });
 
     it('says honestly when there are no requests and no gift cards', async () => {
-      mockApi({
-        'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-        'GET /api/coins': { status: 200, body: { data: { balance: 0, balanceText: '0' } } },
-        'GET /api/coins/requests': { status: 200, body: { data: { incoming: [], outgoing: [] } } },
-        'GET /api/coins/gift-cards': { status: 200, body: { data: [] } },
-        'GET /api/payment/coins': { status: 200, body: { data: products } },
-      });
+      mockApi(coinsPageApi());
       renderApp('/coins');
       expect(await screen.findByText('Nobody has asked you for coins.', {}, SLOW)).toBeTruthy();
       expect(screen.getByText('You have not asked anyone for coins.')).toBeTruthy();
@@ -106,11 +108,9 @@ describe('coins pages', () => {
 
     it('says so when the requests and the gift cards cannot be loaded', async () => {
       mockApi({
-        'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-        'GET /api/coins': { status: 200, body: { data: { balance: 0, balanceText: '0' } } },
+        ...coinsPageApi(),
         'GET /api/coins/requests': { status: 500, body: { message: 'boom', statusCode: 500 } },
         'GET /api/coins/gift-cards': { status: 500, body: { message: 'boom', statusCode: 500 } },
-        'GET /api/payment/coins': { status: 200, body: { data: products } },
       });
       renderApp('/coins');
       expect(await screen.findByText('Your coin requests could not be loaded.', {}, SLOW)).toBeTruthy();
@@ -147,11 +147,8 @@ describe('coins pages', () => {
     it('reminds and cancels my own requests; the remind button waits for the next allowed time', async () => {
       let outgoingList = [outgoing(), outgoing({ code: 'CDEFGHJKLM', resendAvailableAt: '2999-01-01T00:00:00.000Z' }), outgoing({ code: 'DEFGHJKLMN', resendAvailableAt: null, resendCount: 3 })];
       const { requests } = mockApi({
-        'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-        'GET /api/coins': { status: 200, body: { data: { balance: 0, balanceText: '0' } } },
+        ...coinsPageApi(),
         'GET /api/coins/requests': () => ({ status: 200, body: { data: { incoming: [], outgoing: outgoingList } } }),
-        'GET /api/coins/gift-cards': { status: 200, body: { data: [] } },
-        'GET /api/payment/coins': { status: 200, body: { data: products } },
         'POST /api/coins/requests/MNPQRSTUVW/resend': { status: 200, body: { data: outgoing({ resendCount: 1, resendAvailableAt: '2999-01-01T00:00:00.000Z' }) } },
         'POST /api/coins/requests/MNPQRSTUVW/cancel': () => {
           outgoingList = outgoingList.map((r) => (r.code === 'MNPQRSTUVW' ? { ...r, status: 'cancelled', resendAvailableAt: null } : r));
@@ -172,11 +169,7 @@ describe('coins pages', () => {
 
     it('asks a member for coins, naming a refused field and keeping the idempotency key for the retry', async () => {
       const { requests } = mockApi({
-        'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-        'GET /api/coins': { status: 200, body: { data: { balance: 0, balanceText: '0' } } },
-        'GET /api/coins/requests': { status: 200, body: { data: { incoming: [], outgoing: [] } } },
-        'GET /api/coins/gift-cards': { status: 200, body: { data: [] } },
-        'GET /api/payment/coins': { status: 200, body: { data: products } },
+        ...coinsPageApi(),
         'POST /api/coins/requests': (r) =>
           (r.body as { from: string }).from === 'nobody'
             ? { status: 422, body: { message: 'from: No member by that name can be asked for coins', statusCode: 422, code: 'COINS_RECIPIENT_NOT_FOUND', errors: [{ field: 'from', message: 'No member by that name can be asked for coins' }] } }
@@ -239,11 +232,7 @@ describe('coins pages', () => {
 
     it('redeems a code, and shows why a code is refused', async () => {
       const { requests } = mockApi({
-        'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-        'GET /api/coins': { status: 200, body: { data: { balance: 0, balanceText: '0' } } },
-        'GET /api/coins/requests': { status: 200, body: { data: { incoming: [], outgoing: [] } } },
-        'GET /api/coins/gift-cards': { status: 200, body: { data: [] } },
-        'GET /api/payment/coins': { status: 200, body: { data: products } },
+        ...coinsPageApi(),
         'POST /api/coins/gift-cards/redeem': (r) =>
           (r.body as { code: string }).code === 'ABCD-EFGH-JKLM-NPQR'
             ? { status: 409, body: { message: 'code: This gift card has already been redeemed', statusCode: 409, code: 'COINS_GIFT_CARD_REDEEMED', errors: [{ field: 'code', message: 'This gift card has already been redeemed' }] } }

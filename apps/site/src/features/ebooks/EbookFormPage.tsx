@@ -191,11 +191,6 @@ function EbookForm({ existing }: { existing: EbookDetail | null }) {
             <Text size="sm" c="dimmed">
               {t('ebooks.form.chaptersHint')}
             </Text>
-            {chapterIds.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('ebooks.form.noChapters')}
-              </Text>
-            ) : null}
             <Controller
               name="chapterIds"
               control={form.control}
@@ -204,6 +199,7 @@ function EbookForm({ existing }: { existing: EbookDetail | null }) {
                   ids={field.value}
                   onChange={field.onChange}
                   labels={{ moveUp: t('ebooks.form.moveUp'), moveDown: t('ebooks.form.moveDown'), remove: t('ebooks.form.remove') }}
+                  empty={t('ebooks.form.noChapters')}
                   data-testid="ebook-chapters"
                   render={(id) => (
                     <Text size="sm" truncate>

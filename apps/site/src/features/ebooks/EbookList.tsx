@@ -1,6 +1,8 @@
 import type { Ebook } from '@community/contracts';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Stack } from '@mantine/core';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
+import { KeysetListStates } from '../../shared/layout/KeysetListStates';
+import { MoreButton } from '../../shared/layout/MoreButton';
 import { useT } from '../../shared/i18n/useT';
 import { EbookCard } from './EbookCard';
 
@@ -17,40 +19,23 @@ export function EbookList({
   showStatus?: boolean;
 }) {
   const t = useT();
-  const list = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
-  if (list.isError) return <Alert color="red">{t('ebooks.loadFailed')}</Alert>;
-  if (list.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
-  const items = list.data.pages.flatMap((p) => p.items);
-  if (!items.length)
-    return (
-      <Text c="dimmed" data-testid="ebooks-empty">
-        {empty}
-      </Text>
-    );
+  const list = useKeysetPages(queryKey, load);
   return (
-    <Stack gap="sm">
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="ebook-list">
-        {items.map((e) => (
-          <li key={e.id}>
-            <EbookCard ebook={e} showStatus={showStatus} />
-          </li>
-        ))}
-      </Stack>
-      {list.hasNextPage ? (
-        <Button
-          variant="default"
-          onClick={() => void list.fetchNextPage()}
-          loading={list.isFetchingNextPage}
-          style={{ alignSelf: 'center' }}
-        >
-          {t('ebooks.more')}
-        </Button>
-      ) : null}
-    </Stack>
+    <KeysetListStates list={list} failed={t('ebooks.loadFailed')} empty={empty} emptyTestId="ebooks-empty">
+      {(items) => (
+        <Stack gap="sm">
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="ebook-list">
+            {items.map((e) => (
+              <li key={e.id}>
+                <EbookCard ebook={e} showStatus={showStatus} />
+              </li>
+            ))}
+          </Stack>
+          <MoreButton list={list} style={{ alignSelf: 'center' }}>
+            {t('ebooks.more')}
+          </MoreButton>
+        </Stack>
+      )}
+    </KeysetListStates>
   );
 }

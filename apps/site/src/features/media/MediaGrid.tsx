@@ -1,6 +1,5 @@
 import type { MediaItem } from '@community/contracts';
-import { Alert, Badge, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Badge, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { saveRedirect } from '../../shared/auth/redirect';
@@ -10,6 +9,8 @@ import { routeTo } from '../../shared/routes';
 import classes from './media.module.css';
 import { openMediaViewer } from './store';
 import { MoreButton } from '../../shared/layout/MoreButton';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
+import { KeysetListStates } from '../../shared/layout/KeysetListStates';
 
 /** Opens the viewer; guests go to log in first and come back here (SPEC 5: the viewer needs a login). */
 export function useOpenViewer(): (items: readonly MediaItem[], index: number) => void {
@@ -120,29 +121,20 @@ export function MediaList({
   captions?: (item: MediaItem) => string | undefined;
 }) {
   const t = useT();
-  const list = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-    // While one of the owner's videos is being prepared, look again now and then to show it once ready.
+  // While one of the owner's videos is being prepared, look again now and then to show it once ready.
+  const list = useKeysetPages(queryKey, load, {
     refetchInterval: (q) => (q.state.data?.pages.some((p) => p.items.some((i) => i.processing === 'processing')) ? 5000 : false),
   });
-  if (list.isError) return <Alert color="red">{t('media.loadFailed')}</Alert>;
-  if (list.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
-  const items = list.data.pages.flatMap((p) => p.items);
-  if (!items.length)
-    return (
-      <Text c="dimmed" data-testid="media-empty">
-        {empty}
-      </Text>
-    );
   return (
-    <Stack gap="md">
-      <MediaGrid items={items} showStatus={showStatus} captions={captions} />
-      <MoreButton list={list} style={{ alignSelf: 'center' }}>
-        {t('media.more')}
-      </MoreButton>
-    </Stack>
+    <KeysetListStates list={list} failed={t('media.loadFailed')} empty={empty} emptyTestId="media-empty">
+      {(items) => (
+        <Stack gap="md">
+          <MediaGrid items={items} showStatus={showStatus} captions={captions} />
+          <MoreButton list={list} style={{ alignSelf: 'center' }}>
+            {t('media.more')}
+          </MoreButton>
+        </Stack>
+      )}
+    </KeysetListStates>
   );
 }

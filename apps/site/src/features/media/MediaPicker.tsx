@@ -1,7 +1,6 @@
 import type { MediaItem } from '@community/contracts';
 import { SiteModal } from '@community/ui';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/useAuth';
@@ -12,6 +11,7 @@ import { MediaThumb } from './MediaGrid';
 import classes from './media.module.css';
 import type { PickedMedia, PickerRequest } from './store';
 import { MoreButton } from '../../shared/layout/MoreButton';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
 
 /** Only https addresses of images are accepted as external images (never javascript:, data: or http:). */
 export function externalImageUrl(value: string): string | null {
@@ -31,12 +31,7 @@ function PickerBody({ request, onDone }: { request: PickerRequest; onDone: (pick
   const [selected, setSelected] = useState<MediaItem[]>([]);
   const [external, setExternal] = useState('');
   const [externalError, setExternalError] = useState<string | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: mediaKeys.mine(filter),
-    queryFn: ({ pageParam, signal }) => mediaApi.mine(filter, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const list = useKeysetPages(mediaKeys.mine(filter), (after, signal) => mediaApi.mine(filter, after, signal));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const toggle = (item: MediaItem) => {
     if (o.emitSelectedOnClick) {

@@ -3,7 +3,7 @@ import { MediaCommentCreate, MediaUpdate, type MediaItem } from '@community/cont
 import { SiteModal, toast, useConfirm } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Badge, Button, Checkbox, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { StatusBadge } from './MediaGrid';
 import classes from './media.module.css';
 import type { ViewerRequest } from './store';
 import { MoreButton } from '../../shared/layout/MoreButton';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
 type CommentForm = z.input<typeof MediaCommentCreate>;
@@ -35,12 +36,7 @@ function Comments({ item }: { item: MediaItem }) {
   const queryClient = useQueryClient();
   const form = useForm<CommentForm, unknown, z.output<typeof MediaCommentCreate>>({ resolver: zodResolver(MediaCommentCreate), defaultValues: { body: '' } });
   const showServerErrors = useServerErrors(form.setError, BODY_FIELDS);
-  const list = useInfiniteQuery({
-    queryKey: mediaKeys.comments(item.id),
-    queryFn: ({ pageParam, signal }) => mediaApi.comments(item.id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const list = useKeysetPages(mediaKeys.comments(item.id), (after, signal) => mediaApi.comments(item.id, after, signal));
   const refresh = () => queryClient.invalidateQueries({ queryKey: mediaKeys.comments(item.id) });
   const send = useMutation({
     mutationFn: ({ body }: z.output<typeof MediaCommentCreate>) => mediaApi.comment(item.id, body),

@@ -2,7 +2,7 @@ import { AlbumInviteForm, type Album, type AlbumInvite, type ProfileView } from 
 import { toast, useConfirm } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import classes from './media.module.css';
 import { pickMedia } from './store';
 import { UploadPanel } from './UploadPanel';
 import { MoreButton } from '../../shared/layout/MoreButton';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
 
 const errorText = (error: unknown, fallback: string) => (isApiRequestError(error) ? error.error.message : fallback);
 const isUuid = (v: string | null): v is string => v !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
@@ -45,12 +46,7 @@ function VisibilityBadge({ album }: { album: Pick<Album, 'visibility'> }) {
 }
 
 function useAllAlbums(owner: string) {
-  return useInfiniteQuery({
-    queryKey: mediaKeys.albums(owner),
-    queryFn: ({ pageParam, signal }) => mediaApi.albums(owner, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  return useKeysetPages(mediaKeys.albums(owner), (after, signal) => mediaApi.albums(owner, after, signal));
 }
 
 /** Accept/decline an invitation or withdraw a request, from inside an album. */
@@ -401,12 +397,7 @@ function inviteText(t: ReturnType<typeof useT>, i: AlbumInvite, box: InviteBox, 
 function InviteBoxList({ box, me, title }: { box: InviteBox; me: string; title: string }) {
   const t = useT();
   const act = useMediaAction();
-  const list = useInfiniteQuery({
-    queryKey: mediaKeys.invites(box),
-    queryFn: ({ pageParam, signal }) => mediaApi.invites(box, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const list = useKeysetPages(mediaKeys.invites(box), (after, signal) => mediaApi.invites(box, after, signal));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const row = (i: AlbumInvite): ReactNode => (
     <li key={i.id} data-testid={`invite-${box}`}>

@@ -1,7 +1,6 @@
-import { CSRF_HEADER, MediaItem, type MediaUploadQuery } from '@community/contracts';
+import { MediaItem, type MediaUploadQuery } from '@community/contracts';
 import { MEDIA_MAX_IMAGE_BYTES, MEDIA_MAX_VIDEO_BYTES } from '@community/domain';
-import { readCsrfToken } from '../../shared/api/csrf';
-import { ApiRequestError, parseApiError } from '../../shared/api/errors';
+import { uploadWithProgress, type UploadProgressOptions } from '../../shared/api/upload-with-progress';
 
 /** The photo types the API accepts by their bytes (HEIC is refused there too: this server's sharp cannot decode it). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
@@ -21,14 +20,8 @@ export function precheck(file: File): 'too-large' | 'video-too-large' | 'not-ima
   return null;
 }
 
-export interface UploadOptions {
+export interface UploadOptions extends UploadProgressOptions {
   query: MediaUploadQuery;
-  /** 0…1 as the bytes leave the browser. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  /** For tests. */
-  xhr?: () => XMLHttpRequest;
-  csrfToken?: () => string | null;
 }
 
 const queryString = (q: MediaUploadQuery): string => {
@@ -39,50 +32,13 @@ const queryString = (q: MediaUploadQuery): string => {
 };
 
 /**
- * `POST /api/media` as multipart with upload progress: fetch cannot report request progress, so this uses
- * XMLHttpRequest, with the CSRF header and same-origin cookies like the site's API client. Resolves with the
- * new item; rejects with ApiRequestError (the server's refusal, a network failure or a cancel).
+ * `POST /api/media` as multipart with upload progress (see uploadWithProgress). Resolves with the new item
+ * (progress at 1 by then); rejects with ApiRequestError (the server's refusal, a network failure or a cancel).
  */
 export function uploadMedia(file: File, opts: UploadOptions): Promise<MediaItem> {
-  return new Promise<MediaItem>((resolve, reject) => {
-    const xhr = opts.xhr ? opts.xhr() : new XMLHttpRequest();
-    xhr.open('POST', `/api/media${queryString(opts.query)}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = (opts.csrfToken ?? readCsrfToken)();
-    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
-    xhr.upload.onprogress = (e: ProgressEvent) => {
-      if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(1, e.loaded / e.total));
-    };
-    const fail = (kind: 'network' | 'aborted', message: string) =>
-      reject(new ApiRequestError(kind, { message, statusCode: 0, code: kind === 'network' ? 'NETWORK' : 'ABORTED' }));
-    xhr.onerror = () => fail('network', 'The upload failed: check your connection');
-    xhr.onabort = () => fail('aborted', 'The upload was cancelled');
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiRequestError('http', parseApiError(xhr.status, body, xhr.statusText)));
-        return;
-      }
-      const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-      const parsed = MediaItem.safeParse(data);
-      if (parsed.success) {
-        opts.onProgress?.(1);
-        resolve(parsed.data);
-      } else reject(new ApiRequestError('http', { message: 'Unexpected response from POST /media', statusCode: 500, code: 'RESPONSE_SHAPE' }));
-    };
-    if (opts.signal?.aborted) {
-      fail('aborted', 'The upload was cancelled');
-      return;
-    }
-    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+  const { query, ...progress } = opts;
+  return uploadWithProgress('POST', `/api/media${queryString(query)}`, file, MediaItem, progress).then((item) => {
+    opts.onProgress?.(1);
+    return item;
   });
 }

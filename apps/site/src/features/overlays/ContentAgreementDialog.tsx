@@ -1,7 +1,7 @@
 import { ContentAgreementForm } from '@community/contracts';
 import { ModalSubmit, SiteModal, SmartLink } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { TranslationKey } from '@community/contracts';
@@ -11,6 +11,7 @@ import { useSite } from '../../shared/boot/boot-context';
 import { useT } from '../../shared/i18n/useT';
 import { agreementQuery, overlayKeys, overlaysApi } from './api';
 import { CloseFooter } from './CloseFooter';
+import { DialogLoader } from './DialogLoader';
 
 /** The content rules the member agrees to (the full policy is the legal content-policy page). */
 const RULES: readonly TranslationKey[] = [
@@ -62,9 +63,7 @@ export function ContentAgreementDialog({ opened, onDone }: { opened: boolean; on
     <SiteModal opened={opened} onClose={() => onDone(signed)} title={t('overlays.agreement.title')} closeLabel={t('common.close')} pinable centered>
       <Stack gap="md" data-testid="agreement-dialog">
         {status.isPending ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('common.loading')} />
-          </Group>
+          <DialogLoader />
         ) : status.isError || !status.data ? (
           <Alert color="red" variant="light">
             {t('errors.unexpected')}

@@ -1,11 +1,12 @@
 import { SiteModal } from '@community/ui';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../shared/i18n/useT';
 import { FreeTrialCard } from '../payments';
 import { trialQuery } from '../payments';
 import { upgradesQuery } from './api';
 import { CloseFooter } from './CloseFooter';
+import { DialogLoader } from './DialogLoader';
 
 /**
  * SPEC 2's free-trial dialog. Where payments are open it offers the trial (a week of Gold, once, for members
@@ -21,9 +22,7 @@ export function FreeTrialDialog({ opened, onClose }: { opened: boolean; onClose:
     <SiteModal opened={opened} onClose={onClose} title={t('overlays.trial.title')} closeLabel={t('common.close')} pinable centered>
       <Stack gap="md" data-testid="free-trial-dialog">
         {pending ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('common.loading')} />
-          </Group>
+          <DialogLoader />
         ) : open && trial.data?.available ? (
           <FreeTrialCard />
         ) : open && trial.data ? (

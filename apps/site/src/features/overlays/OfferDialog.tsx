@@ -1,5 +1,5 @@
 import { SiteModal, SmartLink } from '@community/ui';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
@@ -8,6 +8,7 @@ import { useDates } from '../../shared/dates';
 import { upgradeTarget } from './upgrade-target';
 import { upgradesQuery } from './api';
 import { TIER_KEY } from '../../shared/upgrade-texts';
+import { DialogLoader } from './DialogLoader';
 
 /**
  * SPEC 2's offer dialog (ignores backdrop clicks). Where payments are open and the member may upgrade, it
@@ -34,9 +35,7 @@ export function OfferDialog({ opened, onClose }: { opened: boolean; onClose: () 
     >
       <Stack gap="md" data-testid="offer-dialog">
         {options.isPending || (sold && offer.isPending) ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('common.loading')} />
-          </Group>
+          <DialogLoader />
         ) : (
           <>
             <Text>{t('overlays.reason.offer')}</Text>

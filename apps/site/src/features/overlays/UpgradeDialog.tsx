@@ -1,6 +1,6 @@
 import { proposedTier, upgradeReason } from '@community/domain';
 import { SiteModal, SmartLink } from '@community/ui';
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/useAuth';
 import { useT } from '../../shared/i18n/useT';
@@ -12,6 +12,7 @@ import { TIER_KEY } from '../../shared/upgrade-texts';
 import { standingFor, UpgradeDetails } from './UpgradeDetails';
 import { upgradeTarget } from './upgrade-target';
 import { useLastValue } from './useLastValue';
+import { DialogLoader } from './DialogLoader';
 
 /**
  * SPEC 2's upgrade dialog (reason, gateway, gift, link, service). It does not close on a backdrop click
@@ -39,9 +40,7 @@ export function UpgradeDialog({ request: open, onClose }: { request: UpgradeRequ
     <SiteModal opened={open !== null} onClose={onClose} title={title} closeLabel={t('common.close')} dismissable={false} pinable centered>
       <div data-testid="upgrade-dialog" data-reason={request?.reason ?? reason}>
         {options.isPending ? (
-          <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('common.loading')} />
-          </Group>
+          <DialogLoader />
         ) : options.isError || !options.data ? (
           <Alert color="red" variant="light">
             {t('overlays.upgrade.loadFailed')}

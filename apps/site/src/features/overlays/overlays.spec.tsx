@@ -1,18 +1,16 @@
 import type { AuthedProfile, UpgradeOptions } from '@community/contracts';
 import { CONTENT_AGREEMENT_VERSION } from '@community/contracts';
 import { modalStack } from '@community/ui';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authKeys } from '../../shared/auth/queries';
-import { BootProvider } from '../../shared/boot/boot-context';
 import { mockApi, type MockReply } from '../../test/api-mock';
-import { bootData, profile } from '../../test/fixtures';
+import { profile } from '../../test/fixtures';
 import { GlobalOverlays, openFreeTrial, openIdVerification, openOffer, openReport, openUpgrade, requireContentAgreement, UpgradeBanner } from '.';
 import { overlayStore } from './store';
 import { UpgradePage } from './UpgradePage';
+import { renderWithSiteProviders } from '../../test/site-providers';
 
 const PAGE_STATE = { idx: 0, key: 'page' };
 
@@ -32,8 +30,6 @@ const ok = (data: unknown): MockReply => ({ status: 200, body: { data } });
 
 /** The overlays inside a router and the providers, as the site mounts them; `member` null is a guest. */
 function renderOverlays(member: AuthedProfile | null = profile(), path = '/forum', page = <p>The page</p>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(authKeys.profile, member);
   const router = createMemoryRouter(
     [
       { path: '/upgrade', element: <><UpgradePage /><GlobalOverlays /></> },
@@ -41,15 +37,10 @@ function renderOverlays(member: AuthedProfile | null = profile(), path = '/forum
     ],
     { initialEntries: [path] },
   );
-  render(
-    <BootProvider boot={bootData()}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </BootProvider>,
-  );
+  const { queryClient } = renderWithSiteProviders(<RouterProvider router={router} />, {
+    viewer: member,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  });
   return { router, queryClient };
 }
 

@@ -3,7 +3,7 @@ import { StoryCommentEdit, type StoryComment, type StoryCommentPage, type StoryD
 import { toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useAuth } from '../../shared/auth/useAuth';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { storiesApi, storiesKeys } from './api';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
 
 type CommentFormValues = z.input<typeof StoryCommentEdit>;
 type CommentFormOutput = z.output<typeof StoryCommentEdit>;
@@ -215,12 +216,7 @@ function CommentItem({ comment, story }: { comment: StoryComment; story: StoryDe
 export function Comments({ story }: { story: StoryDetail }) {
   const t = useT();
   const { loggedIn } = useAuth();
-  const comments = useInfiniteQuery({
-    queryKey: storiesKeys.comments(story.id),
-    queryFn: ({ pageParam, signal }) => storiesApi.comments(story.id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const comments = useKeysetPages(storiesKeys.comments(story.id), (after, signal) => storiesApi.comments(story.id, after, signal));
   const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
   // Arriving at `#comments` (from /stories/{id}/comments or a notification): scroll there once they are in.
   const section = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useT } from '../../shared/i18n/useT';
 import { pickMedia } from '../media';
-import { uploadImage } from './cover-upload';
+import { uploadWithProgress } from '../../shared/api/upload-with-progress';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -92,7 +92,7 @@ export function CoverField<S extends z.ZodType>({
     if (!file) return;
     setError(null);
     setProgress(0);
-    uploadImage(uploadUrl, file, schema, { onProgress: setProgress })
+    uploadWithProgress('PUT', uploadUrl, file, schema, { onProgress: setProgress })
       .then((answer) => {
         onUploaded(answer);
         toast.success(t('stories.cover.saved'));

@@ -1,7 +1,7 @@
 import type { StoryReadingItem } from '@community/contracts';
 import { Anchor, Button, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
@@ -10,6 +10,7 @@ import { storiesApi, type TopPeriod } from './api';
 import { StoryCardView } from './StoryCardView';
 import { StoryList } from './StoryBrowser';
 import { storyPath } from './paths';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
 
 function ReadingRow({ item }: { item: StoryReadingItem }) {
   const t = useT();
@@ -41,12 +42,7 @@ function ReadingRow({ item }: { item: StoryReadingItem }) {
 /** `/reading`: what I am reading and where I left off; private to me. */
 export function ReadingPage() {
   const t = useT();
-  const list = useInfiniteQuery({
-    queryKey: ['stories', 'reading'],
-    queryFn: ({ pageParam, signal }) => storiesApi.reading(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const list = useKeysetPages(['stories', 'reading'], (after, signal) => storiesApi.reading(after, signal));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <SitePage title={t('stories.reading.title')} text={t('stories.reading.intro')} ready={list.isSuccess} error={list.isError} size="md">
@@ -100,20 +96,25 @@ function TopStories({ period }: { period: TopPeriod }) {
   );
 }
 
-function TopAuthors({ period }: { period: TopPeriod }) {
-  const t = useT();
-  const top = useQuery({ queryKey: ['stories', 'top', 'authors', period], queryFn: ({ signal }) => storiesApi.topAuthors(period, signal) });
-  if (!top.data) return null;
-  if (!top.data.length) return <Text c="dimmed">{t('stories.top.empty')}</Text>;
+/** One row of a top list: the name linking to its page and a dimmed line of figures under it. */
+interface RankedRow {
+  key: string;
+  to: string;
+  name: string;
+  line: string;
+}
+
+/** A numbered top list of names with their figures (authors, genres). */
+function RankedList({ rows, testId }: { rows: RankedRow[]; testId: string }) {
   return (
-    <Stack gap="xs" component="ol" style={{ paddingLeft: '1.5rem', margin: 0 }} data-testid="top-authors">
-      {top.data.map((a) => (
-        <li key={a.author.id}>
-          <Anchor component={Link} to={routeTo('profile-name', { name: a.author.name })} fw={600}>
-            {a.author.name}
+    <Stack gap="xs" component="ol" style={{ paddingLeft: '1.5rem', margin: 0 }} data-testid={testId}>
+      {rows.map((r) => (
+        <li key={r.key}>
+          <Anchor component={Link} to={r.to} fw={600}>
+            {r.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {t('stories.top.authorLine', { stories: a.stories.toLocaleString(), reads: a.reads.toLocaleString(), likes: a.likes.toLocaleString() })}
+            {r.line}
           </Text>
         </li>
       ))}
@@ -121,23 +122,48 @@ function TopAuthors({ period }: { period: TopPeriod }) {
   );
 }
 
+function TopAuthors({ period }: { period: TopPeriod }) {
+  const t = useT();
+  const top = useQuery({ queryKey: ['stories', 'top', 'authors', period], queryFn: ({ signal }) => storiesApi.topAuthors(period, signal) });
+  if (!top.data) return null;
+  if (!top.data.length) return <Text c="dimmed">{t('stories.top.empty')}</Text>;
+  const rows = top.data.map((a) => ({
+    key: a.author.id,
+    to: routeTo('profile-name', { name: a.author.name }),
+    name: a.author.name,
+    line: t('stories.top.authorLine', { stories: a.stories.toLocaleString(), reads: a.reads.toLocaleString(), likes: a.likes.toLocaleString() }),
+  }));
+  return <RankedList rows={rows} testId="top-authors" />;
+}
+
 function TopGenres({ period }: { period: TopPeriod }) {
   const t = useT();
   const top = useQuery({ queryKey: ['stories', 'top', 'genres', period], queryFn: ({ signal }) => storiesApi.topGenres(period, signal) });
   if (!top.data) return null;
   if (!top.data.length) return <Text c="dimmed">{t('stories.top.empty')}</Text>;
+  const rows = top.data.map((g) => ({
+    key: g.genre,
+    to: routeTo('stories-genre', { genre: g.genre }),
+    name: t(`stories.genre.${g.genre}`),
+    line: t('stories.top.genreLine', { stories: g.stories.toLocaleString(), reads: g.reads.toLocaleString() }),
+  }));
+  return <RankedList rows={rows} testId="top-genres" />;
+}
+
+/** One list of /top's overview under its heading, the heading linking to the list's own page when it has one. */
+function TopColumn({ title, to, children }: { title: string; to?: string; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="ol" style={{ paddingLeft: '1.5rem', margin: 0 }} data-testid="top-genres">
-      {top.data.map((g) => (
-        <li key={g.genre}>
-          <Anchor component={Link} to={routeTo('stories-genre', { genre: g.genre })} fw={600}>
-            {t(`stories.genre.${g.genre}`)}
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {to ? (
+          <Anchor component={Link} to={to} inherit>
+            {title}
           </Anchor>
-          <Text size="sm" c="dimmed">
-            {t('stories.top.genreLine', { stories: g.stories.toLocaleString(), reads: g.reads.toLocaleString() })}
-          </Text>
-        </li>
-      ))}
+        ) : (
+          title
+        )}
+      </Title>
+      {children}
     </Stack>
   );
 }
@@ -165,28 +191,15 @@ export function TopPage() {
         <TopAuthors period={period} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              <Anchor component={Link} to={routeTo('top-stories')} inherit>
-                {t('stories.top.stories')}
-              </Anchor>
-            </Title>
+          <TopColumn title={t('stories.top.stories')} to={routeTo('top-stories')}>
             <TopStories period={period} />
-          </Stack>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              <Anchor component={Link} to={routeTo('top-authors')} inherit>
-                {t('stories.top.authors')}
-              </Anchor>
-            </Title>
+          </TopColumn>
+          <TopColumn title={t('stories.top.authors')} to={routeTo('top-authors')}>
             <TopAuthors period={period} />
-          </Stack>
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('stories.top.genres')}
-            </Title>
+          </TopColumn>
+          <TopColumn title={t('stories.top.genres')}>
             <TopGenres period={period} />
-          </Stack>
+          </TopColumn>
         </SimpleGrid>
       )}
     </SitePage>

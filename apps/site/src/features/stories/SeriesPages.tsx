@@ -266,11 +266,6 @@ function SeriesForm({ profile, series }: { profile: ProfileView; series: StorySe
           <Text fw={600} size="sm">
             {t('stories.series.partsLabel')}
           </Text>
-          {storyIds.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('stories.series.noParts')}
-            </Text>
-          ) : null}
           <Controller
             name="storyIds"
             control={form.control}
@@ -279,6 +274,7 @@ function SeriesForm({ profile, series }: { profile: ProfileView; series: StorySe
                 ids={field.value ?? []}
                 onChange={field.onChange}
                 labels={{ moveUp: t('stories.series.moveUp'), moveDown: t('stories.series.moveDown'), remove: t('stories.series.removePart') }}
+                empty={t('stories.series.noParts')}
                 data-testid="series-parts"
                 render={(id, i) => {
                   const p = known.get(id);

@@ -1,11 +1,13 @@
 import { STORY_GENRES, STORY_LANGUAGES } from '@community/domain';
 import { STORY_SORTS, StoryFilterForm, type StoryCard } from '@community/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { useKeysetPages } from '../../shared/api/useKeysetPages';
 import { useT } from '../../shared/i18n/useT';
+import { KeysetListStates } from '../../shared/layout/KeysetListStates';
+import { MoreButton } from '../../shared/layout/MoreButton';
 import { storiesApi, storiesKeys, type StoryFilters } from './api';
 import { StoryCardView } from './StoryCardView';
 
@@ -34,31 +36,24 @@ export function filtersFrom(params: URLSearchParams, fixed: StoryFilters): Story
 /** A page of stories that loads more on demand (keyset pages from the API). */
 export function StoryList({ queryKey, load, empty }: { queryKey: readonly unknown[]; load: (after: string | undefined, signal: AbortSignal) => Promise<{ items: StoryCard[]; next: string | null }>; empty: string }) {
   const t = useT();
-  const list = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
-  if (list.isError) return <Alert color="red">{t('stories.list.failed')}</Alert>;
-  if (list.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
-  const items = list.data.pages.flatMap((p) => p.items);
-  if (!items.length) return <Text c="dimmed" data-testid="stories-empty">{empty}</Text>;
+  const list = useKeysetPages(queryKey, load);
   return (
-    <Stack gap="sm">
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="story-list">
-        {items.map((s) => (
-          <li key={s.id}>
-            <StoryCardView story={s} />
-          </li>
-        ))}
-      </Stack>
-      {list.hasNextPage ? (
-        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('stories.list.more')}
-        </Button>
-      ) : null}
-    </Stack>
+    <KeysetListStates list={list} failed={t('stories.list.failed')} empty={empty} emptyTestId="stories-empty">
+      {(items) => (
+        <Stack gap="sm">
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="story-list">
+            {items.map((s) => (
+              <li key={s.id}>
+                <StoryCardView story={s} />
+              </li>
+            ))}
+          </Stack>
+          <MoreButton list={list} style={{ alignSelf: 'center' }}>
+            {t('stories.list.more')}
+          </MoreButton>
+        </Stack>
+      )}
+    </KeysetListStates>
   );
 }
 

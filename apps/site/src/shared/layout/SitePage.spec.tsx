@@ -1,33 +1,19 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { authKeys } from '../auth/queries';
-import { BootProvider } from '../boot/boot-context';
 import { toSiteView } from '../boot/site-view';
 import { bootData, siteConfig } from '../../test/fixtures';
 import { SitePage, type SitePageProps } from './SitePage';
+import { renderWithSiteProviders } from '../../test/site-providers';
 
 function renderPage(props: Partial<SitePageProps>, site = siteConfig) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(authKeys.profile, null);
   const page = (p: Partial<SitePageProps>) => (
     <SitePage title="Forum" text="Talk about anything" breadcrumbs={[{ label: 'Community', href: '/forum' }]} {...p}>
       {() => <p>The forum's topics</p>}
     </SitePage>
   );
   const router = createMemoryRouter([{ id: 'forum', path: '/forum', element: page(props) }], { initialEntries: ['/forum'] });
-  const view = render(
-    <BootProvider boot={bootData({ site: toSiteView(site) })}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </BootProvider>,
-  );
-  return view;
+  return renderWithSiteProviders(<RouterProvider router={router} />, { boot: bootData({ site: toSiteView(site) }) });
 }
 
 describe('page wrapper and header (SPEC 2)', () => {

@@ -1,7 +1,7 @@
 import { CoverTemplate, CoverTemplateList, StoryCover, type CoverTemplateSaveRequest } from '@community/contracts';
 import { z } from 'zod';
 import { typed } from '../../../shared/api/paths';
-import { uploadImage } from '../cover-upload';
+import { uploadWithProgress } from '../../../shared/api/upload-with-progress';
 
 const enc = encodeURIComponent;
 
@@ -14,7 +14,7 @@ export const coverEditorApi = {
   update: (id: string, body: CoverTemplateSaveRequest) => typed.put('/media-editor-templates/{id}', { params: { id }, body: body, schema: CoverTemplate }),
   remove: (id: string) => typed.delete('/media-editor-templates/{id}', { params: { id } }),
   /** The exported PNG becomes the story's cover (the same upload as the covers page). */
-  useAsCover: (storyId: string, png: Blob) => uploadImage(`/api/stories/${enc(storyId)}/cover`, new File([png], 'cover.png', { type: 'image/png' }), StoryCover),
+  useAsCover: (storyId: string, png: Blob) => uploadWithProgress('PUT', `/api/stories/${enc(storyId)}/cover`, new File([png], 'cover.png', { type: 'image/png' }), StoryCover),
 };
 
 export const coverEditorKeys = {
