@@ -32,3 +32,18 @@ export function profileView(name: string, overrides: Partial<ProfileView> = {}):
     ...overrides,
   };
 }
+
+/** An activity entry (`GET /api/activity`, the newsfeed): `actor` did `kind` a minute ago. */
+export function activityEntry(id: string, kind: string, actor: string, extra: object = {}) {
+  return {
+    id,
+    kind,
+    actor: card(actor),
+    subject: null,
+    objectId: null,
+    title: null,
+    url: null,
+    at: new Date(Date.now() - 60_000).toISOString(),
+    ...extra,
+  };
+}

@@ -205,6 +205,18 @@ export const SearchQuery = SearchFilters.extend({
 }).refine(agesInOrder, { message: 'ageMin must not be above ageMax', path: ['ageMin'] });
 export type SearchQuery = z.input<typeof SearchQuery>;
 
+/** The filters the site's search form offers (the others stay for links and saved searches made elsewhere). */
+const SearchFormFilters = SearchFilters.pick({ kind: true, gender: true, ageMin: true, ageMax: true, distance: true, online: true, verified: true, hasPhoto: true, sort: true });
+/**
+ * The site's member search form: the filters as typed, every value a string (as in the search URL), an empty
+ * one left out, checked as `GET /api/search` checks them.
+ */
+export const SearchFilterForm = z.preprocess(
+  (values: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)),
+  SearchFormFilters.refine(agesInOrder, { message: 'ageMin must not be above ageMax', path: ['ageMin'] }),
+);
+export type SearchFilterForm = Partial<Record<keyof typeof SearchFormFilters.shape, string>>;
+
 /** At most this many saved searches per member. */
 export const SAVED_SEARCHES_MAX = 20;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { progress as defaultController, type ProgressController, type ProgressState } from './progress-controller';
 
 /** The controller's state, re-rendering on change. */
@@ -46,9 +46,27 @@ export function ProgressBar({
   color = 'var(--mantine-primary-color-filled)',
   zIndex = 1000,
 }: ProgressBarProps) {
-  const { visible, percent, failed } = useProgressState(controller);
+  // Only showing, hiding and failing re-render: the bar's moves (a tick every 100 ms) go straight to the
+  // element. A re-render per tick would restart every navigation's render (a transition) and, on a slow
+  // device, hold the new page back until the bar stopped moving on its own.
+  const visible = useSyncExternalStore(controller.subscribe, () => controller.getState().visible, () => controller.getState().visible);
+  const failed = useSyncExternalStore(controller.subscribe, () => controller.getState().failed, () => controller.getState().failed);
+  const { percent } = controller.getState();
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const move = () => {
+      const element = ref.current;
+      if (!element) return;
+      const now = controller.getState().percent;
+      element.style.width = `${now}%`;
+      element.setAttribute('aria-valuenow', String(Math.round(now)));
+    };
+    move();
+    return controller.subscribe(move);
+  }, [controller]);
   return (
     <div
+      ref={ref}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

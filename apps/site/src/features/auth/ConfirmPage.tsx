@@ -7,6 +7,7 @@ import { isApiRequestError } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/useAuth';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
+import { AuthOutcome } from './AuthOutcome';
 import { authApi } from './api';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
@@ -62,10 +63,7 @@ function ConfirmToken({ token }: { token: string }) {
 
   if (confirm.isSuccess) {
     return (
-      <Stack gap="md">
-        <Alert color="green" variant="light" role="status">
-          {t('auth.confirm.success')}
-        </Alert>
+      <AuthOutcome tone="success" message={t('auth.confirm.success')}>
         {loggedIn ? (
           <Button component={Link} to={routeTo('index')} fullWidth>
             {t('common.goHome')}
@@ -75,17 +73,14 @@ function ConfirmToken({ token }: { token: string }) {
             {t('auth.confirm.login')}
           </Button>
         )}
-      </Stack>
+      </AuthOutcome>
     );
   }
   if (confirm.isError) {
     return (
-      <Stack gap="md">
-        <Alert color="red" variant="light" role="alert">
-          {t('auth.confirm.invalid')}
-        </Alert>
+      <AuthOutcome tone="error" message={t('auth.confirm.invalid')}>
         <ResendLink />
-      </Stack>
+      </AuthOutcome>
     );
   }
   return (

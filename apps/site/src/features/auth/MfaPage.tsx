@@ -1,7 +1,7 @@
 import { MfaLoginRequest } from '@community/contracts';
 import { CentredCard } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { FormAlert } from '../../shared/forms/FormAlert';
 import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
+import { AuthOutcome } from './AuthOutcome';
 import { authApi } from './api';
 import { useCompleteLogin } from './useCompleteLogin';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
@@ -52,14 +53,11 @@ export function MfaPage() {
   return (
     <CentredCard title={t('auth.mfa.title')} description={mode === 'code' ? t('auth.mfa.intro') : t('auth.mfa.recoveryIntro')}>
       {expired ? (
-        <Stack gap="md">
-          <Alert color="yellow" variant="light" role="alert">
-            {t('auth.mfa.expired')}
-          </Alert>
+        <AuthOutcome tone="warning" message={t('auth.mfa.expired')}>
           <Button component={Link} to={routeTo('login')} fullWidth>
             {t('auth.login.submit')}
           </Button>
-        </Stack>
+        </AuthOutcome>
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))}>
           <Stack gap="md">

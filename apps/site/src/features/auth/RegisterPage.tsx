@@ -1,5 +1,5 @@
 import { RegisterRequest } from '@community/contracts';
-import { CentredCard, GendersPicker, type GendersPickerLabels } from '@community/ui';
+import { CentredCard, GendersPicker } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../shared/forms/FormAlert';
+import { useGendersPickerLabels } from '../../shared/forms/useGendersPickerLabels';
 import { useServerErrors } from '../../shared/forms/useServerErrors';
-import type { Translator } from '../../shared/i18n/translator';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { authApi } from './api';
@@ -20,26 +20,6 @@ const FIELDS = ['name', 'email', 'password', 'dateOfBirth', 'genders'] as const;
 export function latestAdultBirthDate(today: Date): string {
   const d = new Date(Date.UTC(today.getFullYear() - 18, today.getMonth(), today.getDate()));
   return d.toISOString().slice(0, 10);
-}
-
-function gendersLabels(t: Translator): Partial<GendersPickerLabels> {
-  return {
-    kind: t('auth.register.kind'),
-    single: t('auth.register.kind.single'),
-    couple: t('auth.register.kind.couple'),
-    group: t('auth.register.kind.group'),
-    self: t('auth.register.self'),
-    person: t('auth.register.person'),
-    placeholder: t('auth.register.choose'),
-    addPerson: t('auth.register.addPerson'),
-    removePerson: t('auth.register.removePerson'),
-    genders: {
-      m: t('auth.register.gender.m'),
-      f: t('auth.register.gender.f'),
-      t: t('auth.register.gender.t'),
-      n: t('auth.register.gender.n'),
-    },
-  };
 }
 
 function RegisteredNotice({ email }: { email: string }) {
@@ -73,7 +53,7 @@ export function RegisterPage() {
     onSuccess: (_data, values) => setRegisteredEmail(values.email),
     onError: showServerErrors,
   });
-  const labels = useMemo(() => gendersLabels(t), [t]);
+  const labels = useGendersPickerLabels();
   const maxBirthDate = useMemo(() => latestAdultBirthDate(new Date()), []);
 
   if (registeredEmail !== null) return <RegisteredNotice email={registeredEmail} />;

@@ -1,7 +1,7 @@
 import { ResetPasswordRequest } from '@community/contracts';
 import { CentredCard } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, PasswordInput } from '@mantine/core';
+import { Button, Stack, PasswordInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { useServerErrors } from '../../shared/forms/useServerErrors';
 import type { Translator } from '../../shared/i18n/translator';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
+import { AuthOutcome } from './AuthOutcome';
 import { authApi } from './api';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
@@ -47,14 +48,11 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <CentredCard title={t('auth.reset.title')}>
-        <Stack gap="md">
-          <Alert color="green" variant="light" role="status">
-            {t('auth.reset.success')}
-          </Alert>
+        <AuthOutcome tone="success" message={t('auth.reset.success')}>
           <Button component={Link} to={routeTo('login')} fullWidth>
             {t('auth.login.submit')}
           </Button>
-        </Stack>
+        </AuthOutcome>
       </CentredCard>
     );
   }
@@ -62,14 +60,11 @@ export function ResetPasswordPage() {
   if (badToken) {
     return (
       <CentredCard title={t('auth.reset.title')}>
-        <Stack gap="md">
-          <Alert color="red" variant="light" role="alert">
-            {t('auth.reset.invalid')}
-          </Alert>
+        <AuthOutcome tone="error" message={t('auth.reset.invalid')}>
           <Button component={Link} to={routeTo('password-forgot')} variant="light" fullWidth>
             {t('auth.reset.requestNew')}
           </Button>
-        </Stack>
+        </AuthOutcome>
       </CentredCard>
     );
   }

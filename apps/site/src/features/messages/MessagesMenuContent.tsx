@@ -1,9 +1,10 @@
 import { formatCount } from '@community/domain';
-import { Anchor, Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/useAuth';
 import { useT } from '../../shared/i18n/useT';
+import { MenuListBody } from '../../shared/layout/MenuListBody';
 import { routeTo } from '../../shared/routes';
 import { conversationsQuery, messagingApi, messagingKeys, unreadQuery } from './api';
 import { ConversationRow } from './ConversationList';
@@ -45,17 +46,9 @@ export function MessagesMenuContent({ onNavigate, limit = 6 }: { onNavigate?: ()
         ) : null}
       </Group>
       <Divider />
-      {list.isPending ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('common.loading')} />
-        </Group>
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed" p="sm">
-          {t('messaging.empty.inbox')}
-        </Text>
-      ) : (
-        items.map((c) => <ConversationRow key={c.id} conversation={c} me={profile?.member.id ?? ''} onSelect={open} />)
-      )}
+      <MenuListBody pending={list.isPending} empty={items.length === 0} emptyText={t('messaging.empty.inbox')}>
+        {items.map((c) => <ConversationRow key={c.id} conversation={c} me={profile?.member.id ?? ''} onSelect={open} />)}
+      </MenuListBody>
       {unread && unread.requests > 0 ? (
         <Anchor component={Link} to={`${routeTo('messages')}?folder=requests`} onClick={onNavigate} size="sm" px={4}>
           {t('messaging.requests')} ({formatCount(unread.requests)})

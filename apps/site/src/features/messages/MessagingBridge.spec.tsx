@@ -1,13 +1,9 @@
-import { ConfirmProvider, toast } from '@community/ui';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { toast } from '@community/ui';
+import { configure, act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BootProvider } from '../../shared/boot/boot-context';
 import { mockApi } from '../../test/api-mock';
-import { bootData, profile } from '../../test/fixtures';
+import { renderInProviders } from '../../test/render-in-providers';
+import { profile } from '../../test/fixtures';
 import { fakeSockets } from '../../test/fake-socket';
 import { MessagesModal } from './MessagesModal';
 import { MessagingBridge } from './MessagingBridge';
@@ -22,21 +18,6 @@ vi.mock('socket.io-client', async () => {
 });
 
 const settings = { groupSound: false, sound: false, sendOnEnter: true, emailAlerts: true, readReceipts: true, sendTyping: true, requests: { nonFriends: false, newAccounts: true, unverified: false } };
-
-function renderAt(path: string, ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <BootProvider boot={bootData()}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <ConfirmProvider>{ui}</ConfirmProvider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </BootProvider>,
-  );
-}
 
 beforeEach(() => {
   fakeSockets.length = 0;
@@ -54,7 +35,7 @@ afterEach(() => toast.clear());
 
 describe('MessagingBridge', () => {
   it('toasts an incoming message away from the messages page, linking to its conversation', async () => {
-    renderAt('/activity', <MessagingBridge />);
+    renderInProviders(<MessagingBridge />, { path: '/activity' });
     await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
     act(() =>
       fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message('7', C1, ANNA, 'are you free tonight?'), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }),
@@ -64,7 +45,7 @@ describe('MessagingBridge', () => {
   });
 
   it('toasts an album invitation without text by its album name, and a video as a video (not "📷 Photo")', async () => {
-    renderAt('/activity', <MessagingBridge />);
+    renderInProviders(<MessagingBridge />, { path: '/activity' });
     await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
     const albumInvite = { album: { id: '44444444-4444-4444-8444-444444444444', name: 'Summer 2026', ownerName: 'anna_b' }, url: '/profile/anna_b/media?album=44444444-4444-4444-8444-444444444444' };
     act(() =>
@@ -93,7 +74,7 @@ describe('MessagingBridge', () => {
   });
 
   it('stays quiet on the messages page itself', async () => {
-    renderAt('/messages', <MessagingBridge />);
+    renderInProviders(<MessagingBridge />, { path: '/messages' });
     await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
     const before = toast.getState();
     act(() =>
@@ -105,7 +86,7 @@ describe('MessagingBridge', () => {
 
 describe('MessagingBridge with the messages modal open', () => {
   it('shows no toast while the panel is open (the message appears in it)', async () => {
-    renderAt(`/activity?messages=1&conversation=${C1}`, <MessagingBridge />);
+    renderInProviders(<MessagingBridge />, { path: `/activity?messages=1&conversation=${C1}` });
     await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
     const before = toast.getState();
     act(() =>
@@ -117,13 +98,13 @@ describe('MessagingBridge with the messages modal open', () => {
 
 describe('MessagesModal', () => {
   it('opens from ?messages and shows a thread for &conversation', async () => {
-    renderAt(`/activity?messages=1&conversation=${C1}`, <MessagesModal />);
+    renderInProviders(<MessagesModal />, { path: `/activity?messages=1&conversation=${C1}` });
     expect(await screen.findByText('hello there')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Messages' })).toBeTruthy();
   });
 
   it('stays closed without the query parameter', () => {
-    renderAt('/activity', <MessagesModal />);
+    renderInProviders(<MessagesModal />, { path: '/activity' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

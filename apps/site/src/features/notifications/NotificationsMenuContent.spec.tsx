@@ -1,35 +1,15 @@
 import type { Notification } from '@community/contracts';
-import { ConfirmProvider } from '@community/ui';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { BootProvider } from '../../shared/boot/boot-context';
 import { mockApi } from '../../test/api-mock';
-import { bootData } from '../../test/fixtures';
+import { renderInProviders } from '../../test/render-in-providers';
 import { MessagesMenuContent } from '../messages';
 import { ANNA, BEN, C1, conversation } from '../../test/messages';
 import { NotificationsMenuContent } from './NotificationsMenuContent';
 
 // The whole app renders lazily loaded pages: on a busy machine that takes longer than Testing Library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
-
-function renderWith(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <BootProvider boot={bootData()}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <ConfirmProvider>{ui}</ConfirmProvider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </BootProvider>,
-  );
-}
 
 const note = (id: string, extra: Partial<Notification>): Notification => ({
   id,
@@ -75,7 +55,7 @@ describe('NotificationsMenuContent', () => {
       'DELETE /api/notifications/1': { status: 200, body: { data: { count: 0 } } },
       'DELETE /api/notifications/2': { status: 200, body: { data: { count: 0 } } },
     });
-    renderWith(<NotificationsMenuContent />);
+    renderInProviders(<NotificationsMenuContent />);
     const items = await screen.findAllByTestId('notification');
     expect(within(items[0]!).getByText('anna_b and 4 others liked your story')).toBeTruthy();
     expect(within(items[0]!).getByText('My first story')).toBeTruthy();
@@ -124,7 +104,7 @@ describe('album access notifications', () => {
       'DELETE /api/notifications/1': { status: 404, body: { message: 'No such notification', statusCode: 404 } },
       'DELETE /api/notifications/2': { status: 404, body: { message: 'No such notification', statusCode: 404 } },
     });
-    renderWith(<NotificationsMenuContent />);
+    renderInProviders(<NotificationsMenuContent />);
     const items = await screen.findAllByTestId('notification');
     expect(within(items[0]!).getByText('ben_c asked to see your album')).toBeTruthy();
     expect(within(items[0]!).getByText('Lake')).toBeTruthy();
@@ -164,7 +144,7 @@ describe('album access notifications', () => {
       'GET /api/notifications/count': { status: 200, body: { data: { count: 0 } } },
       'POST /api/notifications/seen': { status: 200, body: { data: { count: 0 } } },
     });
-    renderWith(
+    renderInProviders(
       <>
         <NotificationsMenuContent />
         <Where />
@@ -189,7 +169,7 @@ describe('MessagesMenuContent', () => {
       'GET /api/conversations/unread': { status: 200, body: { data: { inbox: 150, requests: 2 } } },
       'GET /api/auth/profile': { status: 401, body: { message: 'Log in', statusCode: 401 } },
     });
-    renderWith(<MessagesMenuContent />);
+    renderInProviders(<MessagesMenuContent />);
     const menu = await screen.findByTestId('messages-menu');
     expect(await within(menu).findByText('anna_b')).toBeTruthy();
     expect(within(menu).getByText('99+')).toBeTruthy();

@@ -1,13 +1,14 @@
 import type { Notification } from '@community/contracts';
 import { formatCount, notificationResponse } from '@community/domain';
 import { toast } from '@community/ui';
-import { ActionIcon, Button, Divider, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useSite } from '../../shared/boot/boot-context';
 import { useT } from '../../shared/i18n/useT';
+import { MenuListBody } from '../../shared/layout/MenuListBody';
 import { routeTo } from '../../shared/routes';
 import { openUpgradeDialog } from '../../shared/upgrade';
 import { ParticipantAvatar as MemberAvatar } from '../messages';
@@ -152,17 +153,9 @@ export function NotificationsMenuContent({ onNavigate, fluid = false }: { onNavi
         ) : null}
       </Group>
       {fluid ? null : <Divider />}
-      {list.isPending ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" aria-label={t('common.loading')} />
-        </Group>
-      ) : items.length === 0 ? (
-        <Text size="sm" c="dimmed" p="sm">
-          {t('messaging.notifications.empty')}
-        </Text>
-      ) : (
-        items.map((n) => <Item key={n.id} n={n} onNavigate={onNavigate} />)
-      )}
+      <MenuListBody pending={list.isPending} empty={items.length === 0} emptyText={t('messaging.notifications.empty')}>
+        {items.map((n) => <Item key={n.id} n={n} onNavigate={onNavigate} />)}
+      </MenuListBody>
       <MoreButton list={list} variant="subtle" size="xs">
         {t('messaging.notifications.showMore')}
       </MoreButton>

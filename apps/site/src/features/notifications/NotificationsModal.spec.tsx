@@ -1,16 +1,12 @@
 import type { Notification } from '@community/contracts';
-import { ConfirmProvider, toast } from '@community/ui';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { toast } from '@community/ui';
+import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../shared/auth/queries';
-import { BootProvider } from '../../shared/boot/boot-context';
 import { registerUpgradeOpener, type UpgradeRequest } from '../../shared/upgrade';
 import { mockApi } from '../../test/api-mock';
-import { bootData, profile } from '../../test/fixtures';
+import { renderInProviders } from '../../test/render-in-providers';
+import { profile } from '../../test/fixtures';
 import { ANNA, BEN } from '../../test/messages';
 import { fakeSockets } from '../../test/fake-socket';
 import { NotificationsBridge } from './NotificationsBridge';
@@ -24,21 +20,6 @@ vi.mock('socket.io-client', async () => {
   const { createFakeSocket } = await import('../../test/fake-socket');
   return { io: () => createFakeSocket() };
 });
-
-function renderAt(path: string, ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  render(
-    <BootProvider boot={bootData()}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <ConfirmProvider>{ui}</ConfirmProvider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </BootProvider>,
-  );
-  return client;
-}
 
 const invite = (id: string, extra: Partial<Notification>): Notification => ({
   id,
@@ -76,13 +57,13 @@ describe('NotificationsModal (mobile, newactivity only)', () => {
   });
 
   it('opens from ?notifications on the newactivity page', async () => {
-    renderAt('/newactivity?notifications=1', <NotificationsModal />);
+    renderInProviders(<NotificationsModal />, { path: '/newactivity?notifications=1' });
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(dialog).findByTestId('notification')).toBeTruthy();
   });
 
   it('stays closed on any other page, and without the parameter', async () => {
-    renderAt('/activity?notifications=1', <NotificationsModal />);
+    renderInProviders(<NotificationsModal />, { path: '/activity?notifications=1' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -106,7 +87,7 @@ describe('answering a notification', () => {
       'DELETE /api/notifications/1': { status: 200, body: { data: { count: 0 } } },
       'DELETE /api/notifications/2': { status: 404, body: { message: 'No such notification', statusCode: 404 } },
     });
-    renderAt('/activity', <NotificationsMenuContent />);
+    renderInProviders(<NotificationsMenuContent />, { path: '/activity' });
     const items = await screen.findAllByTestId('notification');
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.getAllByTestId('notification')).toHaveLength(1));
@@ -125,7 +106,7 @@ describe('answering a notification', () => {
         'GET /api/notifications': page([invite('1', { target: { to: null, url: null, slug: null, canAccept: false, canAcceptUpgrade: 'group-invite' } })]),
         'GET /api/notifications/count': { status: 200, body: { data: { count: 0 } } },
       });
-      renderAt('/activity', <NotificationsMenuContent />);
+      renderInProviders(<NotificationsMenuContent />, { path: '/activity' });
       fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
       expect(opened).toEqual([{ reason: 'group-invite' }]);
       expect(requests.some((r) => r.method === 'PUT')).toBe(false);
@@ -142,7 +123,7 @@ describe('answering a notification', () => {
       'GET /api/notifications/count': { status: 200, body: { data: { count: 0 } } },
       'PUT /api/groups/night-owls/invites/12': { status: 422, body: { message: 'This invitation has expired', statusCode: 422 } },
     });
-    renderAt('/activity', <NotificationsMenuContent />);
+    renderInProviders(<NotificationsMenuContent />, { path: '/activity' });
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(toast.getState().current).toMatchObject({ variant: 'error', message: 'This invitation has expired' }));
     expect(screen.getAllByTestId('notification')).toHaveLength(1);
@@ -155,7 +136,7 @@ describe('NotificationsBridge', () => {
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/notifications/count': { status: 200, body: { data: { count: 0 } } },
     });
-    const client = renderAt('/activity', <NotificationsBridge />);
+    const { client } = renderInProviders(<NotificationsBridge />, { path: '/activity' });
     await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
     act(() => fakeSockets[0]!.serverEmit('coins.balance', { balance: 250, balanceText: '250 coins' }));
     expect(client.getQueryData(authKeys.profile)).toMatchObject({ coinBalance: 250, coinBalanceText: '250 coins' });

@@ -73,6 +73,20 @@ const TEST_CARDS = [
   { pm: 'pm_card_chargeDeclined', label: 'payments.checkout.card.declined' },
 ] as const;
 
+/** In test mode: which of the payment provider's test cards to pay with. */
+function TestCardPicker({ name, value, onChange }: { name: string; value: string; onChange: (pm: string) => void }) {
+  const t = useT();
+  return (
+    <Radio.Group value={value} onChange={onChange} name={name}>
+      <Stack gap="xs">
+        {TEST_CARDS.map((c) => (
+          <Radio key={c.pm} value={c.pm} label={t(c.label)} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
 function PaymentResult({ payment }: { payment: Payment }) {
   const t = useT();
   if (payment.status === 'succeeded') {
@@ -149,13 +163,7 @@ export function PaymentPage() {
                 <Paper withBorder radius="md" p="lg">
                   <Stack gap="sm">
                     <Text size="sm">{t('payments.checkout.testCards')}</Text>
-                    <Radio.Group value={card} onChange={setCard} name="card">
-                      <Stack gap="xs">
-                        {TEST_CARDS.map((c) => (
-                          <Radio key={c.pm} value={c.pm} label={t(c.label)} />
-                        ))}
-                      </Stack>
-                    </Radio.Group>
+                    <TestCardPicker name="card" value={card} onChange={setCard} />
                     {pay.isError ? (
                       <Alert color="red" variant="light" role="alert">
                         {t('payments.failed', { message: errorText(pay.error) })}
@@ -356,13 +364,7 @@ function UpdateCard({ sub, onClose, onDone }: { sub: Subscription; onClose: () =
             <Text size="sm" c="dimmed">
               {t('payments.checkout.testCards')}
             </Text>
-            <Radio.Group value={card} onChange={setCard} name="new-card">
-              <Stack gap="xs">
-                {TEST_CARDS.map((c) => (
-                  <Radio key={c.pm} value={c.pm} label={t(c.label)} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <TestCardPicker name="new-card" value={card} onChange={setCard} />
             {save.isError ? (
               <Alert color="red" variant="light" role="alert">
                 {t('payments.subscription.card.failed', { message: errorText(save.error) })}

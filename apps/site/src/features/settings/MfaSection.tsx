@@ -118,17 +118,25 @@ function Enrolment({ enrolment, onVerified, onCancel }: { enrolment: MfaEnrolmen
             error={errors.code?.message}
             {...form.register('code')}
           />
-          <Group gap="sm">
-            <Button type="submit" loading={verify.isPending}>
-              {t('auth.mfaEnrol.submit')}
-            </Button>
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          </Group>
+          <SubmitOrCancel label={t('auth.mfaEnrol.submit')} loading={verify.isPending} onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/** A form's submit button beside Cancel. */
+function SubmitOrCancel({ label, color, loading, onCancel }: { label: string; color?: string; loading: boolean; onCancel: () => void }) {
+  const t = useT();
+  return (
+    <Group gap="sm">
+      <Button type="submit" color={color} loading={loading}>
+        {label}
+      </Button>
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+    </Group>
   );
 }
 
@@ -155,14 +163,7 @@ function DisableMfaForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Group gap="sm">
-          <Button type="submit" color="red" loading={disable.isPending}>
-            {t('auth.mfaEnrol.disable')}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <SubmitOrCancel label={t('auth.mfaEnrol.disable')} color="red" loading={disable.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -3,21 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { card } from '../../../test/members';
+import { activityEntry, card } from '../../../test/members';
 
 const me = { 'GET /api/auth/profile': { status: 200, body: { data: profile('velvet_fox') } } };
 const stats = { 'GET /api/activity/stats': { status: 200, body: { data: { friends: 3, following: 2, followers: 5, profileViews: 7, winksReceived: 1, pendingRequests: 0 } } } };
-const entry = (id: string, kind: string, actor: string, extra: object = {}) => ({
-  id,
-  kind,
-  actor: card(actor),
-  subject: null,
-  objectId: null,
-  title: null,
-  url: null,
-  at: new Date(Date.now() - 60_000).toISOString(),
-  ...extra,
-});
 
 describe('ActivityPage', () => {
   it('shows what friends did, with both members linked, my numbers, and more on request', async () => {
@@ -26,12 +15,12 @@ describe('ActivityPage', () => {
       ...stats,
       'GET /api/activity': (req) =>
         new URL(req.url, 'http://x').searchParams.get('after')
-          ? { status: 200, body: { data: { items: [entry('1', 'avatar', 'old_friend')], next: null } } }
+          ? { status: 200, body: { data: { items: [activityEntry('1', 'avatar', 'old_friend')], next: null } } }
           : {
               status: 200,
               body: {
                 data: {
-                  items: [entry('3', 'friend', 'anna_b', { subject: { id: 's', name: 'ben_c', avatar: card('ben_c').avatar } }), entry('2', 'story', 'writer_x', { title: 'A night in Brighton', url: '/stories/romance/a-night' })],
+                  items: [activityEntry('3', 'friend', 'anna_b', { subject: { id: 's', name: 'ben_c', avatar: card('ben_c').avatar } }), activityEntry('2', 'story', 'writer_x', { title: 'A night in Brighton', url: '/stories/romance/a-night' })],
                   next: 'cursor-2',
                 },
               },
@@ -63,7 +52,7 @@ describe('ActivityPage', () => {
       ...stats,
       'GET /api/activity': {
         status: 200,
-        body: { data: { items: [entry('5', 'post', 'anna_b', { objectId: 'p1', title: 'Off to the seaside this weekend', url: '/profile/anna_b/post/p1' })], next: null } },
+        body: { data: { items: [activityEntry('5', 'post', 'anna_b', { objectId: 'p1', title: 'Off to the seaside this weekend', url: '/profile/anna_b/post/p1' })], next: null } },
       },
     });
     renderApp('/activity/card/post');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { card } from '../../../test/members';
+import { activityEntry, card } from '../../../test/members';
 
 // The first render loads the page's chunk: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,17 +12,6 @@ const me = { 'GET /api/auth/profile': { status: 200, body: { data: profile('velv
 const stats = { friends: 3, following: 2, followers: 5, profileViews: 7, winksReceived: 1, pendingRequests: 0 };
 const profileCard = { 'GET /api/newsfeed/profile-card': { status: 200, body: { data: { member: card('velvet_fox'), stats, setupNext: 'photo' } } } };
 const settings = { kinds: ['friend', 'avatar', 'post', 'photo', 'story'], landingPage: 'activity' };
-const entry = (id: string, kind: string, actor: string, extra: object = {}) => ({
-  id,
-  kind,
-  actor: card(actor),
-  subject: null,
-  objectId: null,
-  title: null,
-  url: null,
-  at: new Date(Date.now() - 60_000).toISOString(),
-  ...extra,
-});
 
 describe('NewActivityPage', () => {
   it('shows the newsfeed beside my card, my numbers and the next setup step', async () => {
@@ -30,7 +19,7 @@ describe('NewActivityPage', () => {
       ...me,
       ...profileCard,
       'GET /api/newsfeed/settings': { status: 200, body: { data: settings } },
-      'GET /api/newsfeed': { status: 200, body: { data: { items: [entry('2', 'post', 'anna_b', { title: 'Out by the sea', url: '/profile/anna_b/post/p1' })], next: null } } },
+      'GET /api/newsfeed': { status: 200, body: { data: { items: [activityEntry('2', 'post', 'anna_b', { title: 'Out by the sea', url: '/profile/anna_b/post/p1' })], next: null } } },
     });
     renderApp('/newactivity');
     const cards = await screen.findAllByTestId('activity-card');
@@ -76,7 +65,7 @@ describe('NewActivityPage', () => {
       ...me,
       ...profileCard,
       'GET /api/newsfeed/settings': { status: 200, body: { data: settings } },
-      'GET /api/newsfeed': { status: 200, body: { data: { items: [entry('7', 'post', 'anna_b'), entry('6', 'avatar', 'ben_c')], next: null } } },
+      'GET /api/newsfeed': { status: 200, body: { data: { items: [activityEntry('7', 'post', 'anna_b'), activityEntry('6', 'avatar', 'ben_c')], next: null } } },
       'DELETE /api/newsfeed/7': { status: 204 },
     });
     renderApp('/newactivity');

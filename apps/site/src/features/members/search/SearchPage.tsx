@@ -1,7 +1,10 @@
 import { PROFILE_KINDS } from '@community/domain';
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SearchFilterForm } from '@community/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { QueryValue } from '../../../shared/api/client';
 import { useT } from '../../../shared/i18n/useT';
@@ -13,11 +16,11 @@ import { SavedSearches } from './SavedSearches';
 import { MoreButton } from '../../../shared/layout/MoreButton';
 
 /** The filters a search URL may carry (`/search?kind=couple&ageMin=30…`), so a search can be shared and reloaded. */
-const KEYS = ['kind', 'gender', 'ageMin', 'ageMax', 'distance', 'online', 'verified', 'hasPhoto', 'sort'] as const;
-type Filters = Partial<Record<(typeof KEYS)[number], string>>;
+const KEYS = ['kind', 'gender', 'ageMin', 'ageMax', 'distance', 'online', 'verified', 'hasPhoto', 'sort'] as const satisfies readonly (keyof SearchFilterForm)[];
+type FilterName = (typeof KEYS)[number];
 
-function readFilters(params: URLSearchParams): Filters {
-  const filters: Filters = {};
+function readFilters(params: URLSearchParams): SearchFilterForm {
+  const filters: SearchFilterForm = {};
   for (const key of KEYS) {
     const value = params.get(key);
     if (value) filters[key] = value;
@@ -25,71 +28,88 @@ function readFilters(params: URLSearchParams): Filters {
   return filters;
 }
 
+const filterResolver = zodResolver(SearchFilterForm) as Resolver<SearchFilterForm>;
+
+/** A number filter, kept in the form as the URL's string (empty when not set). */
+function NumberFilter({ control, name, ...props }: { control: Control<SearchFilterForm>; name: FilterName } & Omit<NumberInputProps, 'name' | 'value' | 'onChange'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <NumberInput
+      {...props}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={field.value ?? ''}
+      onChange={(v) => field.onChange(v === '' ? '' : String(v))}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A yes-only filter, kept in the form as the URL's `true` (empty when not set). */
+function CheckFilter({ control, name, label }: { control: Control<SearchFilterForm>; name: FilterName; label: string }) {
+  const { field } = useController({ control, name });
+  return (
+    <Checkbox
+      label={label}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      checked={field.value === 'true'}
+      onChange={(e) => field.onChange(e.currentTarget.checked ? 'true' : '')}
+    />
+  );
+}
+
 /** `/search`: members by profile type, gender, age, distance, online now, verified and photo; keyset pages. */
 export function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => readFilters(params), [params]);
-  const [draft, setDraft] = useState<Filters>(applied);
-  // A new URL (a saved search's link, back and forward) puts its filters in the form, not only in the results.
-  const [shown, setShown] = useState(applied);
-  if (shown !== applied) {
-    setShown(applied);
-    setDraft(applied);
-  }
+  // The URL is the source of truth: a new one (a saved search's link, back and forward) resets the form to it.
+  const values = useMemo(() => ({ ...Object.fromEntries(KEYS.map((k) => [k, ''])), ...applied }), [applied]);
+  const form = useForm<SearchFilterForm>({ resolver: filterResolver, values });
+  const { errors } = form.formState;
   const query: Record<string, QueryValue> = { ...applied };
   const results = useInfiniteQuery(searchQuery(query));
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
   const first = results.data?.pages[0];
   const unit = first?.unit ?? 'mi';
-  const set = (key: keyof Filters, value: string | undefined) => setDraft((d) => ({ ...d, [key]: value || undefined }));
-  const apply = () => setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)) as Record<string, string>);
+  const apply = form.handleSubmit(() => setParams(Object.fromEntries(Object.entries(form.getValues()).filter(([, v]) => v)) as Record<string, string>));
 
   return (
     <SitePage title={t('members.search.title')} text={t('members.search.text')} data-testid="search-page">
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              apply();
-            }}
-          >
+          <form noValidate onSubmit={apply}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
                 <NativeSelect
                   label={t('members.search.kind')}
-                  value={draft.kind ?? ''}
-                  onChange={(e) => set('kind', e.currentTarget.value)}
+                  {...form.register('kind')}
+                  error={errors.kind?.message}
                   data={[{ value: '', label: t('members.search.any') }, ...PROFILE_KINDS.map((k) => ({ value: k, label: t(`members.kind.${k}`) }))]}
                 />
                 <NativeSelect
                   label={t('members.search.gender')}
-                  value={draft.gender ?? ''}
-                  onChange={(e) => set('gender', e.currentTarget.value)}
+                  {...form.register('gender')}
+                  error={errors.gender?.message}
                   data={[{ value: '', label: t('members.search.any') }, ...(['m', 'f', 't', 'n'] as const).map((g) => ({ value: g, label: t(`auth.register.gender.${g}`) }))]}
                 />
-                <NumberInput label={t('members.search.ageMin')} min={18} max={99} value={draft.ageMin ?? ''} onChange={(v) => set('ageMin', v === '' ? undefined : String(v))} />
-                <NumberInput label={t('members.search.ageMax')} min={18} max={120} value={draft.ageMax ?? ''} onChange={(v) => set('ageMax', v === '' ? undefined : String(v))} />
-                <NumberInput
-                  label={t(`members.search.distance.${unit}`)}
-                  min={1}
-                  max={1000}
-                  value={draft.distance ?? ''}
-                  onChange={(v) => set('distance', v === '' ? undefined : String(v))}
-                />
+                <NumberFilter control={form.control} name="ageMin" label={t('members.search.ageMin')} min={18} max={99} />
+                <NumberFilter control={form.control} name="ageMax" label={t('members.search.ageMax')} min={18} max={120} />
+                <NumberFilter control={form.control} name="distance" label={t(`members.search.distance.${unit}`)} min={1} max={1000} />
                 <NativeSelect
                   label={t('members.search.sort')}
-                  value={draft.sort ?? 'active'}
-                  onChange={(e) => set('sort', e.currentTarget.value)}
+                  {...form.register('sort')}
+                  error={errors.sort?.message}
                   data={(['active', 'distance', 'newest'] as const).map((s) => ({ value: s, label: t(`members.search.sort.${s}`) }))}
                 />
               </SimpleGrid>
               <Group gap="lg">
-                <Checkbox label={t('members.search.online')} checked={draft.online === 'true'} onChange={(e) => set('online', e.currentTarget.checked ? 'true' : undefined)} />
-                <Checkbox label={t('members.search.verified')} checked={draft.verified === 'true'} onChange={(e) => set('verified', e.currentTarget.checked ? 'true' : undefined)} />
-                <Checkbox label={t('members.search.hasPhoto')} checked={draft.hasPhoto === 'true'} onChange={(e) => set('hasPhoto', e.currentTarget.checked ? 'true' : undefined)} />
+                <CheckFilter control={form.control} name="online" label={t('members.search.online')} />
+                <CheckFilter control={form.control} name="verified" label={t('members.search.verified')} />
+                <CheckFilter control={form.control} name="hasPhoto" label={t('members.search.hasPhoto')} />
               </Group>
               <Button type="submit" w="fit-content">
                 {t('members.search.submit')}

@@ -10,7 +10,7 @@ import { FormAlert } from '../../../shared/forms/FormAlert';
 import { useServerErrors } from '../../../shared/forms/useServerErrors';
 import { useT } from '../../../shared/i18n/useT';
 import { membersApi, membersKeys, ownProfileQuery } from '../api';
-import { useGendersLabels } from '../useGendersLabels';
+import { useGendersPickerLabels } from '../../../shared/forms/useGendersPickerLabels';
 import { SettingsFrame } from './SettingsFrame';
 
 type Form = z.input<typeof ProfileTypeUpdate>;
@@ -24,7 +24,7 @@ function partnerDatesFor(genders: string, dates: readonly string[]): string[] {
 /** The profile type form, used by `/settings/profile-type` and the setup step. */
 export function ProfileTypeForm({ onSaved }: { onSaved?: () => void }) {
   const t = useT();
-  const labels = useGendersLabels();
+  const labels = useGendersPickerLabels();
   const queryClient = useQueryClient();
   const own = useQuery(ownProfileQuery());
   const form = useForm<Form, unknown, ProfileTypeUpdate>({

@@ -1,9 +1,9 @@
 import type { GendersPickerLabels } from '@community/ui';
 import { useMemo } from 'react';
-import { useT } from '../../shared/i18n/useT';
+import { useT } from '../i18n/useT';
 
-/** The GendersPicker's labels in the page's language (the registration form's strings). */
-export function useGendersLabels(): Partial<GendersPickerLabels> {
+/** The GendersPicker's labels in the page's language (the registration form's strings, also on the profile type settings). */
+export function useGendersPickerLabels(): Partial<GendersPickerLabels> {
   const t = useT();
   return useMemo(
     () => ({
