@@ -7,7 +7,8 @@ import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-export type Route = (body: unknown, url: string) => Reply;
+/** A route may answer later (a promise), to hold a request in flight. */
+export type Route = (body: unknown, url: string) => Reply | Promise<Reply>;
 export type Call = { key: string; url: string; body: unknown; headers: Headers };
 
 /** Replaces `fetch` with a fake API keyed by `METHOD path`; returns the log of calls made. Unknown routes: 404. */
@@ -20,7 +21,7 @@ export function fakeApi(routes: Record<string, Route>): Call[] {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       log.push({ key, url: input, body, headers: new Headers(init.headers) });
       const route = routes[key];
-      const reply = route ? route(body, input) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
+      const reply = route ? await route(body, input) : { status: 404, body: { message: 'Not found', statusCode: 404 } };
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { 'content-type': 'application/json', ...reply.headers },
