@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, MessageEvent, ServerToClientEvents, TypingEvent } from '@community/contracts';
+import type { MessageEvent, ServerToClientEvents, TypingEvent } from '@community/contracts';
 import { startTestApp, type Client, type TestApp } from './harness.js';
-
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { SocketClients, listenOnLoopback, type AppSocket } from './support/sockets.js';
 
 describe('messaging over the socket endpoint', () => {
   let t: TestApp;
   let base: string;
-  const sockets: AppSocket[] = [];
+  const sockets = new SocketClients(() => base);
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t.app);
   });
   afterAll(async () => {
-    sockets.forEach((s) => s.close());
+    sockets.closeAll();
     await t.close();
   });
 
@@ -26,18 +22,7 @@ describe('messaging over the socket endpoint', () => {
     await c.login(m.name, m.password);
     return { ...m, c };
   }
-  const connect = (c: Client) =>
-    new Promise<AppSocket>((resolve, reject) => {
-      const socket: AppSocket = io(base, {
-        path: '/napi/notification',
-        transports: ['websocket'],
-        extraHeaders: { cookie: `SID=${c.cookie('SID')}; UID=${c.cookie('UID')}` },
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('ready', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const connect = (c: Client) => sockets.connect(c);
   const next = <E extends keyof ServerToClientEvents>(socket: AppSocket, event: E, timeoutMs = 3000) =>
     new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
