@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatJoinAck, ChatMessage, ChatRoom, ChatSayAck, ServerToClientEvents } from '@community/contracts';
 import { floodAllowance } from '@community/domain';
-import { approveMedia, uploadPhoto, startTestApp, type Client, type TestApp } from './harness.js';
-import { SocketClients, listenOnLoopback, type AppSocket } from './support/sockets.js';
+import { appForTests, approveMedia, uploadPhoto, type Client, type TestApp } from './harness.js';
+import { socketsForTests, type AppSocket } from './support/sockets.js';
 
 describe('chat rooms over the socket endpoint', () => {
-  let t: TestApp;
-  let base: string;
-  const sockets = new SocketClients(() => base);
-  beforeAll(async () => {
-    t = await startTestApp();
-    base = await listenOnLoopback(t.app);
-  });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  const t = appForTests();
+  const sockets = socketsForTests(t);
 
   async function member(opts: Parameters<TestApp['createMember']>[0] = {}) {
-    const m = await t.createMember({ tier: 'gold', ...opts });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ tier: 'gold', ...opts });
     return { ...m, c };
   }
   type Person = Awaited<ReturnType<typeof member>>;

@@ -79,12 +79,7 @@ describe('media processing off the request loop', () => {
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  async function member() {
-    const m = await t.createMember();
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = () => t.signedInMember();
   async function upload(c: Client, body: Buffer, filename: string) {
     const token = await c.csrf();
     return c.agent.post('/api/media').query({ visibility: 'members' }).set('host', c.host).set('x-xsrf-token', token).attach('file', body, filename);

@@ -52,12 +52,7 @@ describe('media videos', () => {
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  async function member(opts: { role?: 'member' | 'moderator' } = {}) {
-    const m = await t.createMember({ role: opts.role });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = (seed: { role?: 'member' | 'moderator' } = {}) => t.signedInMember(seed);
 
   async function upload(c: Client, body: Buffer, query: Record<string, string> = {}, filename = 'clip.mp4') {
     const token = await c.csrf();

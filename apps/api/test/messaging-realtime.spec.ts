@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageEvent, ServerToClientEvents, TypingEvent } from '@community/contracts';
-import { startTestApp, type Client, type TestApp } from './harness.js';
-import { SocketClients, listenOnLoopback, type AppSocket } from './support/sockets.js';
+import { appForTests, type Client } from './harness.js';
+import { socketsForTests, type AppSocket } from './support/sockets.js';
 
 describe('messaging over the socket endpoint', () => {
-  let t: TestApp;
-  let base: string;
-  const sockets = new SocketClients(() => base);
-  beforeAll(async () => {
-    t = await startTestApp();
-    base = await listenOnLoopback(t.app);
-  });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  const t = appForTests();
+  const sockets = socketsForTests(t);
 
   async function member() {
     const m = await t.createMember({ tier: 'gold' });

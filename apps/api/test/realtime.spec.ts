@@ -1,18 +1,9 @@
-import { startTestApp, type TestApp } from './harness.js';
-import { SocketClients, listenOnLoopback } from './support/sockets.js';
+import { appForTests } from './harness.js';
+import { socketsForTests } from './support/sockets.js';
 
 describe('socket endpoint /napi/notification', () => {
-  let t: TestApp;
-  let base: string;
-  const sockets = new SocketClients(() => base);
-  beforeAll(async () => {
-    t = await startTestApp();
-    base = await listenOnLoopback(t.app);
-  });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  const t = appForTests();
+  const sockets = socketsForTests(t);
 
   const connect = (cookie?: string) => sockets.open(cookie);
 

@@ -24,9 +24,7 @@ describe('staff scope on the member endpoints', () => {
   const sockets = new SocketClients(() => base);
 
   async function login(opts: { role?: Role; homeVariant?: string; tier?: Tier } = {}): Promise<Who> {
-    const m = await t.createMember({ name: unique('scope'), role: opts.role, tier: opts.tier, homeVariant: opts.homeVariant ?? 'shuk' });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ name: unique('scope'), role: opts.role, tier: opts.tier, homeVariant: opts.homeVariant ?? 'shuk' });
     return { id: m.id, name: m.name, role: opts.role ?? 'member', c };
   }
 

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
-import type { Client } from '../harness.js';
+import type { Client, TestApp } from '../harness.js';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -43,4 +44,18 @@ export class SocketClients {
   closeAll(): void {
     this.opened.forEach((s) => s.close());
   }
+}
+
+/**
+ * Sockets to the app a describe block runs (`appForTests`): the app listens on loopback before the block's tests
+ * (declare this after `appForTests`, so the app has started), and every socket opened is closed after them.
+ */
+export function socketsForTests(t: TestApp): SocketClients {
+  let base = '';
+  const sockets = new SocketClients(() => base);
+  beforeAll(async () => {
+    base = await listenOnLoopback(t.app);
+  });
+  afterAll(() => sockets.closeAll());
+  return sockets;
 }
