@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderConsole } from './testing/fakeApi';
+import { fakeApi, listReply, renderConsole } from './testing/fakeApi';
 
 
 const member = (role: string, name = 'ann') => ({
@@ -95,7 +95,7 @@ describe('the members resource', () => {
     const log = fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member('moderator') } } }),
       'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+      'GET /api/staff/members': () => listReply('members', [row]),
     });
     renderConsole('/staff/members', { 'staff.variant': 'shuk' });
 
@@ -114,7 +114,7 @@ describe('the members resource', () => {
     fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member(role) } } }),
       'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+      'GET /api/staff/members': () => listReply('members', [row]),
     });
     renderConsole('/staff/members');
 
@@ -160,7 +160,7 @@ describe('the members resource', () => {
     fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member('admin') } } }),
       'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+      'GET /api/staff/members': () => listReply('members', [row]),
     });
     renderConsole('/staff/members', { 'staff.variant': 'shuk' });
 

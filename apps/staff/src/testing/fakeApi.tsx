@@ -39,6 +39,13 @@ export const baseRoutes = (role: string): Record<string, Route> => ({
   'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }, { id: 'shde', name: 'Shde' }] }),
 });
 
+/** A staff list's answer in react-admin's simple REST dialect: all of `rows`, counted in `Content-Range`. */
+export const listReply = (resource: string, rows: unknown[]): Reply => ({
+  status: 200,
+  body: rows,
+  headers: { 'Content-Range': `${resource} 0-${rows.length - 1}/${rows.length}` },
+});
+
 export function renderConsole(path = '/staff/', storage: Record<string, unknown> = {}) {
   const router = createMemoryRouter(
     [{ path: '/staff/*', element: <StaffAdmin authProvider={createAuthProvider()} dataProvider={createDataProvider()} store={memoryStore(storage)} /> }],
@@ -52,4 +59,19 @@ export function renderConsole(path = '/staff/', storage: Record<string, unknown>
 export function lastQuery(log: Call[], key: string): URLSearchParams {
   const call = [...log].reverse().find((c) => c.key === key);
   return new URL(call?.url ?? '', 'http://x').searchParams;
+}
+
+/**
+ * A moderation queue `GET /api/staff/<resource>` holding the records `ids` (oldest first), each read with
+ * `GET /api/staff/<resource>/<id>` and decided with its own `PUT`, which answers the record with the decision applied.
+ */
+export function moderationQueueRoutes(resource: string, record: (id: string, decision?: object) => object, ids: string[]): Record<string, Route> {
+  const routes: Record<string, Route> = {
+    [`GET /api/staff/${resource}`]: () => listReply(resource, ids.map((id) => record(id))),
+  };
+  for (const id of ids) {
+    routes[`GET /api/staff/${resource}/${id}`] = () => ({ status: 200, body: record(id) });
+    routes[`PUT /api/staff/${resource}/${id}`] = (decision) => ({ status: 200, body: record(id, decision as object) });
+  }
+  return routes;
 }

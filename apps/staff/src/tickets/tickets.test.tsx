@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffTicket } from '@community/contracts';
-import { baseRoutes, fakeApi, lastQuery, renderConsole, type Reply, type Route } from '../testing/fakeApi';
+import { baseRoutes, fakeApi, lastQuery, listReply, renderConsole, type Reply, type Route } from '../testing/fakeApi';
+import { expectMenuItem } from '../testing/menu';
 
 const ticket: StaffTicket = {
   id: 'T-2026-000042',
@@ -64,7 +65,7 @@ describe('the tickets resource', () => {
       'GET /api/staff/tickets': (_b, url) => {
         const filter = JSON.parse(new URL(url, 'http://x').searchParams.get('filter') ?? '{}') as { due?: string };
         const body = filter.due === 'overdue' ? rows.filter((r) => r.overdue) : rows;
-        return { status: 200, body, headers: { 'Content-Range': `tickets 0-${body.length - 1}/${body.length}` } };
+        return listReply('tickets', body);
       },
     });
     renderConsole('/staff/tickets');
@@ -90,7 +91,7 @@ describe('the tickets resource', () => {
   it('lists the queue with the brand of the app bar as a filter', async () => {
     const log = fakeApi({
       ...baseRoutes('support'),
-      'GET /api/staff/tickets': () => ({ status: 200, body: [ticket], headers: { 'Content-Range': 'tickets 0-0/1' } }),
+      'GET /api/staff/tickets': () => listReply('tickets', [ticket]),
     });
     renderConsole('/staff/tickets', { 'staff.variant': 'shuk' });
     expect(await screen.findByText('Charged twice', {}, { timeout: 5000 })).toBeTruthy();
@@ -228,11 +229,6 @@ describe('the tickets resource', () => {
   ])('offers the tickets menu to %s: %s', async (role, shown) => {
     fakeApi(baseRoutes(role));
     renderConsole('/staff/');
-    expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
-    if (shown) expect(await screen.findByRole('menuitem', { name: /support tickets/i })).toBeTruthy();
-    else {
-      await new Promise((r) => setTimeout(r, 300));
-      expect(screen.queryByRole('menuitem', { name: /support tickets/i })).toBeNull();
-    }
+    await expectMenuItem(/support tickets/i, shown);
   }, 60_000);
 });
