@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAuditEntry } from '@community/contracts';
-import { baseRoutes, fakeApi, lastQuery, listReply, renderConsole } from '../testing/fakeApi';
-import { expectMenuItem } from '../testing/menu';
+import { baseRoutes, fakeApi, lastQuery, openListPage, renderConsole } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 import { describeChange } from './AuditList';
 
 const entry: StaffAuditEntry = {
@@ -30,11 +30,7 @@ describe('the audit log resource', () => {
   });
 
   it('lists entries newest first, filtered to the brand of the app bar, with no edit or delete anywhere', async () => {
-    const log = fakeApi({
-      ...baseRoutes('admin'),
-      'GET /api/staff/audit': () => listReply('audit', [entry]),
-    });
-    renderConsole('/staff/audit', { 'staff.variant': 'shuk' });
+    const log = openListPage('admin', 'audit', [entry], 'shuk');
     expect(await screen.findByText('tier: free → gold', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('admin_one')).toBeTruthy();
     expect(JSON.parse(lastQuery(log, 'GET /api/staff/audit').get('filter') ?? '')).toEqual({ variant: 'shuk' });
@@ -59,8 +55,6 @@ describe('the audit log resource', () => {
     ['support', false],
     ['moderator', false],
   ])('offers the audit log menu to %s: %s', async (role, shown) => {
-    fakeApi(baseRoutes(role));
-    renderConsole('/staff/');
-    await expectMenuItem(/audit log/i, shown);
+    await expectMenuItemFor(role, /audit log/i, shown);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeDetail } from './ChatAuditList';
-import { baseRoutes, fakeApi, listReply, renderConsole } from '../testing/fakeApi';
-import { expectMenuItem } from '../testing/menu';
+import { openListPage } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 
 const entry = {
   id: '7',
@@ -41,11 +41,7 @@ describe('the chat pages of the staff console', () => {
   });
 
   it('lists the chat moderation log newest first, filtered by the brand in the app bar', async () => {
-    const log = fakeApi({
-      ...baseRoutes('moderator'),
-      'GET /api/staff/chat-audit': () => listReply('chat-audit', [entry]),
-    });
-    renderConsole('/staff/chat-audit', { 'staff.variant': 'shuk' });
+    const log = openListPage('moderator', 'chat-audit', [entry], 'shuk');
     expect(await screen.findByText('rude_guy', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Banned')).toBeTruthy();
     expect(screen.getByText('night_owl')).toBeTruthy();
@@ -55,11 +51,7 @@ describe('the chat pages of the staff console', () => {
   }, 15_000);
 
   it('lists reported chat messages with their text and a link to the report in the queue', async () => {
-    fakeApi({
-      ...baseRoutes('admin'),
-      'GET /api/staff/chat-reports': () => listReply('chat-reports', [reported]),
-    });
-    renderConsole('/staff/chat-reports');
+    openListPage('admin', 'chat-reports', [reported]);
     expect(await screen.findByText('add me on whatsapp', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(`/staff/reports/${reported.reportId}/show`);
@@ -68,11 +60,7 @@ describe('the chat pages of the staff console', () => {
 
   it('links a reported photo to the staff media page', async () => {
     const photoId = '8d7c6b5a-1b2d-4c5e-8f90-a1b2c3d4e5f6';
-    fakeApi({
-      ...baseRoutes('moderator'),
-      'GET /api/staff/chat-reports': () => listReply('chat-reports', [{ ...reported, body: '', mediaId: photoId }]),
-    });
-    renderConsole('/staff/chat-reports');
+    openListPage('moderator', 'chat-reports', [{ ...reported, body: '', mediaId: photoId }]);
     const link = await screen.findByRole('link', { name: 'Open photo' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe(`/staff/media/${photoId}/show`);
   }, 15_000);
@@ -81,10 +69,8 @@ describe('the chat pages of the staff console', () => {
     ['moderator', true],
     ['support', false],
   ])('offers the chat menus to %s: %s', async (role, shown) => {
-    fakeApi(baseRoutes(role));
-    renderConsole('/staff/');
     // Offered: the chat log; refused: no chat page at all.
-    await expectMenuItem(shown ? /chat log/i : /chat/i, shown);
+    await expectMenuItemFor(role, shown ? /chat log/i : /chat/i, shown);
   }, 15_000);
 
   it('describes an entry’s details in one line', () => {

@@ -1,6 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseRoutes, fakeApi, listReply, moderationQueueRoutes, renderConsole } from '../testing/fakeApi';
+import { baseRoutes, fakeApi, listReply, moderationQueueRoutes, openListPage, renderConsole } from '../testing/fakeApi';
 
 // react-admin renders in several passes; on a loaded 2-core machine a page can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -119,12 +119,9 @@ describe('the media moderation queue', () => {
   }, 40_000);
 
   it('lists uploads the block list refused', async () => {
-    fakeApi({
-      ...baseRoutes('admin'),
-      'GET /api/staff/media-blocked-uploads': () =>
-        listReply('media-blocked-uploads', [{ id: '3', memberId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b', memberName: 'velvet_fox', variant: 'shuk', hash: 'a1b2c3d4e5f60718', blockId: '7', distance: 2, createdAt: '2026-11-23T10:00:00.000Z' }]),
-    });
-    renderConsole('/staff/media-blocked-uploads');
+    openListPage('admin', 'media-blocked-uploads', [
+      { id: '3', memberId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b', memberName: 'velvet_fox', variant: 'shuk', hash: 'a1b2c3d4e5f60718', blockId: '7', distance: 2, createdAt: '2026-11-23T10:00:00.000Z' },
+    ]);
     expect(await screen.findByText('a1b2c3d4e5f60718', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
   }, 40_000);

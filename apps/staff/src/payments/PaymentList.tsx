@@ -1,6 +1,7 @@
 import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
 import { OpenTicketButton } from './OpenTicketButton';
 import { PAYMENT_KIND_CHOICES, PAYMENT_STATUS_CHOICES, type StaffPaymentRecord } from './types';
+import { SCROLLING_TABLE_SX } from '../layout/lists';
 
 const Column = DataTable.Col<StaffPaymentRecord>;
 
@@ -14,7 +15,7 @@ const filters = [
 export function PaymentList() {
   return (
     <List<StaffPaymentRecord> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Payments" exporter={false}>
-      <DataTable<StaffPaymentRecord> rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <DataTable<StaffPaymentRecord> rowClick="show" bulkActionButtons={false} sx={SCROLLING_TABLE_SX}>
         <Column source="createdAt" label="When" render={(r) => <DateField source="createdAt" record={r} showTime />} />
         <Column source="memberName" label="Member" disableSort />
         <Column source="variant" label="Variant" disableSort />

@@ -1,5 +1,6 @@
 import { BooleanField, DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
 import { SUBSCRIPTION_STATUS_CHOICES, TIER_CHOICES, type StaffSubscriptionRecord } from './types';
+import { SCROLLING_TABLE_SX } from '../layout/lists';
 
 const Column = DataTable.Col<StaffSubscriptionRecord>;
 
@@ -13,7 +14,7 @@ const filters = [
 export function SubscriptionList() {
   return (
     <List<StaffSubscriptionRecord> filters={filters} filterDefaultValues={{ status: 'active' }} sort={{ field: 'currentPeriodEnd', order: 'ASC' }} perPage={25} title="Subscriptions" exporter={false}>
-      <DataTable<StaffSubscriptionRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <DataTable<StaffSubscriptionRecord> rowClick={false} bulkActionButtons={false} sx={SCROLLING_TABLE_SX}>
         <Column source="memberName" label="Member" disableSort />
         <Column source="variant" disableSort />
         <Column source="tier" />

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseRoutes, fakeApi, listReply, renderConsole } from '../testing/fakeApi';
-import { expectMenuItem } from '../testing/menu';
+import { baseRoutes, fakeApi, listReply, openListPage, renderConsole } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 
 const report = {
   id: '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
@@ -27,11 +27,7 @@ describe('the reports resource', () => {
   });
 
   it('lists open reports first, newest first, with the brand from the app bar as filter', async () => {
-    const log = fakeApi({
-      ...baseRoutes('moderator'),
-      'GET /api/staff/reports': () => listReply('reports', [report]),
-    });
-    renderConsole('/staff/reports', { 'staff.variant': 'shuk' });
+    const log = openListPage('moderator', 'reports', [report], 'shuk');
 
     expect(await screen.findByText('Harassment or threats', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
@@ -127,8 +123,6 @@ describe('the reports resource', () => {
     ['support', false],
     ['editor', false],
   ])('offers the reports menu to %s: %s (the API refuses the others with 403)', async (role, shown) => {
-    fakeApi(baseRoutes(role));
-    renderConsole('/staff/');
-    await expectMenuItem(/^reports$/i, shown);
+    await expectMenuItemFor(role, /^reports$/i, shown);
   }, 60_000);
 });

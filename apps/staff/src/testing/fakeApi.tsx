@@ -3,6 +3,7 @@ import { memoryStore } from 'react-admin';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { StaffAdmin } from '../StaffAdmin';
+import { VARIANT_STORE_KEY } from '../layout/currentVariant';
 import { createAuthProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 
@@ -53,6 +54,16 @@ export function renderConsole(path = '/staff/', storage: Record<string, unknown>
   );
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/**
+ * Signs a staff member of `role` in and opens the `resource` list, the API holding `rows`; `brand`: the brand chosen
+ * in the app bar (none: all brands). Returns the fake API's log.
+ */
+export function openListPage(role: string, resource: string, rows: unknown[], brand?: string): Call[] {
+  const log = fakeApi({ ...baseRoutes(role), [`GET /api/staff/${resource}`]: () => listReply(resource, rows) });
+  renderConsole(`/staff/${resource}`, brand === undefined ? {} : { [VARIANT_STORE_KEY]: brand });
+  return log;
 }
 
 /** The query parameters of the last call to `key`. */

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
+import { baseRoutes, fakeApi, renderConsole } from './fakeApi';
 
 /**
- * Once the console's menu is drawn (the members entry is always there), `item` is offered or, when `shown` is false,
- * still absent a moment later (menu entries that depend on the identity arrive in a later render).
+ * Signs a staff member of `role` in at the console's home and, once the menu is drawn (the members entry is always
+ * there), checks that `item` is offered or, when `shown` is false, still absent a moment later (entries that depend
+ * on the identity arrive in a later render).
  */
-export async function expectMenuItem(item: RegExp, shown: boolean): Promise<void> {
+export async function expectMenuItemFor(role: string, item: RegExp, shown: boolean): Promise<void> {
+  fakeApi(baseRoutes(role));
+  renderConsole('/staff/');
   expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
   if (shown) expect(await screen.findByRole('menuitem', { name: item })).toBeTruthy();
   else {

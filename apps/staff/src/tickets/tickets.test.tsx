@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffTicket } from '@community/contracts';
-import { baseRoutes, fakeApi, lastQuery, listReply, renderConsole, type Reply, type Route } from '../testing/fakeApi';
-import { expectMenuItem } from '../testing/menu';
+import { baseRoutes, fakeApi, lastQuery, listReply, openListPage, renderConsole, type Reply, type Route } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 
 const ticket: StaffTicket = {
   id: 'T-2026-000042',
@@ -89,11 +89,7 @@ describe('the tickets resource', () => {
   }, 60_000);
 
   it('lists the queue with the brand of the app bar as a filter', async () => {
-    const log = fakeApi({
-      ...baseRoutes('support'),
-      'GET /api/staff/tickets': () => listReply('tickets', [ticket]),
-    });
-    renderConsole('/staff/tickets', { 'staff.variant': 'shuk' });
+    const log = openListPage('support', 'tickets', [ticket], 'shuk');
     expect(await screen.findByText('Charged twice', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
     expect(JSON.parse(lastQuery(log, 'GET /api/staff/tickets').get('filter') ?? '')).toEqual({ variant: 'shuk' });
@@ -227,8 +223,6 @@ describe('the tickets resource', () => {
     ['moderator', false],
     ['editor', false],
   ])('offers the tickets menu to %s: %s', async (role, shown) => {
-    fakeApi(baseRoutes(role));
-    renderConsole('/staff/');
-    await expectMenuItem(/support tickets/i, shown);
+    await expectMenuItemFor(role, /support tickets/i, shown);
   }, 60_000);
 });
