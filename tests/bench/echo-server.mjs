@@ -10,6 +10,13 @@ import { Server } from 'socket.io';
 /**
  * Starts the baseline `name`. `onRequest(req, res, io)` answers what is not /healthz (default 404);
  * `onConnection(socket, member, io)` sets a socket up before it is told `ready`.
+ *
+ * @param {{
+ *   name: string,
+ *   onRequest?: (req: http.IncomingMessage, res: http.ServerResponse, io: Server) => void,
+ *   onConnection?: (socket: import('socket.io').Socket, member: string | null, io: Server) => void,
+ * }} options
+ * @returns {Server}
  */
 export function startEchoServer({ name, onRequest = (_req, res) => res.writeHead(404).end(), onConnection = () => undefined }) {
   const PORT = Number(process.env.PORT);
