@@ -1,11 +1,12 @@
-import { BooleanField, DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { BooleanField, DataTable, DateField, List, SelectInput } from 'react-admin';
 import { SUBSCRIPTION_STATUS_CHOICES, TIER_CHOICES, type StaffSubscriptionRecord } from './types';
 import { SCROLLING_TABLE_SX } from '../layout/lists';
+import { memberNameFilter } from './memberNameFilter';
 
 const Column = DataTable.Col<StaffSubscriptionRecord>;
 
 const filters = [
-  <TextInput key="member" source="member" label="Member name" alwaysOn />,
+  memberNameFilter,
   <SelectInput key="status" source="status" choices={SUBSCRIPTION_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="tier" source="tier" choices={TIER_CHOICES} />,
 ];

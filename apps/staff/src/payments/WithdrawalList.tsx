@@ -2,11 +2,12 @@ import { DataTable, DateField, Edit, List, SaveButton, SelectInput, SimpleForm, 
 import { WITHDRAWAL_STATUS_CHOICES, type StaffWithdrawalRecord } from './types';
 import { ReadOnlyText } from '../layout/ReadOnlyText';
 import { SCROLLING_TABLE_SX } from '../layout/lists';
+import { memberNameFilter } from './memberNameFilter';
 
 const Column = DataTable.Col<StaffWithdrawalRecord>;
 
 const filters = [
-  <TextInput key="member" source="member" label="Member name" alwaysOn />,
+  memberNameFilter,
   <SelectInput key="status" source="status" choices={WITHDRAWAL_STATUS_CHOICES} alwaysOn />,
 ];
 
