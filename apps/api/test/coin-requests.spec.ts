@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { findUnguardedRoutes } from '../src/modules/auth/access.js';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
+import { grantCoins, memberWithCoins } from './support/coins.js';
 import { appForTests, unique } from './harness.js';
 import { decodeMail } from './payments/mail.js';
 
@@ -13,15 +14,10 @@ describe('coin requests and gift cards API', () => {
     coins = t.app.get(CoinsService);
   });
 
-  async function member(opts: { confirmed?: boolean; coins?: number } = {}) {
-    const { m, c } = await t.signedInMember({ confirmed: opts.confirmed });
-    if (opts.coins) await grant(m.id, opts.coins);
-    return { m, c };
-  }
+  const member = (opts: { confirmed?: boolean; coins?: number } = {}) => memberWithCoins(t, opts);
   type Someone = Awaited<ReturnType<typeof member>>;
 
-  const grant = (memberId: string, amount: number) =>
-    coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: memberId }, amount, scope: 'system:test', idempotencyKey: randomUUID(), initiatorId: null });
+  const grant = (memberId: string, amount: number) => grantCoins(t, memberId, amount);
 
   const key = () => randomUUID();
   const balanceOf = async (x: Someone) => (await x.c.get('/api/coins')).body.data.balance as number;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
+import { grantCoins, memberWithCoins } from './support/coins.js';
 import { appForTests, unique, type Client } from './harness.js';
 import { socketsForTests } from './support/sockets.js';
 
@@ -12,14 +13,9 @@ describe('coins API (ledger)', () => {
     coins = t.app.get(CoinsService);
   });
 
-  async function member(opts: { confirmed?: boolean; coins?: number } = {}) {
-    const { m, c } = await t.signedInMember({ confirmed: opts.confirmed });
-    if (opts.coins) await grant(m.id, opts.coins);
-    return { m, c };
-  }
+  const member = (opts: { confirmed?: boolean; coins?: number } = {}) => memberWithCoins(t, opts);
 
-  const grant = (memberId: string, amount: number) =>
-    coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: memberId }, amount, scope: 'system:test', idempotencyKey: randomUUID(), initiatorId: null });
+  const grant = (memberId: string, amount: number) => grantCoins(t, memberId, amount);
 
   const key = () => randomUUID();
 

@@ -316,6 +316,17 @@ export async function giveApprovedAvatar(t: TestApp, memberId: string): Promise<
   return avatarId;
 }
 
+/** How many database queries `run` makes (each query takes a query runner from the data source). */
+export async function countQueries(t: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const spy = jest.spyOn(t.db, 'createQueryRunner');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 /** How many member lookups (MembersService.findById / findByIds) `run` makes: proves a page costs no N+1. */
 export async function countMemberLookups<T>(t: TestApp, run: () => Promise<T>): Promise<{ result: T; one: number; many: number }> {
   const members = t.app.get(MembersService);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client } from './harness.js';
 
 /**
  * Videos (issue 8): upload → `processing` → the `media.video-process` job (run by the in-process worker the
@@ -43,14 +43,8 @@ function probe(body: Buffer): Probe {
 const d = hasFfmpeg ? describe : describe.skip;
 
 describe('media videos', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(tmp, { recursive: true, force: true });
-  });
+  const t = appForTests();
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
   const member = (seed: { role?: 'member' | 'moderator' } = {}) => t.signedInMember(seed);
 
