@@ -6,54 +6,34 @@
 // member, `message.new` to `member:<id>`) and POST /api/conversations/{id}/messages answering 201 with JSON.
 // The member a socket belongs to comes from the handshake's `auth.member` (the app reads the session cookie).
 //
-// Env: PORT (required), HOST (default 127.0.0.1).
-import http from 'node:http';
-import { Server } from 'socket.io';
-
-const PORT = Number(process.env.PORT);
-const HOST = process.env.HOST ?? '127.0.0.1';
-if (!PORT) {
-  console.error('messaging-echo: PORT is required');
-  process.exit(2);
-}
+// Env: PORT (required), HOST (default 127.0.0.1); the shared part is echo-server.mjs.
+import { startEchoServer } from './echo-server.mjs';
 
 let seq = 0;
-const server = http.createServer((req, res) => {
-  if (req.method === 'GET' && req.url === '/healthz') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-    return;
-  }
-  if (req.method !== 'POST' || !req.url?.startsWith('/send/')) {
-    res.writeHead(404).end();
-    return;
-  }
-  const to = decodeURIComponent(req.url.slice('/send/'.length));
-  const chunks = [];
-  req.on('data', (c) => chunks.push(c));
-  req.on('end', () => {
-    let body;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      res.writeHead(400).end();
+startEchoServer({
+  name: 'messaging-echo',
+  onRequest: (req, res, io) => {
+    if (req.method !== 'POST' || !req.url?.startsWith('/send/')) {
+      res.writeHead(404).end();
       return;
     }
-    const message = { id: String(++seq), body: body.message, createdAt: new Date().toISOString() };
-    io.to(`member:${to}`).emit('message.new', { conversationId: to, message, unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' });
-    res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { message } }));
-  });
+    const to = decodeURIComponent(req.url.slice('/send/'.length));
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        res.writeHead(400).end();
+        return;
+      }
+      const message = { id: String(++seq), body: body.message, createdAt: new Date().toISOString() };
+      io.to(`member:${to}`).emit('message.new', { conversationId: to, message, unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { message } }));
+    });
+  },
+  onConnection: (socket, member) => {
+    if (member) void socket.join(`member:${member}`);
+  },
 });
-
-const io = new Server(server, { path: '/napi/notification', serveClient: false, transports: ['websocket'] });
-io.on('connection', (socket) => {
-  const member = socket.handshake.auth?.member;
-  void socket.join('public');
-  if (typeof member === 'string') void socket.join(`member:${member}`);
-  socket.emit('ready', { memberId: typeof member === 'string' ? member : null });
-});
-
-// The bench's client keeps connections alive between sends; do not close them under it (Node's default is 5 s).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen(PORT, HOST);
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => io.close(() => process.exit(0)));

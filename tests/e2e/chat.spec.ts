@@ -1,34 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { registerViaApi, type NewMember } from './support/api';
-import { API_ORIGIN, siteUrl, uniqueName } from './support/env';
-import { confirmationLink } from './support/mail';
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './support/env';
+import { confirmedMember, logIn, newMemberContext } from './support/members';
 
 /**
  * Issue 9: two members in two browser contexts enter a room through "Get chatting" (`/chat/enter`), chat, one
  * opens a private tab to the other from the member list, closes it, and the neighbour tab (the room) is selected.
  */
 const SHUK = (path: string) => siteUrl('shuk', path);
-
-async function confirmedMember(page: Page, prefix: string): Promise<NewMember> {
-  const member = await registerViaApi(uniqueName(prefix));
-  await page.goto(await confirmationLink(member.email, API_ORIGIN));
-  await expect(page.getByRole('status')).toHaveText('Thank you, your e-mail address is confirmed.');
-  return member;
-}
-
-async function logIn(page: Page, member: NewMember) {
-  await page.goto(SHUK('/login'));
-  const main = page.getByRole('main');
-  await main.getByLabel('Member name or e-mail address').fill(member.name);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('topbar-member')).toContainText(member.name);
-}
-
-async function newMemberContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
 
 async function say(page: Page, text: string) {
   const box = page.getByLabel('Your message');
@@ -45,8 +23,8 @@ test.describe('chat rooms, live', () => {
     try {
       const alice = await confirmedMember(a.page, 'chat_a');
       const bob = await confirmedMember(b.page, 'chat_b');
-      await logIn(a.page, alice);
-      await logIn(b.page, bob);
+      await logIn(a.page, SHUK('/login'), alice);
+      await logIn(b.page, SHUK('/login'), bob);
 
       // "Get chatting" goes through /chat/enter to the chat URL with the first room.
       await a.page.goto(SHUK('/chat/enter'));

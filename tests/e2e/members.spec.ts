@@ -1,8 +1,8 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import sharp from 'sharp';
-import { registerViaApi, type NewMember } from './support/api';
-import { API_ORIGIN, siteUrl, uniqueName } from './support/env';
-import { waitForMail } from './support/mail';
+import type { NewMember } from './support/api';
+import { API_ORIGIN, siteUrl } from './support/env';
+import { confirmedMember, logIn, newMemberContext } from './support/members';
 
 /**
  * Issue 7 end to end, on shuk (miles): a new member goes through setup (profile type, about, a photo with
@@ -11,27 +11,6 @@ import { waitForMail } from './support/mail';
  * profile is gone from search.
  */
 const SHUK = (path: string) => siteUrl('shuk', path);
-
-async function confirmed(page: Page, prefix: string): Promise<NewMember> {
-  const member = await registerViaApi(uniqueName(prefix));
-  // The outbox file can be seen before its text is written: read it until the link is there.
-  let link: string | undefined;
-  await expect
-    .poll(async () => (link = new RegExp(`${API_ORIGIN.replace(/[.:/]/g, '\\$&')}/confirm/[A-Za-z0-9_-]+`).exec(await waitForMail(member.email, 'auth.confirm'))?.[0]), { timeout: 20_000 })
-    .toBeTruthy();
-  await page.goto(link!);
-  await expect(page.getByRole('status')).toHaveText('Thank you, your e-mail address is confirmed.');
-  return member;
-}
-
-async function logIn(page: Page, member: NewMember) {
-  await page.goto(SHUK('/login'));
-  const main = page.getByRole('main');
-  await main.getByLabel('Member name or e-mail address').fill(member.name);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('topbar-member')).toContainText(member.name);
-}
 
 /** Sets a member's place through the API, as the place picker does (login, geocomplete, PUT me/location). */
 async function placeViaApi(member: NewMember, town: string) {
@@ -60,23 +39,18 @@ const photo = () =>
     .withExif({ IFD0: { Make: 'E2ECam' } })
     .toBuffer();
 
-async function context(browser: Browser) {
-  const ctx = await browser.newContext();
-  return { ctx, page: await ctx.newPage() };
-}
-
 test.describe('members: setup, search by distance, friends', () => {
   test('a new member sets up, finds a nearby member, befriends them; blocking hides them from search', async ({ browser }) => {
     test.setTimeout(180_000);
-    const a = await context(browser);
-    const b = await context(browser);
+    const a = await newMemberContext(browser);
+    const b = await newMemberContext(browser);
     try {
-      const anna = await confirmed(a.page, 'mem_a');
-      const ben = await confirmed(b.page, 'mem_b');
+      const anna = await confirmedMember(a.page, 'mem_a');
+      const ben = await confirmedMember(b.page, 'mem_b');
       await placeViaApi(ben, 'Hove');
 
       // Setup, resumable from /setup.
-      await logIn(a.page, anna);
+      await logIn(a.page, SHUK('/login'), anna);
       await a.page.goto(SHUK('/setup'));
       await expect(a.page).toHaveURL(/\/setup\/profile-type$/);
       const setup = a.page.getByTestId('setup');
@@ -128,7 +102,7 @@ test.describe('members: setup, search by distance, friends', () => {
       await expect(a.page.getByTestId('profile-actions').getByRole('button', { name: 'Withdraw request' })).toBeVisible();
 
       // Ben accepts from the notification.
-      await logIn(b.page, ben);
+      await logIn(b.page, SHUK('/login'), ben);
       await b.page.getByTestId('notifications-dropdown').click();
       const note = b.page.getByTestId('notification').filter({ hasText: anna.name });
       await expect(note).toBeVisible();
@@ -194,8 +168,8 @@ test.describe('members: setup, search by distance, friends', () => {
       expect(found).not.toContain(ben.name);
       await expect(a.page.getByRole('link', { name: ben.name })).toHaveCount(0);
     } finally {
-      await a.ctx.close();
-      await b.ctx.close();
+      await a.context.close();
+      await b.context.close();
     }
   });
 });

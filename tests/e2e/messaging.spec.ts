@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page, type WebSocket } from '@playwright/test';
-import { registerViaApi, type NewMember } from './support/api';
-import { API_ORIGIN, siteUrl, uniqueName } from './support/env';
-import { confirmationLink } from './support/mail';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { siteUrl } from './support/env';
+import { confirmedMember, logIn, newMemberContext } from './support/members';
 
 /**
  * Issue 5: two members in two browser contexts, on a free brand (Kiwi Kindred, where any confirmed member may
@@ -9,24 +8,6 @@ import { confirmationLink } from './support/mail';
  * reload, opens the conversation from the toast; A sees the read tick without a reload.
  */
 const KIWI = (path: string) => siteUrl('kiwi', path);
-
-/** A fresh member whose e-mail is confirmed (messaging needs a confirmed address). */
-async function confirmedMember(page: Page, prefix: string): Promise<NewMember> {
-  const member = await registerViaApi(uniqueName(prefix));
-  // Registered through the API on the default host, so the link in the welcome mail points there.
-  await page.goto(await confirmationLink(member.email, API_ORIGIN));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you, your e-mail address is confirmed.');
-  return member;
-}
-
-async function logIn(page: Page, member: NewMember) {
-  await page.goto(KIWI('/login'));
-  const main = page.getByRole('main');
-  await main.getByLabel('Member name or e-mail address').fill(member.name);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('topbar-member')).toContainText(member.name);
-}
 
 /**
  * Resolves when the page's socket (path /napi/notification) has said `ready` for a logged-in member. socket.io
@@ -53,11 +34,6 @@ function socketReady(page: Page): Promise<void> {
   });
 }
 
-async function newMemberContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
 test.describe('private messages between two members, live', () => {
   test('A messages B; B sees the toast and the unread count without a reload, opens it; A sees the read tick', async ({ browser }) => {
     // Two members joining, confirming and logging in before the exchange: longer than one page's 30 s.
@@ -67,8 +43,8 @@ test.describe('private messages between two members, live', () => {
     try {
       const alice = await confirmedMember(a.page, 'msg_a');
       const bob = await confirmedMember(b.page, 'msg_b');
-      await logIn(a.page, alice);
-      await logIn(b.page, bob);
+      await logIn(a.page, KIWI('/login'), alice);
+      await logIn(b.page, KIWI('/login'), bob);
 
       // Both accounts are minutes old: B's default filter would file A's message under Requests (no toast
       // for those), so B takes new accounts into the inbox, as a member does on the settings page.

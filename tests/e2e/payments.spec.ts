@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerViaApi, type NewMember } from './support/api';
-import { API_ORIGIN, STRIPE_API_BASE, siteUrl, uniqueName } from './support/env';
-import { confirmationLink } from './support/mail';
+import { STRIPE_API_BASE, siteUrl } from './support/env';
+import { confirmedMember, logIn } from './support/members';
 import { DEMO_PASSWORD } from './support/site';
 
 /**
@@ -18,23 +17,6 @@ const WRITER_STORY = '/stories/romance/the-last-tram-to-alfama';
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   return { context, page: await context.newPage() };
-}
-
-/** A fresh member whose e-mail is confirmed (checkout needs a confirmed address). */
-async function confirmedMember(page: Page, prefix: string): Promise<NewMember> {
-  const member = await registerViaApi(uniqueName(prefix));
-  await page.goto(await confirmationLink(member.email, API_ORIGIN));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you, your e-mail address is confirmed.');
-  return member;
-}
-
-async function logIn(page: Page, url: string, member: Pick<NewMember, 'name' | 'password'>) {
-  await page.goto(url);
-  const main = page.getByRole('main');
-  await main.getByLabel('Member name or e-mail address').fill(member.name);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('topbar-member')).toContainText(member.name);
 }
 
 /** The coin balance in the user menu (stories sites), as a number. */

@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { registerViaApi, type NewMember } from './support/api';
-import { API_ORIGIN, siteUrl, uniqueName } from './support/env';
-import { confirmationLink } from './support/mail';
+import { expect, test, type Browser } from '@playwright/test';
+import { siteUrl, uniqueName } from './support/env';
+import { confirmedMember, logIn } from './support/members';
 import { DEMO_PASSWORD } from './support/site';
 
 /**
@@ -12,23 +11,6 @@ import { DEMO_PASSWORD } from './support/site';
  * gone from its genre page, from search and from the genre's count.
  */
 const STSP = (path: string) => siteUrl('stsp', path);
-
-/** A fresh member whose e-mail is confirmed (writing needs a confirmed address). */
-async function confirmedMember(page: Page, prefix: string): Promise<NewMember> {
-  const member = await registerViaApi(uniqueName(prefix));
-  await page.goto(await confirmationLink(member.email, API_ORIGIN));
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you, your e-mail address is confirmed.');
-  return member;
-}
-
-async function logIn(page: Page, member: Pick<NewMember, 'name' | 'password'>) {
-  await page.goto(STSP('/login'));
-  const main = page.getByRole('main');
-  await main.getByLabel('Member name or e-mail address').fill(member.name);
-  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('topbar-member')).toContainText(member.name);
-}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -62,7 +44,7 @@ test.describe('stories on Story Spire', () => {
       const TWO = paragraphs('Chapter two', ` past the ${word} bridge`);
 
       // ---- the writer, step by step in guided mode ------------------------------------------------------
-      await logIn(w.page, writer);
+      await logIn(w.page, STSP('/login'), writer);
       await w.page.goto(STSP('/stories/create'));
       const next = () => w.page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(w.page.getByTestId('step-start')).toBeVisible();
@@ -98,7 +80,7 @@ test.describe('stories on Story Spire', () => {
       expect((await published).status()).toBe(200);
 
       // ---- the reader: the genre's count, then search by the word only chapter two has --------------------
-      await logIn(r.page, reader);
+      await logIn(r.page, STSP('/login'), reader);
       await r.page.goto(STSP('/stories'));
       const romance = r.page.getByTestId('genre-link').filter({ hasText: 'Romance' });
       const romanceCount = async () => Number((await romance.innerText()).replace(/\D/g, ''));

@@ -1,12 +1,8 @@
 import { generateSync } from 'otplib';
-import { GOOD_PASSWORD, linkIn, startTestApp, type TestApp } from './harness.js';
+import { appForTests, GOOD_PASSWORD, linkIn } from './harness.js';
 
 describe('two-step sign-in and password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   async function enrolled() {
     const m = await t.createMember();

@@ -1,11 +1,7 @@
-import { GOOD_PASSWORD, linkIn, startTestApp, unique, type TestApp } from './harness.js';
+import { appForTests, GOOD_PASSWORD, linkIn, startTestApp, unique } from './harness.js';
 
 describe('register and confirm', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   const body = (o: Record<string, unknown> = {}) => {
     const name = unique('reg');

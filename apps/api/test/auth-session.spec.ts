@@ -1,13 +1,9 @@
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
 
 const setCookies = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []);
 
 describe('login, sessions, remember-me, logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   it('logs in by name or e-mail with httpOnly, SameSite=Lax session cookies and returns the profile', async () => {
     const m = await t.createMember({ tier: 'gold' });

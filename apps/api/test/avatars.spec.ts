@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client, type TestApp } from './harness.js';
 
 /**
  * A test photo: left half red, right half blue, with camera and GPS EXIF and orientation 6 (the camera was
@@ -18,17 +18,11 @@ async function phonePhoto(width = 800, height = 600, orientation = 1): Promise<B
 }
 
 describe('avatars: upload, crop, sizes, moderation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   type Who = { id: string; name: string; c: Client };
   async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
-    const m = await t.createMember(opts);
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember(opts);
     return { id: m.id, name: m.name, c };
   }
   async function upload(c: Client, body: Buffer, query: Record<string, string | number> = {}) {

@@ -1,65 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { io, type Socket } from 'socket.io-client';
-import type { ChatJoinAck, ChatMessage, ChatRoom, ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
-import { createApp } from '../src/bootstrap.js';
-import { loadConfig } from '../src/infra/config/load.js';
-import { createDataSource } from '../src/data-source.js';
-import { createPino } from '../src/infra/logging/logger.js';
+import type { ChatJoinAck, ChatMessage, ChatRoom } from '@community/contracts';
 import { startTestApp, type TestApp } from './harness.js';
+import { REDIS_URL, redisReachable, startSecondNode, type SecondNode } from './support/redis.js';
+import { SocketClients, listenOnLoopback } from './support/sockets.js';
 
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const reachable = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const u = new URL(url);
-    const sock = createConnection({ host: u.hostname, port: Number(u.port || 6379) });
-    sock.setTimeout(1000);
-    sock.once('connect', () => (sock.destroy(), resolve(true)));
-    sock.once('error', () => resolve(false));
-    sock.once('timeout', () => (sock.destroy(), resolve(false)));
-  });
-const redisUp = await reachable(REDIS_URL);
-if (!redisUp) console.warn(`\n*** REDIS NOT REACHABLE at ${REDIS_URL}: the two-node chat test was SKIPPED ***\n`);
+const redisUp = await redisReachable('the two-node chat test was');
 
 (redisUp ? describe : describe.skip)('chat rooms across two app nodes (Redis Streams adapter)', () => {
   let t: TestApp;
-  let second: NestFastifyApplication;
-  let secondDb: ReturnType<typeof createDataSource>;
-  let dataDir: string;
-  const sockets: AppSocket[] = [];
+  let first: string;
+  let second: SecondNode;
+  const sockets = new SocketClients(() => first);
   beforeAll(async () => {
     t = await startTestApp({ REDIS_URL });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = (t.db.options as { url: string }).url;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'community-chat-node2-'));
-    secondDb = createDataSource(url, { poolSize: 4 });
-    await secondDb.initialize();
-    second = await createApp(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL }), { url, dataSource: secondDb }, createPino('silent'));
-    await second.listen({ port: 0, host: '127.0.0.1' });
+    first = await listenOnLoopback(t.app);
+    second = await startSecondNode(t);
     // Two app nodes boot here: allow for a loaded CI machine (each boot alone takes a few seconds).
   }, 120_000);
   afterAll(async () => {
-    sockets.forEach((s) => s.close());
+    sockets.closeAll();
     await second?.close();
-    await secondDb?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
     await t?.close();
   });
 
-  const portOf = (app: NestFastifyApplication) => (app.getHttpServer().address() as AddressInfo).port;
-  const connect = (port: number, cookie: string) =>
-    new Promise<AppSocket>((resolve, reject) => {
-      const s: AppSocket = io(`http://127.0.0.1:${port}`, { path: '/napi/notification', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-      sockets.push(s);
-      s.once('ready', () => resolve(s));
-      s.once('connect_error', reject);
-    });
+  /** A browser's socket to the node at `base`, once ready. */
+  const connect = async (base: string, cookie: string) => (await sockets.open(cookie, base)).socket;
 
   it('members on two nodes share a room: messages, joins, counts and a kick cross nodes', async () => {
     const [a, b] = [await t.createMember({ tier: 'gold' }), await t.createMember({ tier: 'gold' })];
@@ -68,9 +33,9 @@ if (!redisUp) console.warn(`\n*** REDIS NOT REACHABLE at ${REDIS_URL}: the two-n
     await cb.login(b.name, b.password);
     const created = await ca.post('/api/chat/rooms', { roomname: `Two nodes ${randomUUID().slice(0, 6)}` });
     const room = created.body.data as ChatRoom;
-    const sa = await connect(portOf(t.app), `SID=${ca.cookie('SID')}; UID=${a.id}`);
-    const sb = await connect(portOf(second), `SID=${cb.cookie('SID')}; UID=${b.id}`);
-    const watcher = await connect(portOf(second), '');
+    const sa = await connect(first, `SID=${ca.cookie('SID')}; UID=${a.id}`);
+    const sb = await connect(second.base, `SID=${cb.cookie('SID')}; UID=${b.id}`);
+    const watcher = await connect(second.base, '');
     expect(((await sa.emitWithAck('chat.join', { roomId: room.id })) as ChatJoinAck).ok).toBe(true);
     const joined = new Promise((resolve) => sa.once('chat.joined', resolve));
     const count = new Promise<{ count: number }>((resolve) => watcher.on('chat.count', (e) => (e.roomId === room.id && e.count === 2 ? resolve(e) : undefined)));

@@ -1,45 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import type { ChatJoinAck, ChatMessage, ChatRoom, ChatSayAck, ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
+import type { ChatJoinAck, ChatMessage, ChatRoom, ChatSayAck, ServerToClientEvents } from '@community/contracts';
 import { floodAllowance } from '@community/domain';
-import { approveMedia, uploadPhoto, startTestApp, type Client, type TestApp } from './harness.js';
-
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { appForTests, approveMedia, uploadPhoto, type Client, type TestApp } from './harness.js';
+import { socketsForTests, type AppSocket } from './support/sockets.js';
 
 describe('chat rooms over the socket endpoint', () => {
-  let t: TestApp;
-  let base: string;
-  const sockets: AppSocket[] = [];
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await t.close();
-  });
+  const t = appForTests();
+  const sockets = socketsForTests(t);
 
   async function member(opts: Parameters<TestApp['createMember']>[0] = {}) {
-    const m = await t.createMember({ tier: 'gold', ...opts });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ tier: 'gold', ...opts });
     return { ...m, c };
   }
   type Person = Awaited<ReturnType<typeof member>>;
-  const connect = (c?: Client) =>
-    new Promise<AppSocket>((resolve, reject) => {
-      const socket: AppSocket = io(base, {
-        path: '/napi/notification',
-        transports: ['websocket'],
-        extraHeaders: c ? { cookie: `SID=${c.cookie('SID')}; UID=${c.cookie('UID')}` } : {},
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('ready', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const connect = (c?: Client) => sockets.connect(c);
   /** The next `event` on the socket (that `where` accepts: other rooms' counts travel on the same public channel). */
   const next = <E extends keyof ServerToClientEvents>(
     socket: AppSocket,

@@ -2,32 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { findUnguardedRoutes } from '../src/modules/auth/access.js';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
-import { startTestApp, unique, type TestApp } from './harness.js';
+import { grantCoins, memberWithCoins } from './support/coins.js';
+import { appForTests, unique } from './harness.js';
 import { decodeMail } from './payments/mail.js';
 
 /** Coin requests and gift cards through the API on a real PostgreSQL: success, refusals, concurrency. */
 describe('coin requests and gift cards API', () => {
-  let t: TestApp;
+  const t = appForTests();
   let coins: CoinsService;
   beforeAll(async () => {
-    t = await startTestApp();
     coins = t.app.get(CoinsService);
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
-  async function member(opts: { confirmed?: boolean; coins?: number } = {}) {
-    const m = await t.createMember({ confirmed: opts.confirmed });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    if (opts.coins) await grant(m.id, opts.coins);
-    return { m, c };
-  }
+  const member = (opts: { confirmed?: boolean; coins?: number } = {}) => memberWithCoins(t, opts);
   type Someone = Awaited<ReturnType<typeof member>>;
 
-  const grant = (memberId: string, amount: number) =>
-    coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: memberId }, amount, scope: 'system:test', idempotencyKey: randomUUID(), initiatorId: null });
+  const grant = (memberId: string, amount: number) => grantCoins(t, memberId, amount);
 
   const key = () => randomUUID();
   const balanceOf = async (x: Someone) => (await x.c.get('/api/coins')).body.data.balance as number;

@@ -1,36 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { grantCoins, memberWithCoins } from './support/coins.js';
+import { appForTests, unique, type Client } from './harness.js';
+import { socketsForTests } from './support/sockets.js';
 
 /** The coin ledger through the API on a real PostgreSQL: transfers, tips, history, refusals, concurrency. */
 describe('coins API (ledger)', () => {
-  let t: TestApp;
+  const t = appForTests();
+  const sockets = socketsForTests(t);
   let coins: CoinsService;
-  let base: string;
-  const sockets: Socket[] = [];
   beforeAll(async () => {
-    t = await startTestApp();
     coins = t.app.get(CoinsService);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await t.close();
   });
 
-  async function member(opts: { confirmed?: boolean; coins?: number } = {}) {
-    const m = await t.createMember({ confirmed: opts.confirmed });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    if (opts.coins) await grant(m.id, opts.coins);
-    return { m, c };
-  }
+  const member = (opts: { confirmed?: boolean; coins?: number } = {}) => memberWithCoins(t, opts);
 
-  const grant = (memberId: string, amount: number) =>
-    coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: memberId }, amount, scope: 'system:test', idempotencyKey: randomUUID(), initiatorId: null });
+  const grant = (memberId: string, amount: number) => grantCoins(t, memberId, amount);
 
   const key = () => randomUUID();
 
@@ -137,9 +122,7 @@ describe('coins API (ledger)', () => {
     });
     expect(saved.status).toBe(201);
     expect((await writer.c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-    const socket = io(base, { path: '/napi/notification', transports: ['websocket'], extraHeaders: { cookie: `SID=${writer.c.cookie('SID')}; UID=${writer.m.id}` }, reconnection: false });
-    sockets.push(socket);
-    await new Promise((resolve) => socket.on('ready', resolve));
+    const { socket } = await sockets.open(`SID=${writer.c.cookie('SID')}; UID=${writer.m.id}`);
     const live = new Promise<{ balance: number; balanceText: string }>((resolve) => socket.on('coins.balance', resolve));
     const reader = await member({ coins: 200 });
     const tip = await reader.c.post('/api/coins/tip', { storyId: saved.body.data.id, amount: 25, idempotencyKey: key() });

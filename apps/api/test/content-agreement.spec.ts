@@ -1,19 +1,10 @@
 import { CONTENT_AGREEMENT_VERSION } from '@community/contracts';
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
 
 describe('content agreement API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
-  async function member(opts: { confirmed?: boolean; host?: string } = {}) {
-    const m = await t.createMember({ confirmed: opts.confirmed ?? true });
-    const c = t.client(opts.host);
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = (seed: { confirmed?: boolean; host?: string } = {}) => t.signedInMember(seed);
 
   it('refuses guests (401)', async () => {
     expect((await t.client().get('/api/content-agreement')).status).toBe(401);

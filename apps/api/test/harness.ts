@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { jest } from '@jest/globals';
+import { afterAll, beforeAll, jest } from '@jest/globals';
 import sharp from 'sharp';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,10 +25,19 @@ export interface TestApp {
   dataDir: string;
   server: ReturnType<NestFastifyApplication['getHttpServer']>;
   client(host?: string): Client;
-  createMember(opts?: Partial<MemberSeed>): Promise<{ id: string; name: string; email: string; password: string }>;
+  createMember(opts?: Partial<MemberSeed>): Promise<CreatedMember>;
+  /** A new member (`createMember(seed)`) signed in by a fresh client on `host` (default: the default variant's host). */
+  signedInMember(seed?: Partial<MemberSeed> & { host?: string }): Promise<{ m: CreatedMember; c: Client }>;
   mailsTo(email: string): string[];
   waitForMail(email: string, template: string): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface CreatedMember {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
 }
 
 export interface MemberSeed {
@@ -190,6 +199,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       });
       return { id: m.id, name, email, password };
     },
+    async signedInMember({ host, ...seed } = {}) {
+      const m = await t.createMember(seed);
+      const c = t.client(host);
+      const res = await c.login(m.name, m.password);
+      if (res.status !== 200) throw new Error(`signing ${m.name} in answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return { m, c };
+    },
     mailsTo(email: string) {
       const dir = path.join(dataDir, 'mail');
       if (!existsSync(dir)) return [];
@@ -218,6 +234,45 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
   return t;
+}
+
+/**
+ * The app the enclosing `describe` block's tests run against: started on a fresh database before them (`beforeAll`,
+ * allowed `bootTimeoutMs`) and closed after them (`afterAll`). Its members are there from the hooks and tests on.
+ * `env` may be a function, for settings known only once something else has started (a local Stripe server).
+ */
+export function appForTests(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}, bootTimeoutMs?: number): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(typeof env === 'function' ? await env() : env);
+  }, bootTimeoutMs);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const running = (): TestApp => {
+    if (!started) throw new Error('the test app starts in beforeAll: use it from the hooks and tests');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    get server() {
+      return running().server;
+    },
+    client: (host) => running().client(host),
+    createMember: (seed) => running().createMember(seed),
+    signedInMember: (seed) => running().signedInMember(seed),
+    mailsTo: (email) => running().mailsTo(email),
+    waitForMail: (email, template) => running().waitForMail(email, template),
+    close: () => running().close(),
+  };
 }
 
 /** The first link in a mail that contains `marker` (quoted-printable soft breaks undone). */
@@ -260,6 +315,17 @@ export async function giveApprovedAvatar(t: TestApp, memberId: string): Promise<
   );
   await t.db.query(`UPDATE members SET avatar_id = $1 WHERE id = $2`, [avatarId, memberId]);
   return avatarId;
+}
+
+/** How many database queries `run` makes (each query takes a query runner from the data source). */
+export async function countQueries(t: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const spy = jest.spyOn(t.db, 'createQueryRunner');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 /** How many member lookups (MembersService.findById / findByIds) `run` makes: proves a page costs no N+1. */

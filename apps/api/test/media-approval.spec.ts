@@ -46,12 +46,7 @@ describe('media approval per variant (media.approval)', () => {
 
   type Mode = keyof typeof HOSTS;
 
-  async function member(mode: Mode, role?: 'moderator') {
-    const m = await t.createMember({ role, homeVariant: VARIANT[mode] });
-    const c = t.client(HOSTS[mode]);
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = (mode: Mode, role?: 'moderator') => t.signedInMember({ role, homeVariant: VARIANT[mode], host: HOSTS[mode] });
 
   async function upload(c: Client, visibility: string, album?: string) {
     const res = await c.agent

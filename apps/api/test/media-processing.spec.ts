@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_MAX_FRAMES } from '@community/domain';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client } from './harness.js';
 
 /**
  * Issue 16: heavy media work runs off the web process. Four parallel uploads of a 1.5 MB, 300-frame GIF used to
@@ -70,21 +70,10 @@ function makeVideo(name: string, seconds: number, size: string, rate: number): B
 }
 
 describe('media processing off the request loop', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(tmp, { recursive: true, force: true });
-  });
+  const t = appForTests();
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  async function member() {
-    const m = await t.createMember();
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = () => t.signedInMember();
   async function upload(c: Client, body: Buffer, filename: string) {
     const token = await c.csrf();
     return c.agent.post('/api/media').query({ visibility: 'members' }).set('host', c.host).set('x-xsrf-token', token).attach('file', body, filename);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client } from './harness.js';
 
 /**
  * Videos (issue 8): upload → `processing` → the `media.video-process` job (run by the in-process worker the
@@ -43,21 +43,10 @@ function probe(body: Buffer): Probe {
 const d = hasFfmpeg ? describe : describe.skip;
 
 describe('media videos', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(tmp, { recursive: true, force: true });
-  });
+  const t = appForTests();
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  async function member(opts: { role?: 'member' | 'moderator' } = {}) {
-    const m = await t.createMember({ role: opts.role });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = (seed: { role?: 'member' | 'moderator' } = {}) => t.signedInMember(seed);
 
   async function upload(c: Client, body: Buffer, query: Record<string, string> = {}, filename = 'clip.mp4') {
     const token = await c.csrf();

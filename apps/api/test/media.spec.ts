@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { Storage } from '../src/infra/storage/storage.js';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client } from './harness.js';
 
 /** A photo with camera and GPS EXIF, as a phone would upload it. */
 async function gpsJpeg(colour = { r: 200, g: 100, b: 50 }, width = 800, height = 600): Promise<Buffer> {
@@ -22,20 +22,13 @@ async function gpsJpeg(colour = { r: 200, g: 100, b: 50 }, width = 800, height =
 const GPS_POINTER = Buffer.from([0x25, 0x88]);
 
 describe('media API', () => {
-  let t: TestApp;
+  const t = appForTests();
   let photo: Buffer;
   beforeAll(async () => {
-    t = await startTestApp();
     photo = await gpsJpeg();
   });
-  afterAll(() => t.close());
 
-  async function member(opts: { role?: 'member' | 'moderator' | 'admin' | 'support'; confirmed?: boolean } = {}) {
-    const m = await t.createMember({ role: opts.role, confirmed: opts.confirmed });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = (seed: { role?: 'member' | 'moderator' | 'admin' | 'support'; confirmed?: boolean } = {}) => t.signedInMember(seed);
 
   async function upload(c: Client, body: Buffer, query: Record<string, string> = {}, filename = 'photo.jpg') {
     const token = await c.csrf();

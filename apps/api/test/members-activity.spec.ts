@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type Client, type TestApp } from './harness.js';
 
 /** Issue 7, second part: friend-request and wink notifications, the profile's counts, the activity feed. */
 describe('members: notifications, counts and the activity feed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   type Who = { id: string; name: string; c: Client };
   async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
-    const m = await t.createMember({ name: unique('act'), tier: 'gold', ...opts });
+    const { m, c } = await t.signedInMember({ name: unique('act'), tier: 'gold', ...opts });
     // Old enough for the messaging module's new-account filter to leave messages in the inbox.
     await t.db.query(`UPDATE members SET created_at = now() - interval '90 days' WHERE id = $1`, [m.id]);
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
     return { id: m.id, name: m.name, c };
   }
   async function befriend(a: Who, b: Who) {

@@ -1,4 +1,4 @@
-import { approveMedia, startTestApp, unique, uploadPhoto, type Client, type TestApp } from './harness.js';
+import { appForTests, approveMedia, unique, uploadPhoto, type Client, type TestApp } from './harness.js';
 
 /**
  * Issue 7, discovery: `explore` sections, the public `stream`, the public `site-stats`, badge choices
@@ -6,19 +6,13 @@ import { approveMedia, startTestApp, unique, uploadPhoto, type Client, type Test
  * from one's own photos.
  */
 describe('members: explore, stream, site stats, badges, newsfeed cards', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   type Who = { id: string; name: string; c: Client };
   type Card = { id: string; name: string; badge: string | null; isVerified: boolean; distance: { value: number; unit: string } | null };
   async function member(opts: Parameters<TestApp['createMember']>[0] & { audience?: 'everyone' | 'members' | 'friends' } = {}): Promise<Who> {
     const { audience, ...seed } = opts;
-    const m = await t.createMember({ name: unique('disc'), ...seed });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ name: unique('disc'), ...seed });
     if (audience) expect((await c.put('/api/privacy/settings', { profile: audience })).status).toBe(200);
     return { id: m.id, name: m.name, c };
   }

@@ -17,9 +17,7 @@ describe('members: search and places', () => {
 
   type Who = { id: string; name: string; c: Client };
   async function member(opts: { place?: string; genders?: string; dob?: string; verified?: boolean; tag?: string } = {}): Promise<Who> {
-    const m = await t.createMember({ name: unique(opts.tag ?? 'srch') });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ name: unique(opts.tag ?? 'srch') });
     if (opts.place) expect((await c.put('/api/me/location', { placeId: opts.place })).status).toBe(200);
     if (opts.genders || opts.dob || opts.verified) {
       await t.db.query(

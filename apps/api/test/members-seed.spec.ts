@@ -1,14 +1,12 @@
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/seed.js';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client } from './harness.js';
 
 /** The demo members' relationships and activity (issue 7): a demo login does not open on empty pages. */
 describe('members: demo seed', () => {
-  let t: TestApp;
+  const t = appForTests();
   beforeAll(async () => {
-    t = await startTestApp();
     await seedDemo(t.db, { ifEmpty: false });
   });
-  afterAll(() => t.close());
 
   async function login(name: string): Promise<Client> {
     const c = t.client();

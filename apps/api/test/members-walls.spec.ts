@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type Client, type TestApp } from './harness.js';
 
 /**
  * Issue 7, profile walls: posts on a member's wall (`users/{name}/wall`, `walls/{post}`), one vote per member
@@ -7,17 +7,11 @@ import { startTestApp, unique, type Client, type TestApp } from './harness.js';
  * the owner's privacy settings and blocks; the author, the owner and staff delete.
  */
 describe('members: profile walls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   type Who = { id: string; name: string; c: Client };
   async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
-    const m = await t.createMember({ name: unique('wall'), ...opts });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ name: unique('wall'), ...opts });
     return { id: m.id, name: m.name, c };
   }
   async function befriend(a: Who, b: Who) {

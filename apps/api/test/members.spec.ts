@@ -1,18 +1,12 @@
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type Client, type TestApp } from './harness.js';
 
 /** Profiles, relationships and privacy (issue 7) on the real app and a real PostgreSQL. */
 describe('members: profiles, relationships, privacy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   type Who = { id: string; name: string; c: Client };
   async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
-    const m = await t.createMember({ name: unique('mem'), ...opts });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ name: unique('mem'), ...opts });
     return { id: m.id, name: m.name, c };
   }
   const setPrivacy = (who: Who, body: object) => who.c.put('/api/privacy/settings', body);

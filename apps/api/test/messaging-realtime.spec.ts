@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, MessageEvent, ServerToClientEvents, TypingEvent } from '@community/contracts';
-import { startTestApp, type Client, type TestApp } from './harness.js';
-
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import type { MessageEvent, ServerToClientEvents, TypingEvent } from '@community/contracts';
+import { appForTests, type Client } from './harness.js';
+import { socketsForTests, type AppSocket } from './support/sockets.js';
 
 describe('messaging over the socket endpoint', () => {
-  let t: TestApp;
-  let base: string;
-  const sockets: AppSocket[] = [];
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await t.close();
-  });
+  const t = appForTests();
+  const sockets = socketsForTests(t);
 
   async function member() {
     const m = await t.createMember({ tier: 'gold' });
@@ -26,18 +13,7 @@ describe('messaging over the socket endpoint', () => {
     await c.login(m.name, m.password);
     return { ...m, c };
   }
-  const connect = (c: Client) =>
-    new Promise<AppSocket>((resolve, reject) => {
-      const socket: AppSocket = io(base, {
-        path: '/napi/notification',
-        transports: ['websocket'],
-        extraHeaders: { cookie: `SID=${c.cookie('SID')}; UID=${c.cookie('UID')}` },
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('ready', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const connect = (c: Client) => sockets.connect(c);
   const next = <E extends keyof ServerToClientEvents>(socket: AppSocket, event: E, timeoutMs = 3000) =>
     new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);

@@ -36,9 +36,7 @@ d('videos in messages', () => {
   });
 
   async function member() {
-    const m = await t.createMember({ tier: 'gold' });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ tier: 'gold' });
     // Older than 30 days, so the default new-account filter leaves their conversations in the inbox.
     await t.db.query(`UPDATE members SET created_at = now() - interval '90 days' WHERE id = $1`, [m.id]);
     return { ...m, c };

@@ -4,19 +4,13 @@ import { jest } from '@jest/globals';
 import { MediaRepository } from '../src/modules/media/media.repository.js';
 import { MediaService } from '../src/modules/media/media.service.js';
 import { UnreadAlertsService } from '../src/modules/messaging/unread-alerts.service.js';
-import { approveMedia, countMemberLookups, giveApprovedAvatar, uploadPhoto, startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, approveMedia, countMemberLookups, giveApprovedAvatar, uploadPhoto, type Client } from './harness.js';
 
 describe('messaging API /api/conversations', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   async function member(o: { tier?: Tier; confirmed?: boolean; role?: 'member' | 'moderator' } = {}) {
-    const m = await t.createMember({ tier: o.tier ?? 'gold', confirmed: o.confirmed, role: o.role });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ tier: o.tier ?? 'gold', confirmed: o.confirmed, role: o.role });
     return { ...m, c };
   }
   const text = (message: string, extra: object = {}) => ({ clientId: randomUUID(), message, ...extra });

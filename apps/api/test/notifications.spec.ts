@@ -1,17 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
+import type { ServerToClientEvents } from '@community/contracts';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
-import { countMemberLookups, giveApprovedAvatar, startTestApp, type TestApp } from './harness.js';
+import { appForTests, countMemberLookups, giveApprovedAvatar } from './harness.js';
+import { SocketClients, listenOnLoopback } from './support/sockets.js';
 
 describe('notifications API /api/notifications', () => {
-  let t: TestApp;
+  const t = appForTests();
   let svc: NotificationsService;
   beforeAll(async () => {
-    t = await startTestApp();
     svc = t.app.get(NotificationsService);
   });
-  afterAll(() => t.close());
 
   async function member() {
     const m = await t.createMember();
@@ -197,17 +194,10 @@ describe('notifications API /api/notifications', () => {
   });
 
   it('pushes added, removed and cleared events to the member’s browsers', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    const sockets = new SocketClients(await listenOnLoopback(t.app));
     const me = await member();
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(base, {
-      path: '/napi/notification',
-      transports: ['websocket'],
-      extraHeaders: { cookie: `SID=${me.c.cookie('SID')}; UID=${me.id}` },
-      reconnection: false,
-    });
     try {
-      await new Promise((r) => socket.once('ready', r));
+      const { socket } = await sockets.open(`SID=${me.c.cookie('SID')}; UID=${me.id}`);
       const added = new Promise<Parameters<ServerToClientEvents['notification.added']>[0]>((r) => socket.once('notification.added', r));
       const a = await t.createMember();
       const n = (await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectId: a.id }))!;
@@ -222,7 +212,7 @@ describe('notifications API /api/notifications', () => {
       svc.refreshUser(me.id);
       expect(await refresh).toEqual({});
     } finally {
-      socket.close();
+      sockets.closeAll();
     }
   });
 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths } from '@community/domain';
 import { RenewalsService } from '../src/modules/payments/renewals.service.js';
-import { startTestApp, type Client, type TestApp } from './harness.js';
-import { buySilverByCard, loggedInMember } from './payments/members.js';
-import { StripeTestServer } from './payments/stripe-test-server.js';
+import type { Client } from './harness.js';
+import { buySilverByCard } from './payments/members.js';
+import { stripeAppForTests } from './payments/stripe-app.js';
 
 /**
  * Replacing the card a subscription renews with, through the real Stripe client against the local Stripe test
@@ -12,23 +12,16 @@ import { StripeTestServer } from './payments/stripe-test-server.js';
  * every gateway call; only the member's own subscription; a renewal that failed is tried again at once.
  */
 describe('payments: replacing the saved card (local Stripe server)', () => {
-  let t: TestApp;
-  let stripe: StripeTestServer;
+  const { t, stripe } = stripeAppForTests();
   let payments: RenewalsService;
-  beforeAll(async () => {
-    stripe = await new StripeTestServer().start();
-    t = await startTestApp(stripe.env());
+  beforeAll(() => {
     payments = t.app.get(RenewalsService);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
   });
 
   const key = () => randomUUID();
   const HOUR = 3_600_000;
 
-  const member = () => loggedInMember(t);
+  const member = () => t.signedInMember();
 
   /** A member with a Silver subscription paid by card (pm_card_visa saved for renewals); answers its view. */
   async function subscriber(c: Client) {

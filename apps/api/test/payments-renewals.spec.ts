@@ -1,9 +1,8 @@
 import { addMonths } from '@community/domain';
 import { RenewalsService } from '../src/modules/payments/renewals.service.js';
-import { startTestApp, type TestApp } from './harness.js';
 import { decodeMail } from './payments/mail.js';
-import { buySilverByCard, loggedInMember } from './payments/members.js';
-import { StripeTestServer } from './payments/stripe-test-server.js';
+import { buySilverByCard } from './payments/members.js';
+import { stripeAppForTests } from './payments/stripe-app.js';
 
 /**
  * Card renewals through the real Stripe client against the local Stripe test server: each attempt of a period has
@@ -11,22 +10,15 @@ import { StripeTestServer } from './payments/stripe-test-server.js';
  * attempt is idempotent, and the member is e-mailed at once when the card fails.
  */
 describe('payments: card renewals (local Stripe server)', () => {
-  let t: TestApp;
-  let stripe: StripeTestServer;
+  const { t, stripe } = stripeAppForTests();
   let payments: RenewalsService;
-  beforeAll(async () => {
-    stripe = await new StripeTestServer().start();
-    t = await startTestApp(stripe.env());
+  beforeAll(() => {
     payments = t.app.get(RenewalsService);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
   });
 
   const HOUR = 3_600_000;
 
-  const member = (opts: { host?: string; homeVariant?: string } = {}) => loggedInMember(t, opts);
+  const member = (seed: { host?: string; homeVariant?: string } = {}) => t.signedInMember(seed);
   /** A member with a Silver subscription paid by card (the card saved for renewals). */
   const subscriber = buySilverByCard;
 

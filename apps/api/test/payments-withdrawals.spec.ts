@@ -2,30 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/modules/payments/gateway/payment-gateway.js';
 import { WithdrawalsService } from '../src/modules/payments/withdrawals.service.js';
-import { startTestApp, type TestApp } from './harness.js';
-import { StripeTestServer } from './payments/stripe-test-server.js';
+import { stripeAppForTests } from './payments/stripe-app.js';
 
 /** Withdrawals (held coins, the BullMQ payout job, approval, failure, a restarted worker) and the staff money screens. */
 describe('withdrawals and staff payments', () => {
-  let t: TestApp;
-  let stripe: StripeTestServer;
+  const { t, stripe } = stripeAppForTests();
   let coins: CoinsService;
-  beforeAll(async () => {
-    stripe = await new StripeTestServer().start();
-    t = await startTestApp(stripe.env());
+  beforeAll(() => {
     coins = t.app.get(CoinsService);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
   });
 
   const key = () => randomUUID();
 
   async function member(opts: { coins?: number; role?: 'member' | 'admin' | 'support' | 'moderator'; homeVariant?: string; payout?: string } = {}) {
-    const m = await t.createMember({ role: opts.role, homeVariant: opts.homeVariant });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ role: opts.role, homeVariant: opts.homeVariant });
     if (opts.coins) await coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: m.id }, amount: opts.coins, scope: 'system:test', idempotencyKey: key(), initiatorId: null });
     if (opts.payout) expect((await c.put('/api/coins/settings', { payoutAccount: opts.payout })).status).toBe(200);
     return { m, c };

@@ -1,36 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
 import { RenewalsService } from '../src/modules/payments/renewals.service.js';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client } from './harness.js';
 import { decodeMail } from './payments/mail.js';
-import { StripeTestServer } from './payments/stripe-test-server.js';
+import { stripeAppForTests } from './payments/stripe-app.js';
 
 /**
  * Payments through the real Stripe client against the local Stripe test server (loopback), on a real
  * PostgreSQL: checkout, 3-D Secure, webhooks (duplicate, out of order, bad signature), subscriptions.
  */
 describe('payments API (Stripe adapter, local Stripe server)', () => {
-  let t: TestApp;
-  let stripe: StripeTestServer;
+  const { t, stripe } = stripeAppForTests();
   let coins: CoinsService;
-  beforeAll(async () => {
-    stripe = await new StripeTestServer().start();
-    t = await startTestApp(stripe.env());
+  beforeAll(() => {
     coins = t.app.get(CoinsService);
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
   });
 
   const key = () => randomUUID();
 
-  async function member(opts: { host?: string; tier?: 'free' | 'silver' | 'gold' | 'platinum'; role?: 'member' | 'admin'; homeVariant?: string } = {}) {
-    const m = await t.createMember({ tier: opts.tier, role: opts.role, homeVariant: opts.homeVariant });
-    const c = t.client(opts.host);
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = (seed: { host?: string; tier?: 'free' | 'silver' | 'gold' | 'platinum'; role?: 'member' | 'admin'; homeVariant?: string } = {}) => t.signedInMember(seed);
 
   async function pay(c: Client, reference: string, paymentMethod = 'pm_card_visa') {
     return c.post(`/api/payment/process/${reference}`, { paymentMethod });
@@ -352,11 +340,7 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
 
 
 describe('payments without Stripe keys', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   it('stay honestly off: nothing on sale, checkout refused, webhooks refused', async () => {
     const m = await t.createMember();

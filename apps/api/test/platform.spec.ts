@@ -1,13 +1,9 @@
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { findUnguardedRoutes } from '../src/modules/auth/access.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
 
 describe('platform: variants, layout, pages, health, errors, security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   it('every route declares who may call it', () => {
     const missing = findUnguardedRoutes(t.app.get(DiscoveryService), t.app.get(MetadataScanner), t.app.get(Reflector));

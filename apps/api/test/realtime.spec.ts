@@ -1,33 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
+import { socketsForTests } from './support/sockets.js';
 
 describe('socket endpoint /napi/notification', () => {
-  let t: TestApp;
-  let base: string;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.close());
-    await t.close();
-  });
+  const t = appForTests();
+  const sockets = socketsForTests(t);
 
-  const connect = (cookie?: string) =>
-    new Promise<{ socket: Socket; memberId: string | null }>((resolve, reject) => {
-      const socket = io(base, {
-        path: '/napi/notification',
-        transports: ['websocket'],
-        extraHeaders: cookie ? { cookie } : {},
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('ready', (p: { memberId: string | null }) => resolve({ socket, memberId: p.memberId }));
-      socket.on('connect_error', reject);
-    });
+  const connect = (cookie?: string) => sockets.open(cookie);
 
   it('admits a visitor to the public channel only', async () => {
     const { memberId, socket } = await connect();

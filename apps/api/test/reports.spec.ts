@@ -1,20 +1,11 @@
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
 
 type Role = 'super' | 'global' | 'admin' | 'moderator' | 'support' | 'editor' | 'member';
 
 describe('reports API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
-  async function as(role: Role, homeVariant = 'shuk', host?: string) {
-    const m = await t.createMember({ role, homeVariant });
-    const c = t.client(host);
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const as = (role: Role, homeVariant = 'shuk', host?: string) => t.signedInMember({ role, homeVariant, host });
 
   it('refuses guests (401)', async () => {
     const res = await t.client().post('/api/reports', { subjectType: 'story', subjectId: '42', reason: 'spam' });

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
-import type { ChatJoinAck, ChatSayAck, ClientToServerEvents, ServerToClientEvents } from '@community/contracts';
+import type { ChatJoinAck, ChatSayAck } from '@community/contracts';
 import type { Role, Tier } from '@community/domain';
 import { startTestApp, unique, type Client, type TestApp } from './harness.js';
-
-type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { SocketClients, listenOnLoopback } from './support/sockets.js';
 
 /**
  * Issue 16: staff roles bound to one variant stay in it on the member endpoints too. Outside their scope a
@@ -24,19 +21,16 @@ describe('staff scope on the member endpoints', () => {
   let insider: Who;
   let global: Who;
   let base: string;
-  const sockets: AppSocket[] = [];
+  const sockets = new SocketClients(() => base);
 
   async function login(opts: { role?: Role; homeVariant?: string; tier?: Tier } = {}): Promise<Who> {
-    const m = await t.createMember({ name: unique('scope'), role: opts.role, tier: opts.tier, homeVariant: opts.homeVariant ?? 'shuk' });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
+    const { m, c } = await t.signedInMember({ name: unique('scope'), role: opts.role, tier: opts.tier, homeVariant: opts.homeVariant ?? 'shuk' });
     return { id: m.id, name: m.name, role: opts.role ?? 'member', c };
   }
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await listenOnLoopback(t.app);
     // Gold, so that only the victim's own settings stand between them and a new conversation.
     stranger = await login({ homeVariant: 'shus', tier: 'gold' });
     outsiders = [];
@@ -45,22 +39,11 @@ describe('staff scope on the member endpoints', () => {
     global = await login({ role: 'global', homeVariant: 'shus' });
   });
   afterAll(async () => {
-    sockets.forEach((s) => s.close());
+    sockets.closeAll();
     await t.close();
   });
 
-  const connect = (c: Client) =>
-    new Promise<AppSocket>((resolve, reject) => {
-      const socket: AppSocket = io(base, {
-        path: '/napi/notification',
-        transports: ['websocket'],
-        extraHeaders: { cookie: `SID=${c.cookie('SID')}; UID=${c.cookie('UID')}` },
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.on('ready', () => resolve(socket));
-      socket.on('connect_error', reject);
-    });
+  const connect = (c: Client) => sockets.connect(c);
 
   /** A processed photo of `owner`'s (no files: the endpoints here never read them). */
   async function photo(owner: Who, visibility: 'public' | 'private', variant = 'shuk'): Promise<string> {

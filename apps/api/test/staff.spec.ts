@@ -1,18 +1,9 @@
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
 
 describe('staff members API (react-admin simple REST)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
-  async function as(role: 'super' | 'admin' | 'moderator' | 'support' | 'global' | 'member', homeVariant = 'shuk') {
-    const m = await t.createMember({ role, homeVariant });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const as = (role: 'super' | 'admin' | 'moderator' | 'support' | 'global' | 'member', homeVariant = 'shuk') => t.signedInMember({ role, homeVariant });
 
   it('refuses guests (401) and members (403)', async () => {
     expect((await t.client().get('/api/staff/members')).status).toBe(401);

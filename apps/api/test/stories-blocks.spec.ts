@@ -1,22 +1,13 @@
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type Client } from './harness.js';
 
 /**
  * Member blocks (privacy blacklist) on stories, on a real PostgreSQL: stories and comments of members on
  * either side of a block are hidden from each other in every list, search, top list and count.
  */
 describe('stories API: member blocks', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = appForTests({}, 120_000);
 
-  async function member() {
-    const m = await t.createMember();
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = () => t.signedInMember();
 
   const filler = (n: number, word = 'lorem') => Array.from({ length: n }, () => word).join(' ');
 

@@ -1,21 +1,12 @@
 import sharp from 'sharp';
 import { Storage } from '../src/infra/storage/storage.js';
-import { approveMedia, startTestApp, unique, uploadPhoto, type Client, type TestApp } from './harness.js';
+import { appForTests, approveMedia, unique, uploadPhoto, type Client } from './harness.js';
 
 /** The cover editor's templates (system and saved) on a real PostgreSQL. */
 describe('stories API: cover editor templates', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = appForTests({}, 120_000);
 
-  async function member(opts: { tier?: 'free' | 'silver' | 'gold'; role?: 'member' | 'moderator'; confirmed?: boolean } = {}) {
-    const m = await t.createMember({ tier: opts.tier, role: opts.role, confirmed: opts.confirmed });
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = (seed: { tier?: 'free' | 'silver' | 'gold'; role?: 'member' | 'moderator'; confirmed?: boolean } = {}) => t.signedInMember(seed);
 
   const style = (s: Record<string, unknown>) => ({ top: 0, left: 0, width: 400, height: 600, background: null, zIndex: 0, horizontalPosition: 'center', verticalPosition: 'middle', ...s });
   const design = (layers?: unknown[]) => ({

@@ -1,19 +1,10 @@
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type Client } from './harness.js';
 
 /** The stories section for crawlers and feed readers: sitemap and Atom feeds per genre and per writer. */
 describe('stories: sitemap and Atom feeds', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = appForTests({}, 120_000);
 
-  async function member() {
-    const m = await t.createMember();
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = () => t.signedInMember();
 
   async function story(c: Client, title: string, publish = true) {
     const saved = await c.post('/api/stories/save', {

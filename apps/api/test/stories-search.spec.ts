@@ -1,4 +1,4 @@
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type Client } from './harness.js';
 
 /**
  * Full-text search, best match first, on a real PostgreSQL: a title match before a summary match before a
@@ -6,18 +6,9 @@ import { startTestApp, unique, type Client, type TestApp } from './harness.js';
  * a story, even while new matching stories are published between two pages.
  */
 describe('stories API: best-match search', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = appForTests({}, 120_000);
 
-  async function member() {
-    const m = await t.createMember();
-    const c = t.client();
-    expect((await c.login(m.name, m.password)).status).toBe(200);
-    return { m, c };
-  }
+  const member = () => t.signedInMember();
 
   const filler = (n: number, word = 'lorem') => Array.from({ length: n }, () => word).join(' ');
 

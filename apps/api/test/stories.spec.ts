@@ -1,13 +1,9 @@
 import { seedDemo } from '../src/seed/seed.js';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type Client } from './harness.js';
 
 /** Stories API on a real PostgreSQL: writing, reading, search, top lists, comments and the block list. */
 describe('stories API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   async function member(opts: { confirmed?: boolean } = {}) {
     const m = await t.createMember({ confirmed: opts.confirmed });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { startTestApp, type Client, type TestApp } from './harness.js';
+import { appForTests, type Client, type TestApp } from './harness.js';
 
 /** A photo carrying camera and GPS EXIF, as a phone uploads it. */
 const gpsJpeg = () =>
@@ -14,11 +14,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> end
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(4000, 0x41)]);
 
 describe('support tickets API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   async function login(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<{ m: Awaited<ReturnType<TestApp['createMember']>>; c: Client }> {
     const m = await t.createMember(opts);

@@ -1,11 +1,7 @@
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
 
 describe('upgrades API (banner and dialog data)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = appForTests();
 
   async function as(opts: { tier?: 'free' | 'silver' | 'gold' | 'platinum'; role?: 'member' | 'moderator'; host?: string } = {}) {
     const m = await t.createMember({ tier: opts.tier, role: opts.role });

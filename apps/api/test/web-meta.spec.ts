@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { jest } from '@jest/globals';
 import sharp from 'sharp';
 import { metaText, robotsTxt, titleFrom, trimDescription, DESCRIPTION_MAX } from '../src/modules/web/meta.js';
 import { VariantsService } from '../src/modules/variants/variants.service.js';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, countQueries, unique, type Client } from './harness.js';
+import { siteDist } from './support/site-dist.js';
 
 /** Undoes the escaping renderPage does (the five entities it writes), to compare a tag's value with its source. */
 const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
@@ -60,19 +57,10 @@ describe('web: page metadata helpers', () => {
 
 /** Story, genre and profile pages carry their own head for search engines and link previews, as a guest sees them. */
 describe('web: page metadata for sharing and search', () => {
-  let t: TestApp;
+  const t = appForTests(async () => ({ SITE_DIST: siteDist() }), 120_000);
   const timings: string[] = [];
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'community-site-dist-'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div><!--app-boot--></body></html>',
-    );
-    t = await startTestApp({ SITE_DIST: dist });
-  }, 120_000);
-  afterAll(async () => {
+  afterAll(() => {
     if (timings.length) console.log(`page meta timings (whole request, ms):\n${timings.join('\n')}`);
-    await t.close();
   });
 
   /** A page as a browser asks for it; `dark=off` so the only script in the page is the boot data. */
@@ -237,15 +225,7 @@ describe('web: page metadata for sharing and search', () => {
     const s = await story(c, `Counted ${unique('q')}`, 'A tale told to count the queries of its page.');
     const { m } = await member('everyone');
     /** Queries a guest's page load runs (every query takes a query runner from the data source). */
-    const queries = async (url: string) => {
-      const spy = jest.spyOn(t.db, 'createQueryRunner');
-      try {
-        expect((await page(url)).status).toBe(200);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const queries = (url: string) => countQueries(t, async () => expect((await page(url)).status).toBe(200));
     const generic = await queries('/forum');
     // The story, its contents and chapter text in one query; its writer's name at most one more (cached a minute).
     expect(await queries(`/stories/humour/${s.slug}`)).toBeLessThanOrEqual(generic + 2);

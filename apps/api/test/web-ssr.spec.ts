@@ -1,9 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { jest } from '@jest/globals';
 import { VariantsService } from '../src/modules/variants/variants.service.js';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, countQueries, unique, type Client } from './harness.js';
+import { siteDist } from './support/site-dist.js';
 
 /**
  * Story text in the server's HTML (issue 4, "public pages that search engines can read") and the printable
@@ -11,16 +8,7 @@ import { startTestApp, unique, type Client, type TestApp } from './harness.js';
  * same visibility rules as the API.
  */
 describe('web: story text in the server HTML, printable stories', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'community-site-dist-'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div><!--app-boot--></body></html>',
-    );
-    t = await startTestApp({ SITE_DIST: dist });
-  }, 120_000);
-  afterAll(() => t.close());
+  const t = appForTests(async () => ({ SITE_DIST: siteDist() }), 120_000);
 
   const page = (url: string, client?: Client, host = 'shuk.localhost:3000') =>
     (client ?? t.client(host)).get(url).set('accept', 'text/html').set('cookie', 'dark=off');
@@ -209,15 +197,7 @@ describe('web: story text in the server HTML, printable stories', () => {
   it('costs at most two queries for a story page or a list beyond the generic page', async () => {
     const { c } = await member();
     const s = await story(c, { chapters: [{ title: 'A', body: `<p>${filler(25)}</p>` }, { title: 'B', body: `<p>${filler(25)}</p>` }] });
-    const queries = async (url: string) => {
-      const spy = jest.spyOn(t.db, 'createQueryRunner');
-      try {
-        expect((await page(url)).status).toBe(200);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const queries = (url: string) => countQueries(t, async () => expect((await page(url)).status).toBe(200));
     const generic = await queries('/forum');
     // The story with its contents and chapter in one query; the writer's name at most one more (cached a minute).
     expect(await queries(`/stories/humour/${s.slug}?chapter=2`)).toBeLessThanOrEqual(generic + 2);

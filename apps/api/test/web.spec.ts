@@ -1,31 +1,25 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COLOR_SCHEME_SCRIPT, COLOR_SCHEME_SCRIPT_PATH } from '../src/modules/web/html.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { appForTests } from './harness.js';
+import { siteDist } from './support/site-dist.js';
 
 const ASSET = Buffer.from('export const greeting = "hello";\n'.repeat(400));
 
 /** The member site's HTML page: first paint per variant, dark-mode cookie, known and unknown paths. */
 describe('web: the site page and its first paint', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'community-site-dist-'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div><!--app-boot--></body></html>',
-    );
+  const t = appForTests(async () => {
+    const dist = siteDist();
     // A built asset with the compressed copies the build writes beside it (tools/vite/precompress.ts).
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), ASSET);
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(ASSET));
-    t = await startTestApp({ SITE_DIST: dist });
+    return { SITE_DIST: dist };
   });
-  afterAll(() => t.close());
 
   const page = (url: string, cookie?: string, host = 'shuk.localhost:3000') => {
     const request = t.client(host).get(url).set('accept', 'text/html');

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderConsole } from './testing/fakeApi';
+import { fakeApi, listReply, renderConsole } from './testing/fakeApi';
+import { memberRecord } from './testing/records';
 
 
 const member = (role: string, name = 'ann') => ({
@@ -67,20 +68,7 @@ describe('the console', () => {
   }, 15_000);
 });
 
-const row = {
-  id: 'm2',
-  name: 'bob',
-  email: 'bob@example.test',
-  role: 'member',
-  tier: 'free',
-  homeVariant: 'shuk',
-  isConfirmed: true,
-  isVerified: false,
-  mfaEnabled: false,
-  suspendedAt: null,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  lastLoginAt: null,
-};
+const row = memberRecord({ id: 'm2', name: 'bob', email: 'bob@example.test', createdAt: '2026-01-02T10:00:00.000Z' });
 
 /**
  * React's words when a component hands a DOM element a prop it does not know: what react-admin prints when it runs on
@@ -95,7 +83,7 @@ describe('the members resource', () => {
     const log = fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member('moderator') } } }),
       'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+      'GET /api/staff/members': () => listReply('members', [row]),
     });
     renderConsole('/staff/members', { 'staff.variant': 'shuk' });
 
@@ -114,7 +102,7 @@ describe('the members resource', () => {
     fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member(role) } } }),
       'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+      'GET /api/staff/members': () => listReply('members', [row]),
     });
     renderConsole('/staff/members');
 
@@ -160,7 +148,7 @@ describe('the members resource', () => {
     fakeApi({
       'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: member('admin') } } }),
       'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-      'GET /api/staff/members': () => ({ status: 200, body: [row], headers: { 'Content-Range': 'members 0-0/1' } }),
+      'GET /api/staff/members': () => listReply('members', [row]),
     });
     renderConsole('/staff/members', { 'staff.variant': 'shuk' });
 

@@ -39,9 +39,14 @@ export async function waitForMail(to: string, template: string, timeout = 20_000
 
 /** The confirmation link of the welcome mail, e.g. `http://shuk.localhost:3999/confirm/<token>`. */
 export async function confirmationLink(to: string, origin: string): Promise<string> {
-  const mail = await waitForMail(to, 'auth.confirm');
   const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const link = new RegExp(`${escaped}/confirm/[A-Za-z0-9_-]+`).exec(mail)?.[0];
-  expect(link, `a ${origin}/confirm/<token> link in:\n${mail}`).toBeTruthy();
+  let link: string | undefined;
+  // The outbox file can be seen before its text is written: read it until the link is there.
+  await expect
+    .poll(async () => (link = new RegExp(`${escaped}/confirm/[A-Za-z0-9_-]+`).exec(await waitForMail(to, 'auth.confirm'))?.[0]), {
+      message: `a ${origin}/confirm/<token> link in the welcome mail to ${to}`,
+      timeout: 20_000,
+    })
+    .toBeTruthy();
   return link as string;
 }

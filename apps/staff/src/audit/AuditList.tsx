@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Link,
   useCreatePath,
@@ -12,7 +11,8 @@ import {
   TopToolbar,
 } from 'react-admin';
 import type { StaffAuditEntry } from '@community/contracts';
-import { useCurrentVariant } from '../layout/currentVariant';
+import { useBrandFilter } from '../layout/currentVariant';
+import { useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<StaffAuditEntry>;
 
@@ -52,13 +52,13 @@ function Target({ entry }: { entry: StaffAuditEntry }) {
 
 /** `GET /api/staff/audit`: who changed what, when. Read-only: no edit, delete, export or bulk actions. */
 export function AuditList() {
-  const [variant] = useCurrentVariant();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const brandFilter = useBrandFilter();
+  const narrow = useNarrowScreen();
   return (
     <List<StaffAuditEntry>
       title="Audit log"
       filters={filters}
-      filter={variant ? { variant } : undefined}
+      filter={brandFilter}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       actions={

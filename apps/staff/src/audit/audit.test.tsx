@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAuditEntry } from '@community/contracts';
-import { baseRoutes, fakeApi, lastQuery, renderConsole } from '../testing/fakeApi';
+import { baseRoutes, fakeApi, lastQuery, openListPage, renderConsole } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 import { describeChange } from './AuditList';
 
 const entry: StaffAuditEntry = {
@@ -29,11 +30,7 @@ describe('the audit log resource', () => {
   });
 
   it('lists entries newest first, filtered to the brand of the app bar, with no edit or delete anywhere', async () => {
-    const log = fakeApi({
-      ...baseRoutes('admin'),
-      'GET /api/staff/audit': () => ({ status: 200, body: [entry], headers: { 'Content-Range': 'audit 0-0/1' } }),
-    });
-    renderConsole('/staff/audit', { 'staff.variant': 'shuk' });
+    const log = openListPage('admin', 'audit', [entry], 'shuk');
     expect(await screen.findByText('tier: free → gold', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('admin_one')).toBeTruthy();
     expect(JSON.parse(lastQuery(log, 'GET /api/staff/audit').get('filter') ?? '')).toEqual({ variant: 'shuk' });
@@ -58,13 +55,6 @@ describe('the audit log resource', () => {
     ['support', false],
     ['moderator', false],
   ])('offers the audit log menu to %s: %s', async (role, shown) => {
-    fakeApi(baseRoutes(role));
-    renderConsole('/staff/');
-    expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
-    if (shown) expect(await screen.findByRole('menuitem', { name: /audit log/i })).toBeTruthy();
-    else {
-      await new Promise((r) => setTimeout(r, 300));
-      expect(screen.queryByRole('menuitem', { name: /audit log/i })).toBeNull();
-    }
+    await expectMenuItemFor(role, /audit log/i, shown);
   }, 60_000);
 });

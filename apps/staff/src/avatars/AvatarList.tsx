@@ -1,9 +1,10 @@
 import type { StaffAvatarItem } from '@community/contracts';
-import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { DataTable, DateField, List, SelectInput, SimpleList, TextInput } from 'react-admin';
 import { BulkPhotoDecisions } from '../layout/BulkPhotoDecisions';
 import { AvatarRejectDialog } from './AvatarRejectDialog';
 import { STATUS_LABELS, statusChoices } from './choices';
+import { SCROLLING_TABLE_SX, useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<StaffAvatarItem>;
 
@@ -24,7 +25,7 @@ const BulkDecisions = () => <BulkPhotoDecisions resource="avatars" noun={(n) => 
 
 /** `GET /api/staff/avatars`: profile photos waiting for a moderator, oldest first; select several to decide at once. */
 export function AvatarList() {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useNarrowScreen();
   const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, <TextInput key="memberName" source="memberName" label="Member name" />];
   return (
     <List<StaffAvatarItem> filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'createdAt', order: 'ASC' }} perPage={25} title="Profile photos">
@@ -37,7 +38,7 @@ export function AvatarList() {
           linkType="show"
         />
       ) : (
-        <DataTable<StaffAvatarItem> rowClick="show" bulkActionButtons={<BulkDecisions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable<StaffAvatarItem> rowClick="show" bulkActionButtons={<BulkDecisions />} sx={SCROLLING_TABLE_SX}>
           <Column source="preview" label="Photo" disableSort render={(r) => <AvatarPreview record={r} />} />
           <Column source="memberName" label="Member" disableSort />
           <Column source="variant" label="Variant" disableSort />

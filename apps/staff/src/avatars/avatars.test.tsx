@@ -1,10 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { can } from '../auth/permissions';
-import { fakeApi, renderConsole } from '../testing/fakeApi';
+import { baseRoutes, fakeApi, moderationQueueRoutes, renderConsole } from '../testing/fakeApi';
 
-
-const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
 const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
 const ID2 = '6f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f7';
 const avatar = (id: string, extra: object = {}) => ({
@@ -24,11 +22,6 @@ const avatar = (id: string, extra: object = {}) => ({
   ...extra,
 });
 
-const base = (role = 'moderator') => ({
-  'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
-  'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-});
-
 describe('the profile-photo moderation queue', () => {
   afterEach(() => {
     cleanup();
@@ -36,12 +29,7 @@ describe('the profile-photo moderation queue', () => {
   });
 
   it('lists waiting photos oldest first and approves several at once', async () => {
-    const log = fakeApi({
-      ...base(),
-      'GET /api/staff/avatars': () => ({ status: 200, body: [avatar(ID1), avatar(ID2)], headers: { 'Content-Range': 'avatars 0-1/2' } }),
-      [`PUT /api/staff/avatars/${ID1}`]: (b) => ({ status: 200, body: avatar(ID1, b as object) }),
-      [`PUT /api/staff/avatars/${ID2}`]: (b) => ({ status: 200, body: avatar(ID2, b as object) }),
-    });
+    const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1, ID2]) });
     renderConsole('/staff/avatars');
     expect(await screen.findByText('velvet_5f0c', {}, { timeout: 5000 })).toBeTruthy();
     const query = new URL(log.find((c) => c.key === 'GET /api/staff/avatars')!.url, 'http://x').searchParams;
@@ -60,12 +48,7 @@ describe('the profile-photo moderation queue', () => {
   }, 30_000);
 
   it('sends nothing when a bulk rejection is undone', async () => {
-    const log = fakeApi({
-      ...base(),
-      'GET /api/staff/avatars': () => ({ status: 200, body: [avatar(ID1), avatar(ID2)], headers: { 'Content-Range': 'avatars 0-1/2' } }),
-      [`PUT /api/staff/avatars/${ID1}`]: (b) => ({ status: 200, body: avatar(ID1, b as object) }),
-      [`PUT /api/staff/avatars/${ID2}`]: (b) => ({ status: 200, body: avatar(ID2, b as object) }),
-    });
+    const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1, ID2]) });
     renderConsole('/staff/avatars');
     expect(await screen.findByText('velvet_5f0c', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
@@ -80,11 +63,7 @@ describe('the profile-photo moderation queue', () => {
   }, 40_000);
 
   it('rejects one photo with a reason from its page', async () => {
-    const log = fakeApi({
-      ...base(),
-      [`GET /api/staff/avatars/${ID1}`]: () => ({ status: 200, body: avatar(ID1) }),
-      [`PUT /api/staff/avatars/${ID1}`]: (b) => ({ status: 200, body: avatar(ID1, b as object) }),
-    });
+    const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1]) });
     renderConsole(`/staff/avatars/${ID1}/show`);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this profile photo' });

@@ -1,7 +1,8 @@
 import { AVATAR_STATUSES, type AvatarStatus } from '@community/domain';
+import { choicesOf } from '../layout/choices';
 
 export const STATUS_LABELS: Record<AvatarStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' };
-export const statusChoices = AVATAR_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
+export const statusChoices = choicesOf(AVATAR_STATUSES, STATUS_LABELS);
 
 /** Reasons staff pick from most often; the member sees the text beside their photo. Free text is allowed too. */
 export const AVATAR_REJECT_REASONS = [

@@ -1,7 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, List, SimpleList, TextInput } from 'react-admin';
 import type { ChatAuditEntry } from '@community/contracts';
-import { useCurrentVariant } from '../layout/currentVariant';
+import { useBrandFilter } from '../layout/currentVariant';
+import { SCROLLING_TABLE_SX, useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<ChatAuditEntry>;
 
@@ -34,10 +34,10 @@ const filters = [<TextInput key="roomId" source="roomId" label="Room id" helperT
 
 /** `GET /api/staff/chat-audit`: everything chat moderators (owners, temporary moderators, staff) and word filters did. Read-only. */
 export function ChatAuditList() {
-  const [variant] = useCurrentVariant();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const brandFilter = useBrandFilter();
+  const narrow = useNarrowScreen();
   return (
-    <List<ChatAuditEntry> title="Chat moderation log" filters={filters} filter={variant ? { variant } : undefined} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List<ChatAuditEntry> title="Chat moderation log" filters={filters} filter={brandFilter} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {narrow ? (
         <SimpleList<ChatAuditEntry>
           primaryText={(r) => `${ACTION_LABELS[r.action] ?? r.action}${r.targetName ? ` ${r.targetName}` : ''}`}
@@ -46,7 +46,7 @@ export function ChatAuditList() {
           linkType={false}
         />
       ) : (
-        <DataTable<ChatAuditEntry> bulkActionButtons={false} rowClick={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable<ChatAuditEntry> bulkActionButtons={false} rowClick={false} sx={SCROLLING_TABLE_SX}>
           <Column source="createdAt" label="When" render={(r) => <DateField source="createdAt" record={r} showTime />} />
           <Column source="roomName" label="Room" disableSort />
           <Column source="action" label="Action" disableSort render={(r) => ACTION_LABELS[r.action] ?? r.action} />

@@ -1,7 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, Link, List, SelectInput, SimpleList, useCreatePath } from 'react-admin';
 import type { ChatReportedMessage } from '@community/contracts';
-import { useCurrentVariant } from '../layout/currentVariant';
+import { useBrandFilter } from '../layout/currentVariant';
+import { SCROLLING_TABLE_SX, useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<ChatReportedMessage>;
 
@@ -29,10 +29,10 @@ function PhotoLink({ record }: { record: ChatReportedMessage }) {
  * member's report is decided in the reports queue.
  */
 export function ChatReportList() {
-  const [variant] = useCurrentVariant();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const brandFilter = useBrandFilter();
+  const narrow = useNarrowScreen();
   return (
-    <List<ChatReportedMessage> title="Reported chat messages" filters={filters} filter={variant ? { variant } : undefined} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List<ChatReportedMessage> title="Reported chat messages" filters={filters} filter={brandFilter} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {narrow ? (
         <SimpleList<ChatReportedMessage>
           primaryText={(r) => `${r.senderName}: ${r.body}${r.mediaId ? ' [photo]' : ''}`}
@@ -41,7 +41,7 @@ export function ChatReportList() {
           linkType={false}
         />
       ) : (
-        <DataTable<ChatReportedMessage> bulkActionButtons={false} rowClick={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable<ChatReportedMessage> bulkActionButtons={false} rowClick={false} sx={SCROLLING_TABLE_SX}>
           <Column source="createdAt" label="Reported" render={(r) => <DateField source="createdAt" record={r} showTime />} />
           <Column source="roomName" label="Room" disableSort />
           <Column source="senderName" label="Sender" disableSort />

@@ -1,10 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeDetail } from './ChatAuditList';
-import { fakeApi, renderConsole } from '../testing/fakeApi';
-
-
-const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
+import { openListPage } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 
 const entry = {
   id: '7',
@@ -43,12 +41,7 @@ describe('the chat pages of the staff console', () => {
   });
 
   it('lists the chat moderation log newest first, filtered by the brand in the app bar', async () => {
-    const log = fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-      'GET /api/staff/chat-audit': () => ({ status: 200, body: [entry], headers: { 'Content-Range': 'chat-audit 0-0/1' } }),
-    });
-    renderConsole('/staff/chat-audit', { 'staff.variant': 'shuk' });
+    const log = openListPage('moderator', 'chat-audit', [entry], 'shuk');
     expect(await screen.findByText('rude_guy', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Banned')).toBeTruthy();
     expect(screen.getByText('night_owl')).toBeTruthy();
@@ -58,12 +51,7 @@ describe('the chat pages of the staff console', () => {
   }, 15_000);
 
   it('lists reported chat messages with their text and a link to the report in the queue', async () => {
-    fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('admin') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-      'GET /api/staff/chat-reports': () => ({ status: 200, body: [reported], headers: { 'Content-Range': 'chat-reports 0-0/1' } }),
-    });
-    renderConsole('/staff/chat-reports');
+    openListPage('admin', 'chat-reports', [reported]);
     expect(await screen.findByText('add me on whatsapp', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe(`/staff/reports/${reported.reportId}/show`);
@@ -72,12 +60,7 @@ describe('the chat pages of the staff console', () => {
 
   it('links a reported photo to the staff media page', async () => {
     const photoId = '8d7c6b5a-1b2d-4c5e-8f90-a1b2c3d4e5f6';
-    fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-      'GET /api/staff/chat-reports': () => ({ status: 200, body: [{ ...reported, body: '', mediaId: photoId }], headers: { 'Content-Range': 'chat-reports 0-0/1' } }),
-    });
-    renderConsole('/staff/chat-reports');
+    openListPage('moderator', 'chat-reports', [{ ...reported, body: '', mediaId: photoId }]);
     const link = await screen.findByRole('link', { name: 'Open photo' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe(`/staff/media/${photoId}/show`);
   }, 15_000);
@@ -86,17 +69,8 @@ describe('the chat pages of the staff console', () => {
     ['moderator', true],
     ['support', false],
   ])('offers the chat menus to %s: %s', async (role, shown) => {
-    fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-    });
-    renderConsole('/staff/');
-    expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
-    if (shown) expect(await screen.findByRole('menuitem', { name: /chat log/i })).toBeTruthy();
-    else {
-      await new Promise((r) => setTimeout(r, 300));
-      expect(screen.queryByRole('menuitem', { name: /chat/i })).toBeNull();
-    }
+    // Offered: the chat log; refused: no chat page at all.
+    await expectMenuItemFor(role, shown ? /chat log/i : /chat/i, shown);
   }, 15_000);
 
   it('describes an entry’s details in one line', () => {

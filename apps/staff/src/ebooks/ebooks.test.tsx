@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { can } from '../auth/permissions';
 import { plainText } from './EbookShow';
-import { fakeApi, renderConsole } from '../testing/fakeApi';
+import { fakeApi, listReply, renderConsole } from '../testing/fakeApi';
 
 // react-admin renders in several passes; decisions wait out the undo notification (about 4 s).
 configure({ asyncUtilTimeout: 10_000 });
@@ -45,7 +45,7 @@ describe('the ebook review queue', () => {
   });
 
   it('lists pending ebooks, waiting longest first', async () => {
-    const log = fakeApi({ ...base, 'GET /api/staff/ebooks': () => ({ status: 200, body: [ebook()], headers: { 'Content-Range': 'ebooks 0-0/1' } }) });
+    const log = fakeApi({ ...base, 'GET /api/staff/ebooks': () => listReply('ebooks', [ebook()]) });
     renderConsole('/staff/ebooks');
     expect(await screen.findByText('Night Tram and Other Stories', {}, { timeout: 5000 })).toBeTruthy();
     const query = new URL(log.find((c) => c.key === 'GET /api/staff/ebooks')!.url, 'http://x').searchParams;
@@ -83,7 +83,7 @@ describe('the ebook review queue', () => {
     const ID2 = '7d4f1e96-5a6b-4c8d-8e3f-4a5b6c7d8e9f';
     const routes = () => ({
       ...base,
-      'GET /api/staff/ebooks': () => ({ status: 200, body: [ebook(), ebook({ id: ID2, title: 'Second Collection' })], headers: { 'Content-Range': 'ebooks 0-1/2' } }),
+      'GET /api/staff/ebooks': () => listReply('ebooks', [ebook(), ebook({ id: ID2, title: 'Second Collection' })]),
       [`POST /api/ebooks/${ID}/approve`]: () => ({ status: 200, body: { data: ebook({ status: 'approved' }) } }),
       [`POST /api/ebooks/${ID2}/approve`]: () => ({ status: 200, body: { data: ebook({ id: ID2, status: 'approved' }) } }),
     });

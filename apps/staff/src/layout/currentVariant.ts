@@ -12,6 +12,15 @@ export function useCurrentVariant(): [string, (variant: string) => void] {
   return [variant, (next: string) => setVariant(next)];
 }
 
+/**
+ * The fixed filter of a list whose records carry a `variant`: the brand chosen in the app bar, none for all brands
+ * (it narrows the API's own scope for the staff member, never widens it).
+ */
+export function useBrandFilter(): { variant: string } | undefined {
+  const [variant] = useCurrentVariant();
+  return variant === ALL_BRANDS ? undefined : { variant };
+}
+
 /** The filter a list applies for the chosen brand: none for all brands. */
 export function variantFilter(variant: string): { homeVariant: string } | undefined {
   return variant === ALL_BRANDS ? undefined : { homeVariant: variant };

@@ -1,10 +1,11 @@
 import type { StaffMediaItem } from '@community/contracts';
-import { Box, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { DataTable, DateField, FilterButton, List, SelectInput, SimpleList, TextInput, TopToolbar } from 'react-admin';
-import { ALL_BRANDS, useCurrentVariant } from '../layout/currentVariant';
+import { useBrandFilter } from '../layout/currentVariant';
 import { KIND_LABELS, PROCESSING_LABELS, STATUS_LABELS, VISIBILITY_LABELS, statusChoices } from './choices';
 import { BulkPhotoDecisions } from '../layout/BulkPhotoDecisions';
 import { RejectDialog } from './RejectDialog';
+import { SCROLLING_TABLE_SX, useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<StaffMediaItem>;
 
@@ -54,14 +55,13 @@ const Actions = () => (
 
 /** `GET /api/staff/media`: the moderation queue, oldest waiting photo first, of the brand in the app bar; select several to decide at once. */
 export function MediaList() {
-  const [variant] = useCurrentVariant();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const brandFilter = useBrandFilter();
+  const narrow = useNarrowScreen();
   const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />, <TextInput key="ownerName" source="ownerName" label="Member name" />];
   return (
     <List<StaffMediaItem>
       filters={filters}
-      // The brand chosen in the app bar (narrows the API's own scope; never widens it).
-      filter={variant === ALL_BRANDS ? undefined : { variant }}
+      filter={brandFilter}
       filterDefaultValues={{ status: 'pending' }}
       actions={<Actions />}
       sort={{ field: 'createdAt', order: 'ASC' }}
@@ -77,7 +77,7 @@ export function MediaList() {
           linkType="show"
         />
       ) : (
-        <DataTable<StaffMediaItem> rowClick="show" bulkActionButtons={<BulkDecisions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable<StaffMediaItem> rowClick="show" bulkActionButtons={<BulkDecisions />} sx={SCROLLING_TABLE_SX}>
           <Column source="preview" label="Media" disableSort render={(r) => <Preview record={r} />} />
           <Column source="kind" label="Kind" disableSort render={(r) => <KindChip record={r} />} />
           <Column source="ownerName" label="Member" disableSort />

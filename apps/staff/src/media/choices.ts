@@ -1,4 +1,5 @@
 import { MEDIA_STATUSES, MEDIA_VISIBILITIES, type MediaKind, type MediaProcessingState, type MediaStatus, type MediaVisibility } from '@community/domain';
+import { choicesOf } from '../layout/choices';
 
 export const STATUS_LABELS: Record<MediaStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' };
 export const KIND_LABELS: Record<MediaKind, string> = { image: 'Photo', video: 'Video' };
@@ -6,8 +7,8 @@ export const KIND_LABELS: Record<MediaKind, string> = { image: 'Photo', video: '
 export const PROCESSING_LABELS: Record<MediaProcessingState, string> = { processing: 'Processing', ready: 'Ready', failed: 'Processing failed' };
 export const VISIBILITY_LABELS: Record<MediaVisibility, string> = { public: 'Everyone', members: 'Members', friends: 'Friends', private: 'Private (invited)' };
 
-export const statusChoices = MEDIA_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
-export const visibilityChoices = MEDIA_VISIBILITIES.map((id) => ({ id, name: VISIBILITY_LABELS[id] }));
+export const statusChoices = choicesOf(MEDIA_STATUSES, STATUS_LABELS);
+export const visibilityChoices = choicesOf(MEDIA_VISIBILITIES, VISIBILITY_LABELS);
 
 /** Reasons staff pick from most often; the member sees the text. Free text is allowed too. */
 export const REJECT_REASONS = [

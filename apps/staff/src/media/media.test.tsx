@@ -1,12 +1,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderConsole } from '../testing/fakeApi';
+import { baseRoutes, fakeApi, listReply, moderationQueueRoutes, openListPage, renderConsole } from '../testing/fakeApi';
 
 // react-admin renders in several passes; on a loaded 2-core machine a page can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-
-const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
 const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
 const ID2 = '6f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f7';
 const photo = (id: string, extra: object = {}) => ({
@@ -30,11 +28,6 @@ const photo = (id: string, extra: object = {}) => ({
   ...extra,
 });
 
-const base = (role = 'moderator') => ({
-  'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
-  'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-});
-
 describe('the media moderation queue', () => {
   afterEach(() => {
     cleanup();
@@ -42,12 +35,7 @@ describe('the media moderation queue', () => {
   });
 
   it('lists waiting photos of the chosen brand oldest first and approves several at once', async () => {
-    const log = fakeApi({
-      ...base(),
-      'GET /api/staff/media': () => ({ status: 200, body: [photo(ID1), photo(ID2)], headers: { 'Content-Range': 'media 0-1/2' } }),
-      [`PUT /api/staff/media/${ID1}`]: (b) => ({ status: 200, body: photo(ID1, b as object) }),
-      [`PUT /api/staff/media/${ID2}`]: (b) => ({ status: 200, body: photo(ID2, b as object) }),
-    });
+    const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('media', photo, [ID1, ID2]) });
     renderConsole('/staff/media', { 'staff.variant': 'shuk' });
     expect(await screen.findByText('Photo 5f0c', {}, { timeout: 15_000 })).toBeTruthy();
     const query = new URL(log.find((c) => c.key === 'GET /api/staff/media')!.url, 'http://x').searchParams;
@@ -65,12 +53,7 @@ describe('the media moderation queue', () => {
   }, 40_000);
 
   it('sends nothing when a bulk rejection is undone', async () => {
-    const log = fakeApi({
-      ...base(),
-      'GET /api/staff/media': () => ({ status: 200, body: [photo(ID1), photo(ID2)], headers: { 'Content-Range': 'media 0-1/2' } }),
-      [`PUT /api/staff/media/${ID1}`]: (b) => ({ status: 200, body: photo(ID1, b as object) }),
-      [`PUT /api/staff/media/${ID2}`]: (b) => ({ status: 200, body: photo(ID2, b as object) }),
-    });
+    const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('media', photo, [ID1, ID2]) });
     renderConsole('/staff/media', { 'staff.variant': 'shuk' });
     expect(await screen.findByText('Photo 5f0c', {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
@@ -85,11 +68,7 @@ describe('the media moderation queue', () => {
   }, 40_000);
 
   it('rejects one photo with a reason from its page', async () => {
-    const log = fakeApi({
-      ...base(),
-      [`GET /api/staff/media/${ID1}`]: () => ({ status: 200, body: photo(ID1) }),
-      [`PUT /api/staff/media/${ID1}`]: (b) => ({ status: 200, body: photo(ID1, b as object) }),
-    });
+    const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('media', photo, [ID1]) });
     renderConsole(`/staff/media/${ID1}/show`);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this photo' });
@@ -105,7 +84,7 @@ describe('the media moderation queue', () => {
 
   it('blocks a photo’s hash from its page', async () => {
     const log = fakeApi({
-      ...base(),
+      ...baseRoutes('moderator'),
       [`GET /api/staff/media/${ID1}`]: () => ({ status: 200, body: photo(ID1) }),
       'POST /api/staff/media-hashes': () => ({ status: 201, body: { id: '1', hash: '0f0f0f0f0f0f0f0f', reason: 'Known abuse image', addedBy: 'm1', hits: 0, lastHitAt: null, createdAt: '2026-11-23T10:00:00.000Z' } }),
     });
@@ -119,7 +98,7 @@ describe('the media moderation queue', () => {
 
   it('shows a video in a player with its poster, and offers no approval while a video is processing', async () => {
     fakeApi({
-      ...base(),
+      ...baseRoutes('moderator'),
       [`GET /api/staff/media/${ID1}`]: () => ({ status: 200, body: photo(ID1, { kind: 'video', video: `/api/media/files/${ID1}/video-480?exp=1&sig=x` }) }),
       [`GET /api/staff/media/${ID2}`]: () => ({ status: 200, body: photo(ID2, { kind: 'video', processing: 'processing', hash: '' }) }),
     });
@@ -140,22 +119,16 @@ describe('the media moderation queue', () => {
   }, 40_000);
 
   it('lists uploads the block list refused', async () => {
-    fakeApi({
-      ...base('admin'),
-      'GET /api/staff/media-blocked-uploads': () => ({
-        status: 200,
-        body: [{ id: '3', memberId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b', memberName: 'velvet_fox', variant: 'shuk', hash: 'a1b2c3d4e5f60718', blockId: '7', distance: 2, createdAt: '2026-11-23T10:00:00.000Z' }],
-        headers: { 'Content-Range': 'media-blocked-uploads 0-0/1' },
-      }),
-    });
-    renderConsole('/staff/media-blocked-uploads');
+    openListPage('admin', 'media-blocked-uploads', [
+      { id: '3', memberId: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b', memberName: 'velvet_fox', variant: 'shuk', hash: 'a1b2c3d4e5f60718', blockId: '7', distance: 2, createdAt: '2026-11-23T10:00:00.000Z' },
+    ]);
     expect(await screen.findByText('a1b2c3d4e5f60718', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
   }, 40_000);
 
   it('lists the block list and lets moderators remove an entry, not support', async () => {
     const entry = { id: '7', hash: 'a1b2c3d4e5f60718', reason: 'Reported twice', addedBy: 'm1', hits: 3, lastHitAt: null, createdAt: '2026-11-23T10:00:00.000Z' };
-    const routes = (role: string) => ({ ...base(role), 'GET /api/staff/media-hashes': () => ({ status: 200, body: [entry], headers: { 'Content-Range': 'media-hashes 0-0/1' } }) });
+    const routes = (role: string) => ({ ...baseRoutes(role), 'GET /api/staff/media-hashes': () => listReply('media-hashes', [entry]) });
     fakeApi(routes('support'));
     renderConsole('/staff/media-hashes');
     expect(await screen.findByText('a1b2c3d4e5f60718', {}, { timeout: 15_000 })).toBeTruthy();

@@ -6,7 +6,6 @@ import {
   SaveButton,
   SelectInput,
   SimpleForm,
-  TextField,
   Toolbar,
   required,
   useRecordContext,
@@ -16,6 +15,7 @@ import { roleChangeRefusal, tierChangeRefusal, type StaffActor } from '../auth/p
 import { useStaffActor } from '../auth/useStaffActor';
 import { roleChoices, tierChoices } from './choices';
 import { memberUpdate } from './memberUpdate';
+import { ReadOnlyText } from '../layout/ReadOnlyText';
 import { RecordLockNotice } from '../layout/RecordLockNotice';
 
 // Saving only: members are not deleted from here.
@@ -34,15 +34,11 @@ function MemberEditForm({ actor }: { actor: StaffActor | undefined }) {
   return (
     <SimpleForm toolbar={<MemberEditToolbar />}>
       {record ? <RecordLockNotice resource="members" id={record.id} /> : null}
-      <Labeled>
-        <TextField source="name" />
-      </Labeled>
+      <ReadOnlyText source="name" />
       <Labeled label="E-mail">
         <EmailField source="email" />
       </Labeled>
-      <Labeled label="Variant">
-        <TextField source="homeVariant" />
-      </Labeled>
+      <ReadOnlyText source="homeVariant" label="Variant" />
       <Labeled label="Created">
         <DateField source="createdAt" showTime />
       </Labeled>

@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   ColumnsButton,
@@ -17,6 +16,7 @@ import {
 import type { StaffMember } from '@community/contracts';
 import { ALL_BRANDS, useCurrentVariant, useVariants, variantFilter } from '../layout/currentVariant';
 import { ROLE_LABELS, TIER_LABELS, roleChoices, tierChoices } from './choices';
+import { useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<StaffMember>;
 
@@ -47,7 +47,7 @@ function MemberSimpleList() {
 export function MemberList() {
   const [variant] = useCurrentVariant();
   const { variants } = useVariants();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useNarrowScreen();
 
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,

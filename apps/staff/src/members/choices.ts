@@ -1,4 +1,5 @@
 import { ROLES, TIERS, type Role, type Tier } from '@community/domain';
+import { choicesOf } from '../layout/choices';
 
 export const ROLE_LABELS: Record<Role, string> = {
   member: 'Member',
@@ -17,5 +18,5 @@ export const TIER_LABELS: Record<Tier, string> = {
   platinum: 'Platinum',
 };
 
-export const roleChoices = ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
-export const tierChoices = TIERS.map((id) => ({ id, name: TIER_LABELS[id] }));
+export const roleChoices = choicesOf(ROLES, ROLE_LABELS);
+export const tierChoices = choicesOf(TIERS, TIER_LABELS);

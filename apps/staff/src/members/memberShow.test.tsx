@@ -1,23 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '@community/contracts';
 import { baseRoutes, fakeApi, renderConsole } from '../testing/fakeApi';
+import { memberRecord } from '../testing/records';
 
-const member: StaffMember = {
-  id: 'b6f1c1e2-3d4e-4f50-8a6b-7c8d9e0f1a2b',
-  name: 'velvet_fox',
-  email: 'velvet@example.test',
-  role: 'member',
-  tier: 'free',
-  homeVariant: 'shuk',
-  isConfirmed: true,
-  isVerified: false,
-  mfaEnabled: false,
-  suspendedAt: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  lastLoginAt: null,
-  pageAccess: [],
-};
+const member = memberRecord();
 const url = `/api/staff/members/${member.id}`;
 
 describe('a member’s page', () => {

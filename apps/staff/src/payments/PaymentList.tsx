@@ -1,11 +1,13 @@
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateField, List, SelectInput } from 'react-admin';
 import { OpenTicketButton } from './OpenTicketButton';
 import { PAYMENT_KIND_CHOICES, PAYMENT_STATUS_CHOICES, type StaffPaymentRecord } from './types';
+import { SCROLLING_TABLE_SX } from '../layout/lists';
+import { memberNameFilter } from './memberNameFilter';
 
 const Column = DataTable.Col<StaffPaymentRecord>;
 
 const filters = [
-  <TextInput key="member" source="member" label="Member name" alwaysOn />,
+  memberNameFilter,
   <SelectInput key="status" source="status" choices={PAYMENT_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="kind" source="kind" choices={PAYMENT_KIND_CHOICES} />,
 ];
@@ -14,7 +16,7 @@ const filters = [
 export function PaymentList() {
   return (
     <List<StaffPaymentRecord> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Payments" exporter={false}>
-      <DataTable<StaffPaymentRecord> rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <DataTable<StaffPaymentRecord> rowClick="show" bulkActionButtons={false} sx={SCROLLING_TABLE_SX}>
         <Column source="createdAt" label="When" render={(r) => <DateField source="createdAt" record={r} showTime />} />
         <Column source="memberName" label="Member" disableSort />
         <Column source="variant" label="Variant" disableSort />

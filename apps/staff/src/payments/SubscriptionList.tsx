@@ -1,10 +1,12 @@
-import { BooleanField, DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { BooleanField, DataTable, DateField, List, SelectInput } from 'react-admin';
 import { SUBSCRIPTION_STATUS_CHOICES, TIER_CHOICES, type StaffSubscriptionRecord } from './types';
+import { SCROLLING_TABLE_SX } from '../layout/lists';
+import { memberNameFilter } from './memberNameFilter';
 
 const Column = DataTable.Col<StaffSubscriptionRecord>;
 
 const filters = [
-  <TextInput key="member" source="member" label="Member name" alwaysOn />,
+  memberNameFilter,
   <SelectInput key="status" source="status" choices={SUBSCRIPTION_STATUS_CHOICES} alwaysOn />,
   <SelectInput key="tier" source="tier" choices={TIER_CHOICES} />,
 ];
@@ -13,7 +15,7 @@ const filters = [
 export function SubscriptionList() {
   return (
     <List<StaffSubscriptionRecord> filters={filters} filterDefaultValues={{ status: 'active' }} sort={{ field: 'currentPeriodEnd', order: 'ASC' }} perPage={25} title="Subscriptions" exporter={false}>
-      <DataTable<StaffSubscriptionRecord> rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <DataTable<StaffSubscriptionRecord> rowClick={false} bulkActionButtons={false} sx={SCROLLING_TABLE_SX}>
         <Column source="memberName" label="Member" disableSort />
         <Column source="variant" disableSort />
         <Column source="tier" />

@@ -1,10 +1,13 @@
-import { DataTable, DateField, Edit, List, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, Labeled } from 'react-admin';
+import { DataTable, DateField, Edit, List, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { WITHDRAWAL_STATUS_CHOICES, type StaffWithdrawalRecord } from './types';
+import { ReadOnlyText } from '../layout/ReadOnlyText';
+import { SCROLLING_TABLE_SX } from '../layout/lists';
+import { memberNameFilter } from './memberNameFilter';
 
 const Column = DataTable.Col<StaffWithdrawalRecord>;
 
 const filters = [
-  <TextInput key="member" source="member" label="Member name" alwaysOn />,
+  memberNameFilter,
   <SelectInput key="status" source="status" choices={WITHDRAWAL_STATUS_CHOICES} alwaysOn />,
 ];
 
@@ -12,7 +15,7 @@ const filters = [
 export function WithdrawalList() {
   return (
     <List<StaffWithdrawalRecord> filters={filters} filterDefaultValues={{ status: 'awaiting-approval' }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} title="Withdrawals" exporter={false}>
-      <DataTable<StaffWithdrawalRecord> rowClick="edit" bulkActionButtons={false} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+      <DataTable<StaffWithdrawalRecord> rowClick="edit" bulkActionButtons={false} sx={SCROLLING_TABLE_SX}>
         <Column source="createdAt" label="Asked" render={(r) => <DateField source="createdAt" record={r} showTime />} />
         <Column source="memberName" label="Member" disableSort />
         <Column source="coins" />
@@ -35,21 +38,11 @@ export function WithdrawalEdit() {
   return (
     <Edit<StaffWithdrawalRecord> title="Withdrawal" mutationMode="pessimistic">
       <SimpleForm toolbar={<Toolbar><SaveButton label="Decide" /></Toolbar>}>
-        <Labeled label="Member">
-          <TextField source="memberName" />
-        </Labeled>
-        <Labeled label="Coins">
-          <TextField source="coins" />
-        </Labeled>
-        <Labeled label="Payout">
-          <TextField source="payoutText" />
-        </Labeled>
-        <Labeled label="Payout account">
-          <TextField source="payoutAccount" />
-        </Labeled>
-        <Labeled label="Current status">
-          <TextField source="status" />
-        </Labeled>
+        <ReadOnlyText source="memberName" label="Member" />
+        <ReadOnlyText source="coins" label="Coins" />
+        <ReadOnlyText source="payoutText" label="Payout" />
+        <ReadOnlyText source="payoutAccount" label="Payout account" />
+        <ReadOnlyText source="status" label="Current status" />
         <SelectInput source="status" label="Decision" choices={DECISIONS} />
         <TextInput source="reason" label="Reason (for a rejection)" multiline fullWidth />
       </SimpleForm>

@@ -2,10 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { can } from '../auth/permissions';
 import type { StaffPaymentRecord } from './types';
-import { fakeApi, renderConsole } from '../testing/fakeApi';
+import { baseRoutes, fakeApi, listReply, renderConsole, staffMember } from '../testing/fakeApi';
 
-
-const staff = (role: string) => ({ id: 'm1', name: 'ada', email: 'ada@example.test', role, isAdmin: true, homeVariant: 'shuk' });
 const payment: StaffPaymentRecord = {
   id: '7a0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
   reference: 'pay_abcdefghij0123456789',
@@ -36,9 +34,8 @@ describe('the payments resources', () => {
   it('lists payments and refunds one with a reason', async () => {
     let current: StaffPaymentRecord = payment;
     const log = fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('admin') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-      'GET /api/staff/payments': () => ({ status: 200, body: [current], headers: { 'Content-Range': 'payments 0-0/1' } }),
+      ...baseRoutes('admin'),
+      'GET /api/staff/payments': () => listReply('payments', [current]),
       [`GET /api/staff/payments/${payment.id}`]: () => ({ status: 200, body: current }),
       [`POST /api/staff/payments/${payment.id}/refund`]: () => {
         current = { ...payment, status: 'refunded', refundedAt: '2026-11-23T11:00:00.000Z' };
@@ -60,9 +57,8 @@ describe('the payments resources', () => {
   it('offers "Open ticket" on a failed payment only, which opens the ticket form with the payment', async () => {
     const failed: StaffPaymentRecord = { ...payment, id: '9c0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6', reference: 'pay_failed', status: 'failed', failureMessage: 'Your card was declined.' };
     fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('admin') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-      'GET /api/staff/payments': () => ({ status: 200, body: [payment, failed], headers: { 'Content-Range': 'payments 0-1/2' } }),
+      ...baseRoutes('admin'),
+      'GET /api/staff/payments': () => listReply('payments', [payment, failed]),
       [`GET /api/staff/payments/${failed.id}`]: () => ({ status: 200, body: failed }),
     });
     renderConsole('/staff/payments');
@@ -79,10 +75,10 @@ describe('the payments resources', () => {
   it('shows no "Open ticket" to a role without the tickets page', async () => {
     const failed: StaffPaymentRecord = { ...payment, status: 'failed' };
     fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: { ...staff('editor'), pageAccess: ['payments'] } } } }),
+      ...baseRoutes('editor'),
+      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: { ...staffMember('editor'), pageAccess: ['payments'] } } } }),
       'GET /api/staff/me': () => ({ status: 200, body: { id: 'm1', name: 'ed', role: 'editor', homeVariant: 'shuk', pageAccess: ['payments'] } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-      'GET /api/staff/payments': () => ({ status: 200, body: [failed], headers: { 'Content-Range': 'payments 0-0/1' } }),
+      'GET /api/staff/payments': () => listReply('payments', [failed]),
     });
     renderConsole('/staff/payments');
     expect(await screen.findByText(payment.reference, {}, { timeout: 8000 })).toBeTruthy();
@@ -91,11 +87,10 @@ describe('the payments resources', () => {
 
   it('approves a withdrawal awaiting approval', async () => {
     const log = fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('global') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      ...baseRoutes('global'),
       [`GET /api/staff/withdrawals/${withdrawal.id}`]: () => ({ status: 200, body: withdrawal }),
       [`PUT /api/staff/withdrawals/${withdrawal.id}`]: (body) => ({ status: 200, body: { ...withdrawal, ...(body as object) } }),
-      'GET /api/staff/withdrawals': () => ({ status: 200, body: [withdrawal], headers: { 'Content-Range': 'withdrawals 0-0/1' } }),
+      'GET /api/staff/withdrawals': () => listReply('withdrawals', [withdrawal]),
     });
     renderConsole(`/staff/withdrawals/${withdrawal.id}`);
     expect(await screen.findByText('acct_123456', {}, { timeout: 8000 })).toBeTruthy();

@@ -1,9 +1,9 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, FilterButton, List, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import type { StaffReport } from '@community/contracts';
 import { BulkReportDecisions } from './BulkReportDecisions';
 import { ALL_BRANDS, useCurrentVariant, useVariants } from '../layout/currentVariant';
 import { REASON_LABELS, STATUS_LABELS, SUBJECT_LABELS, reasonChoices, statusChoices, subjectChoices } from './choices';
+import { SCROLLING_TABLE_SX, useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<StaffReport>;
 
@@ -21,7 +21,7 @@ const ReportListActions = () => (
 export function ReportList() {
   const [variant] = useCurrentVariant();
   const { variants } = useVariants();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const narrow = useNarrowScreen();
 
   const filters = [
     <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -48,7 +48,7 @@ export function ReportList() {
           linkType="show"
         />
       ) : (
-        <DataTable<StaffReport> rowClick="show" bulkActionButtons={<BulkReportDecisions />} sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable<StaffReport> rowClick="show" bulkActionButtons={<BulkReportDecisions />} sx={SCROLLING_TABLE_SX}>
           <Column source="createdAt" label="Filed" render={(r) => <DateField source="createdAt" record={r} showTime />} />
           <Column source="variant" label="Variant" />
           <Column source="subjectType" label="Subject" render={(r) => SUBJECT_LABELS[r.subjectType]} />

@@ -1,4 +1,5 @@
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECT_TYPES, type ReportReason, type ReportStatus, type ReportSubjectType } from '@community/contracts';
+import { choicesOf } from '../layout/choices';
 
 export const STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open', handled: 'Handled', dismissed: 'Dismissed' };
 
@@ -27,6 +28,6 @@ export const REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
-export const statusChoices = REPORT_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
-export const subjectChoices = REPORT_SUBJECT_TYPES.map((id) => ({ id, name: SUBJECT_LABELS[id] }));
-export const reasonChoices = REPORT_REASONS.map((id) => ({ id, name: REASON_LABELS[id] }));
+export const statusChoices = choicesOf(REPORT_STATUSES, STATUS_LABELS);
+export const subjectChoices = choicesOf(REPORT_SUBJECT_TYPES, SUBJECT_LABELS);
+export const reasonChoices = choicesOf(REPORT_REASONS, REASON_LABELS);

@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderConsole } from '../testing/fakeApi';
-
-
-const staff = (role: string) => ({ id: 'm1', name: 'mo', email: 'mo@example.test', role, isAdmin: true, homeVariant: 'shuk' });
+import { baseRoutes, fakeApi, listReply, openListPage, renderConsole } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 
 const report = {
   id: '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
@@ -29,12 +27,7 @@ describe('the reports resource', () => {
   });
 
   it('lists open reports first, newest first, with the brand from the app bar as filter', async () => {
-    const log = fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-      'GET /api/staff/reports': () => ({ status: 200, body: [report], headers: { 'Content-Range': 'reports 0-0/1' } }),
-    });
-    renderConsole('/staff/reports', { 'staff.variant': 'shuk' });
+    const log = openListPage('moderator', 'reports', [report], 'shuk');
 
     expect(await screen.findByText('Harassment or threats', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
@@ -47,8 +40,7 @@ describe('the reports resource', () => {
 
   it('marks a report handled with a note, sending only the status and the note', async () => {
     const log = fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
+      ...baseRoutes('moderator'),
       [`GET /api/staff/reports/${report.id}`]: () => ({ status: 200, body: report }),
       [`PUT /api/staff/reports/${report.id}`]: (body) => ({
         status: 200,
@@ -76,9 +68,8 @@ describe('the reports resource', () => {
   describe('bulk decisions (undoable)', () => {
     const second = { ...report, id: '6a1d8b4f-2c3e-4d6f-9a01-b2c3d4e5f607', reason: 'spam', reporterName: 'night_owl' };
     const routes = () => ({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [{ id: 'shuk', name: 'Shuk' }] }),
-      'GET /api/staff/reports': () => ({ status: 200, body: [report, second], headers: { 'Content-Range': 'reports 0-1/2' } }),
+      ...baseRoutes('moderator'),
+      'GET /api/staff/reports': () => listReply('reports', [report, second]),
       [`PUT /api/staff/reports/${report.id}`]: (body: unknown) => ({ status: 200, body: { ...report, ...(body as object) } }),
       [`PUT /api/staff/reports/${second.id}`]: (body: unknown) => ({ status: 200, body: { ...second, ...(body as object) } }),
     });
@@ -118,8 +109,7 @@ describe('the reports resource', () => {
 
   it('opens a ticket from a report: the link carries the report id to tickets/create', async () => {
     fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff('moderator') } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
+      ...baseRoutes('moderator'),
       [`GET /api/staff/reports/${report.id}`]: () => ({ status: 200, body: report }),
     });
     renderConsole(`/staff/reports/${report.id}/show`);
@@ -133,16 +123,6 @@ describe('the reports resource', () => {
     ['support', false],
     ['editor', false],
   ])('offers the reports menu to %s: %s (the API refuses the others with 403)', async (role, shown) => {
-    fakeApi({
-      'GET /api/auth/profile': () => ({ status: 200, body: { data: { member: staff(role) } } }),
-      'GET /api/staff/variants': () => ({ status: 200, body: [] }),
-    });
-    renderConsole('/staff/');
-    expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
-    if (shown) expect(await screen.findByRole('menuitem', { name: /^reports$/i })).toBeTruthy();
-    else {
-      await new Promise((r) => setTimeout(r, 300));
-      expect(screen.queryByRole('menuitem', { name: /^reports$/i })).toBeNull();
-    }
+    await expectMenuItemFor(role, /^reports$/i, shown);
   }, 60_000);
 });

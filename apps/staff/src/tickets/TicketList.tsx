@@ -1,9 +1,10 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Chip } from '@mui/material';
 import { CreateButton, DataTable, DateField, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import type { StaffTicket } from '@community/contracts';
-import { useCurrentVariant } from '../layout/currentVariant';
+import { useBrandFilter } from '../layout/currentVariant';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, categoryChoices, priorityChoices, statusChoices } from './choices';
 import { DueChip, dueChoices } from './due';
+import { useNarrowScreen } from '../layout/lists';
 
 const Column = DataTable.Col<StaffTicket>;
 
@@ -23,13 +24,13 @@ const priorityColour = { low: 'default', normal: 'default', high: 'warning', urg
  * Each ticket shows its first-reply deadline (red when overdue); "First reply" filters overdue or due today.
  */
 export function TicketList() {
-  const [variant] = useCurrentVariant();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const brandFilter = useBrandFilter();
+  const narrow = useNarrowScreen();
   return (
     <List<StaffTicket>
       title="Support tickets"
       filters={filters}
-      filter={variant ? { variant } : undefined}
+      filter={brandFilter}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
       actions={

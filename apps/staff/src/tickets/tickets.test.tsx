@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffTicket } from '@community/contracts';
-import { baseRoutes, fakeApi, lastQuery, renderConsole } from '../testing/fakeApi';
+import { baseRoutes, fakeApi, lastQuery, listReply, openListPage, renderConsole, type Reply, type Route } from '../testing/fakeApi';
+import { expectMenuItemFor } from '../testing/menu';
 
 const ticket: StaffTicket = {
   id: 'T-2026-000042',
@@ -29,6 +30,22 @@ const ticket: StaffTicket = {
   ],
 };
 const lock = { resource: 'tickets', recordId: ticket.id, holderId: 'm1', holderName: 'support_one', mine: true, expiresAt: '2026-11-23T10:10:00.000Z' };
+const messagesKey = `POST /api/staff/tickets/${ticket.id}/messages`;
+
+/** What the ticket's page asks for: the ticket as it stands now, and its edit lock, taken and given back. */
+const ticketPage = (current: () => StaffTicket): Record<string, Route> => ({
+  [`GET /api/staff/tickets/${ticket.id}`]: () => ({ status: 200, body: current() }),
+  [`PUT /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: lock }),
+  [`DELETE /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: { ...lock, holderId: null, holderName: null, mine: false, expiresAt: null } }),
+});
+
+/** The ticket once staff replied `body` to the member: the reply ends the thread and the ticket waits on the member. */
+const answered = (body: string): StaffTicket => ({
+  ...ticket,
+  status: 'waiting',
+  messages: [...ticket.messages!, { id: '3', authorKind: 'staff', authorName: 'support_one', body, internal: false, createdAt: '2026-11-23T10:06:00.000Z' }],
+});
+const replyBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /reply to the member/i });
 
 describe('the tickets resource', () => {
   afterEach(() => {
@@ -48,7 +65,7 @@ describe('the tickets resource', () => {
       'GET /api/staff/tickets': (_b, url) => {
         const filter = JSON.parse(new URL(url, 'http://x').searchParams.get('filter') ?? '{}') as { due?: string };
         const body = filter.due === 'overdue' ? rows.filter((r) => r.overdue) : rows;
-        return { status: 200, body, headers: { 'Content-Range': `tickets 0-${body.length - 1}/${body.length}` } };
+        return listReply('tickets', body);
       },
     });
     renderConsole('/staff/tickets');
@@ -61,7 +78,8 @@ describe('the tickets resource', () => {
     // The "First reply" filter is always on screen: choose "Overdue".
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'First reply' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Overdue' }));
-    await waitFor(() => expect(JSON.parse(lastQuery(log, 'GET /api/staff/tickets').get('filter') ?? '')).toEqual({ due: 'overdue' }));
+    // As for the sort below: under a full parallel run the re-query can take longer than waitFor's 1 s default.
+    await waitFor(() => expect(JSON.parse(lastQuery(log, 'GET /api/staff/tickets').get('filter') ?? '')).toEqual({ due: 'overdue' }), { timeout: 5000 });
     await waitFor(() => expect(screen.queryByText('Cannot log in')).toBeNull());
     expect(screen.getByText('Charged twice')).toBeTruthy();
 
@@ -72,11 +90,7 @@ describe('the tickets resource', () => {
   }, 60_000);
 
   it('lists the queue with the brand of the app bar as a filter', async () => {
-    const log = fakeApi({
-      ...baseRoutes('support'),
-      'GET /api/staff/tickets': () => ({ status: 200, body: [ticket], headers: { 'Content-Range': 'tickets 0-0/1' } }),
-    });
-    renderConsole('/staff/tickets', { 'staff.variant': 'shuk' });
+    const log = openListPage('support', 'tickets', [ticket], 'shuk');
     expect(await screen.findByText('Charged twice', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('velvet_fox')).toBeTruthy();
     expect(JSON.parse(lastQuery(log, 'GET /api/staff/tickets').get('filter') ?? '')).toEqual({ variant: 'shuk' });
@@ -87,28 +101,52 @@ describe('the tickets resource', () => {
     let current: StaffTicket = ticket;
     const log = fakeApi({
       ...baseRoutes('support'),
-      [`GET /api/staff/tickets/${ticket.id}`]: () => ({ status: 200, body: current }),
-      [`PUT /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: lock }),
-      [`DELETE /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: { ...lock, holderId: null, holderName: null, mine: false, expiresAt: null } }),
-      [`POST /api/staff/tickets/${ticket.id}/messages`]: (body) => {
-        current = {
-          ...ticket,
-          status: 'waiting',
-          messages: [...ticket.messages!, { id: '3', authorKind: 'staff', authorName: 'support_one', body: (body as { body: string }).body, internal: false, createdAt: '2026-11-23T10:06:00.000Z' }],
-        };
+      ...ticketPage(() => current),
+      [messagesKey]: (body) => {
+        current = answered((body as { body: string }).body);
         return { status: 201, body: current };
       },
     });
     renderConsole(`/staff/tickets/${ticket.id}/show`);
     expect(await screen.findByText('I paid twice for Gold.', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Internal note')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: /reply to the member/i }), { target: { value: 'Refunded the second payment.' } });
+    fireEvent.change(replyBox(), { target: { value: 'Refunded the second payment.' } });
     fireEvent.click(screen.getByRole('button', { name: /send reply/i }));
-    await waitFor(() => expect(log.some((c) => c.key === `POST /api/staff/tickets/${ticket.id}/messages`)).toBe(true));
-    const sent = log.find((c) => c.key === `POST /api/staff/tickets/${ticket.id}/messages`)!.body as Record<string, unknown>;
+    await waitFor(() => expect(log.some((c) => c.key === messagesKey)).toBe(true));
+    const sent = log.find((c) => c.key === messagesKey)!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ body: 'Refunded the second payment.', internal: false });
     expect(typeof sent.clientId).toBe('string');
     expect(await screen.findByText('Refunded the second payment.')).toBeTruthy();
+    expect(replyBox().value).toBe('');
+  }, 60_000);
+
+  it('keeps what was typed while a reply was on its way: only the text it sent is cleared', async () => {
+    let current: StaffTicket = ticket;
+    let deliver: () => void = () => undefined;
+    const log = fakeApi({
+      ...baseRoutes('support'),
+      ...ticketPage(() => current),
+      // The reply is held in flight until the test lets it arrive.
+      [messagesKey]: (body) =>
+        new Promise<Reply>((resolve) => {
+          deliver = () => {
+            current = answered((body as { body: string }).body);
+            resolve({ status: 201, body: current });
+          };
+        }),
+    });
+    renderConsole(`/staff/tickets/${ticket.id}/show`);
+    expect(await screen.findByText('I paid twice for Gold.', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(replyBox(), { target: { value: 'Refunded the second payment.' } });
+    fireEvent.click(screen.getByRole('button', { name: /send reply/i }));
+    await waitFor(() => expect(log.some((c) => c.key === messagesKey)).toBe(true));
+
+    fireEvent.change(replyBox(), { target: { value: 'Refunded the second payment. Next: ask the bank' } });
+    deliver();
+    expect(await screen.findByText('Reply sent; the member is notified')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('Refunded the second payment.')).toBeTruthy();
+    expect(replyBox().value).toBe('Refunded the second payment. Next: ask the bank');
+    expect(log.find((c) => c.key === messagesKey)!.body).toMatchObject({ body: 'Refunded the second payment.' });
   }, 60_000);
 
   it('shows attachments in the thread and sends a reply with a file (uploaded first, then its id)', async () => {
@@ -117,11 +155,9 @@ describe('the tickets resource', () => {
     let current: StaffTicket = { ...ticket, messages: [{ ...ticket.messages![0]!, attachment: photo }, ticket.messages![1]!] };
     const log = fakeApi({
       ...baseRoutes('support'),
-      [`GET /api/staff/tickets/${ticket.id}`]: () => ({ status: 200, body: current }),
-      [`PUT /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: lock }),
-      [`DELETE /api/staff/locks/tickets/${ticket.id}`]: () => ({ status: 200, body: { ...lock, holderId: null, holderName: null, mine: false, expiresAt: null } }),
+      ...ticketPage(() => current),
       'POST /api/staff/tickets/attachments': () => ({ status: 201, body: pdf }),
-      [`POST /api/staff/tickets/${ticket.id}/messages`]: (body) => {
+      [messagesKey]: (body) => {
         current = {
           ...current,
           messages: [
@@ -136,14 +172,14 @@ describe('the tickets resource', () => {
     const thumb = await screen.findByRole('link', { name: 'Attachment: screen.webp' }, { timeout: 5000 });
     expect(thumb.getAttribute('href')).toBe(photo.url);
     expect(within(thumb).getByRole('img').getAttribute('src')).toBe(photo.url);
-    fireEvent.change(screen.getByRole('textbox', { name: /reply to the member/i }), { target: { value: 'Receipt attached' } });
+    fireEvent.change(replyBox(), { target: { value: 'Receipt attached' } });
     fireEvent.change(screen.getByLabelText('Attachment'), { target: { files: [new File(['%PDF-1.4'], 'refund.pdf', { type: 'application/pdf' })] } });
     expect(screen.getByText('refund.pdf')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /send reply/i }));
     expect(await screen.findByRole('link', { name: 'Attachment: refund.pdf' })).toBeTruthy();
     const keys = log.map((c) => c.key);
-    expect(keys.indexOf('POST /api/staff/tickets/attachments')).toBeLessThan(keys.indexOf(`POST /api/staff/tickets/${ticket.id}/messages`));
-    expect(log.find((c) => c.key === `POST /api/staff/tickets/${ticket.id}/messages`)!.body).toMatchObject({ body: 'Receipt attached', attachmentId: pdf.id });
+    expect(keys.indexOf('POST /api/staff/tickets/attachments')).toBeLessThan(keys.indexOf(messagesKey));
+    expect(log.find((c) => c.key === messagesKey)!.body).toMatchObject({ body: 'Receipt attached', attachmentId: pdf.id });
   }, 60_000);
 
   it('opens a ticket from a payment: the form sends paymentId and leaves the member to the payment', async () => {
@@ -188,13 +224,6 @@ describe('the tickets resource', () => {
     ['moderator', false],
     ['editor', false],
   ])('offers the tickets menu to %s: %s', async (role, shown) => {
-    fakeApi(baseRoutes(role));
-    renderConsole('/staff/');
-    expect(await screen.findByRole('menuitem', { name: /members/i }, { timeout: 5000 })).toBeTruthy();
-    if (shown) expect(await screen.findByRole('menuitem', { name: /support tickets/i })).toBeTruthy();
-    else {
-      await new Promise((r) => setTimeout(r, 300));
-      expect(screen.queryByRole('menuitem', { name: /support tickets/i })).toBeNull();
-    }
+    await expectMenuItemFor(role, /support tickets/i, shown);
   }, 60_000);
 });

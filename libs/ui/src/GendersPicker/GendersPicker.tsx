@@ -21,7 +21,7 @@ import {
   MIN_GROUP_SIZE,
   parseGenders,
   type PersonGender,
-  resize,
+  resizePeople,
 } from './genders';
 
 export interface GendersPickerLabels {
@@ -179,7 +179,7 @@ export function GendersPicker({
               variant="light"
               size="xs"
               disabled={size >= MAX_GROUP_SIZE}
-              onClick={() => update({ ...selection, people: resize(selection.people, size + 1) })}
+              onClick={() => update({ ...selection, people: resizePeople(selection.people, size + 1) })}
             >
               {labels.addPerson}
             </Button>
@@ -187,7 +187,7 @@ export function GendersPicker({
               variant="subtle"
               size="xs"
               disabled={size <= MIN_GROUP_SIZE}
-              onClick={() => update({ ...selection, people: resize(selection.people, size - 1) })}
+              onClick={() => update({ ...selection, people: resizePeople(selection.people, size - 1) })}
             >
               {labels.removePerson}
             </Button>

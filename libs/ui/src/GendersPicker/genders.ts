@@ -36,10 +36,11 @@ export function parseGenders(code: string): GendersSelection {
 /** Keeps the people already chosen, adding or dropping places to fit the new kind. */
 export function changeKind(selection: GendersSelection, kind: GendersKind): GendersSelection {
   const size = kind === 'single' ? 1 : kind === 'couple' ? 2 : Math.max(MIN_GROUP_SIZE, selection.people.length);
-  return { kind, people: resize(selection.people, size) };
+  return { kind, people: resizePeople(selection.people, size) };
 }
 
-export function resize(people: readonly PersonGender[], size: number): PersonGender[] {
+/** The people list at `size` places: the first ones kept, empty places added at the end. */
+export function resizePeople(people: readonly PersonGender[], size: number): PersonGender[] {
   const next = people.slice(0, size);
   while (next.length < size) next.push('');
   return next;

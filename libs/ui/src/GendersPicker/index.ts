@@ -4,15 +4,4 @@ export {
   type GendersPickerLabels,
   type GendersPickerProps,
 } from './GendersPicker';
-export {
-  changeKind,
-  composeGenders,
-  GENDER_LETTERS,
-  type GenderLetter,
-  type GendersKind,
-  type GendersSelection,
-  MAX_GROUP_SIZE,
-  MIN_GROUP_SIZE,
-  parseGenders,
-  type PersonGender,
-} from './genders';
+export * from './genders';

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Link, useInRouterContext, useNavigate } from 'react-router-dom';
 import { isModalHistoryEntry, modalStack } from '../Modal/modal-stack';
-import { classifyLink, EXTERNAL_REL } from './classify-link';
+import { classifyLink, EXTERNAL_REL, type ClassifiedLink } from './classify-link';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'rel'> {
   /** A path ('/forum/news'), an absolute URL, '#anchor', mailto: or tel:. Unsafe schemes render no link. */
@@ -24,29 +24,29 @@ function relFor(
   return parts.length > 0 ? parts.join(' ') : undefined;
 }
 
-/** Inside a router: routed links go through react-router; from inside a modal they replace its history entry. */
-function RouterSmartLink({ href, nofollow, target, onClick, ref, ...anchor }: SmartLinkProps) {
-  const navigate = useNavigate();
-  const link = classifyLink(href, { target });
+/**
+ * A link the router does not follow (outside a router, none is): an unsafe scheme renders as plain text, another
+ * site opens in a new tab, the rest are ordinary links.
+ */
+function PlainLink({ link, props }: { link: ClassifiedLink; props: SmartLinkProps }) {
+  const { href: _href, nofollow, target, ref, ...anchor } = props;
   if (link.kind === 'unsafe')
     return (
       <span className={anchor.className} style={anchor.style}>
         {anchor.children}
       </span>
     );
-  if (link.kind !== 'router') {
-    const external = link.kind === 'external';
-    return (
-      <a
-        {...anchor}
-        ref={ref}
-        href={link.href}
-        target={external ? '_blank' : target}
-        rel={relFor(link.kind, external ? '_blank' : target, nofollow)}
-        onClick={onClick}
-      />
-    );
-  }
+  const kind = link.kind === 'external' ? 'external' : 'document';
+  const finalTarget = kind === 'external' ? '_blank' : target;
+  return <a {...anchor} ref={ref} href={link.href} target={finalTarget} rel={relFor(kind, finalTarget, nofollow)} />;
+}
+
+/** Inside a router: routed links go through react-router; from inside a modal they replace its history entry. */
+function RouterSmartLink(props: SmartLinkProps) {
+  const navigate = useNavigate();
+  const link = classifyLink(props.href, { target: props.target });
+  if (link.kind !== 'router') return <PlainLink link={link} props={props} />;
+  const { href: _href, nofollow, target: _target, onClick, ref, ...anchor } = props;
   return (
     <Link
       {...anchor}
@@ -77,15 +77,5 @@ function RouterSmartLink({ href, nofollow, target, onClick, ref, ...anchor }: Sm
 export function SmartLink(props: SmartLinkProps) {
   const inRouter = useInRouterContext();
   if (inRouter) return <RouterSmartLink {...props} />;
-  const { href, nofollow, target, ref, ...anchor } = props;
-  const link = classifyLink(href, { target });
-  if (link.kind === 'unsafe')
-    return (
-      <span className={anchor.className} style={anchor.style}>
-        {anchor.children}
-      </span>
-    );
-  const kind = link.kind === 'external' ? 'external' : 'document';
-  const finalTarget = kind === 'external' ? '_blank' : target;
-  return <a {...anchor} ref={ref} href={link.href} target={finalTarget} rel={relFor(kind, finalTarget, nofollow)} />;
+  return <PlainLink link={classifyLink(props.href, { target: props.target })} props={props} />;
 }
