@@ -61,6 +61,23 @@ function CheckFilter({ control, name, label }: { control: Control<SearchFilterFo
   );
 }
 
+/** The order of the results; the URL leaves it out until the member picks one, and the API then sorts by activity. */
+function SortFilter({ control, label, data }: { control: Control<SearchFilterForm>; label: string; data: { value: string; label: string }[] }) {
+  const { field, fieldState } = useController({ control, name: 'sort' });
+  return (
+    <NativeSelect
+      label={label}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={field.value || 'active'}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      error={fieldState.error?.message}
+      data={data}
+    />
+  );
+}
+
 /** `/search`: members by profile type, gender, age, distance, online now, verified and photo; keyset pages. */
 export function SearchPage() {
   const t = useT();
@@ -99,10 +116,9 @@ export function SearchPage() {
                 <NumberFilter control={form.control} name="ageMin" label={t('members.search.ageMin')} min={18} max={99} />
                 <NumberFilter control={form.control} name="ageMax" label={t('members.search.ageMax')} min={18} max={120} />
                 <NumberFilter control={form.control} name="distance" label={t(`members.search.distance.${unit}`)} min={1} max={1000} />
-                <NativeSelect
+                <SortFilter
+                  control={form.control}
                   label={t('members.search.sort')}
-                  {...form.register('sort')}
-                  error={errors.sort?.message}
                   data={(['active', 'distance', 'newest'] as const).map((s) => ({ value: s, label: t(`members.search.sort.${s}`) }))}
                 />
               </SimpleGrid>
