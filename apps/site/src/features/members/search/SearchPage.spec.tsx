@@ -27,6 +27,23 @@ describe('SearchPage', () => {
     expect(url.searchParams.get('ageMin')).toBe('30');
   });
 
+  it('shows the default order in the sort box and leaves it out of the URL until one is picked', async () => {
+    const { requests } = mockApi({
+      ...me,
+      'GET /api/search': { status: 200, body: { data: { items: [], next: null, hasLocation: true, unit: 'mi' } } },
+    });
+    renderApp('/search');
+    const sort = (await screen.findByLabelText('Sort by')) as HTMLSelectElement;
+    expect(sort.value).toBe('active');
+    fireEvent.change(screen.getByLabelText('Age from'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('ageMin=30'))).toBe(true));
+    expect(requests.some((r) => r.url.includes('sort='))).toBe(false);
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('sort=newest'))).toBe(true));
+  });
+
   it('applies new filters and asks for a location before distance searches', async () => {
     const { requests } = mockApi({
       ...me,
