@@ -89,6 +89,20 @@ export function toApiError(exception: unknown): { body: ApiError; headers?: Reco
   return { body: { message: 'Internal server error', statusCode: 500, code: 'INTERNAL' } };
 }
 
+/**
+ * How loudly a failed request is logged. An unexpected failure (a bug) is an error with its stack. A 503 the code
+ * chose (an AppException such as MEDIA_BUSY: the media pool is full) or a database outage is the system shedding
+ * load or waiting for a restart: a warning naming the code, no stack. A value PostgreSQL refused is a warning
+ * naming the SQLSTATE (validation should have caught it). Other 4xx are the client's doing: not logged.
+ */
+export function logLevelOf(exception: unknown, body: ApiError): 'error' | 'warn' | null {
+  if (body.statusCode >= 500) {
+    const chosen = exception instanceof AppException || body.code === 'UNAVAILABLE';
+    return chosen ? 'warn' : 'error';
+  }
+  return body.code === 'INVALID_VALUE' ? 'warn' : null;
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Http');
@@ -98,10 +112,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { body, headers } = toApiError(exception);
-    if (body.statusCode >= 500) {
+    const level = logLevelOf(exception, body);
+    if (level === 'error') {
       this.logger.error({ err: exception, reqId: request.id, url: request.url }, 'request failed');
-    } else if (body.code === 'INVALID_VALUE') {
+    } else if (level === 'warn' && body.code === 'INVALID_VALUE') {
       this.logger.warn({ err: exception, sqlState: databaseErrorCode(exception), reqId: request.id, url: request.url }, 'database refused a value');
+    } else if (level === 'warn') {
+      this.logger.warn({ code: body.code, status: body.statusCode, reqId: request.id, url: request.url }, 'request refused: service busy or unavailable');
     }
     if (headers) void reply.headers(headers);
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);

@@ -31,4 +31,20 @@ describe('staff list windows', () => {
       ['SELECT count(*)::int AS n FROM tickets t WHERE variant = $1', ['a']],
     ]);
   });
+
+  it('inside a transaction, starts the count only after the page has come back (one connection)', async () => {
+    const events: string[] = [];
+    const manager = {
+      queryRunner: {},
+      query: async (sql: string) => {
+        const which = sql.includes('count(*)') ? 'count' : 'page';
+        events.push(`${which} start`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`${which} end`);
+        return which === 'count' ? [{ n: 1 }] : [];
+      },
+    } as unknown as DataSource;
+    await listWindow(manager, { columns: 'id', from: 'tickets t', filter: new ListFilter(), orderBy: 'id', offset: 0, limit: 1 });
+    expect(events).toEqual(['page start', 'page end', 'count start', 'count end']);
+  });
 });

@@ -35,16 +35,17 @@ export class ListFilter {
 /**
  * One page of a staff list (react-admin's offset window) and the total the filter matches, for `Content-Range`:
  * `SELECT columns FROM from WHERE … ORDER BY orderBy LIMIT limit OFFSET offset` and its `count(*)`, side by side.
- * `orderBy` should end on a unique column so that pages do not overlap.
+ * `orderBy` should end on a unique column so that pages do not overlap. On the pool both run side by side; inside a
+ * transaction (an EntityManager bound to one connection) they run one after the other, as one client must.
  */
 export async function listWindow<T>(
   db: DataSource | EntityManager,
   q: { columns: string; from: string; filter: ListFilter; orderBy: string; offset: number; limit: number },
 ): Promise<{ rows: T[]; total: number }> {
   const where = q.filter.sql;
-  const [rows, count] = await Promise.all([
-    db.query(`SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`, q.filter.params) as Promise<T[]>,
-    db.query(`SELECT count(*)::int AS n FROM ${q.from} ${where}`, q.filter.params) as Promise<Array<{ n: number }>>,
-  ]);
+  const page = () => db.query(`SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`, q.filter.params) as Promise<T[]>;
+  const total = () => db.query(`SELECT count(*)::int AS n FROM ${q.from} ${where}`, q.filter.params) as Promise<Array<{ n: number }>>;
+  const oneConnection = 'queryRunner' in db && db.queryRunner !== undefined;
+  const [rows, count] = oneConnection ? [await page(), await total()] : await Promise.all([page(), total()]);
   return { rows, total: count[0]?.n ?? 0 };
 }
