@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
@@ -20,6 +20,7 @@ import { AllExceptionsFilter } from './infra/http/exception.filter.js';
 import { registerCsrf } from './infra/http/csrf.js';
 import { registerInputGuards } from './infra/http/canonical.js';
 import { createValidationPipe } from './infra/http/validation.js';
+import { ResponseContractInterceptor } from './shared/http/response-contract.interceptor.js';
 import { createPino, PinoNestLogger } from './infra/logging/logger.js';
 import { repoRoot } from './infra/paths/paths.js';
 import { isSecure } from './modules/auth/index.js';
@@ -121,6 +122,7 @@ export async function createApp(config: AppConfig, db: Database, pinoLogger: Log
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  if (config.CHECK_RESPONSES) app.useGlobalInterceptors(new ResponseContractInterceptor(app.get(Reflector)));
 
   const root = repoRoot();
   const statics: Array<{ root: string; prefix: string; maxAge: string; immutable: boolean }> = [

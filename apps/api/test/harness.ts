@@ -164,6 +164,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_REGISTER: '1000',
+    CHECK_RESPONSES: 'true',
     ...env,
   });
   const dataSource = createDataSource(url, { poolSize: 10 });

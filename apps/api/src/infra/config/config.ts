@@ -32,6 +32,12 @@ export const ConfigSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('no-reply@community.localhost'),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Check every answer against the schema its route documents (`data`/`response` of `@Route`): an answer outside it
+   * becomes a 500 naming the path and the field. The API tests turn it on, so the OpenAPI document cannot drift from
+   * what the routes really send; production leaves it off (it costs a parse per answer).
+   */
+  CHECK_RESPONSES: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30).default(120),
   SESSION_ABSOLUTE_HOURS: int(1, 24 * 365).default(24 * 7),

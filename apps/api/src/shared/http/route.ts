@@ -1,9 +1,12 @@
-import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, UseGuards } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Put, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { envelope } from '@community/contracts';
 import { RateLimit, RateLimitGuard, type RateLimitRule } from '../../infra/http/rate-limit.js';
 import { Access, type AccessRule } from '../access/access.js';
+
+/** The metadata key under which a route keeps the schema of its answer (the response-contract check reads it). */
+export const RESPONSE_SCHEMA = 'route:responseSchema';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -41,7 +44,7 @@ function route(method: Method, pathOrOptions: string | RouteOptions, maybeOption
   if (rateLimit) decorators.push(UseGuards(RateLimitGuard), RateLimit(...(Array.isArray(rateLimit) ? rateLimit : [rateLimit])));
   if (consumes) decorators.push(ApiConsumes(consumes));
   if (summary !== undefined) decorators.push(ApiOperation({ summary, description }));
-  if (schema) decorators.push(ApiResponse({ status: successStatus(method, status), standardSchema: schema }));
+  if (schema) decorators.push(ApiResponse({ status: successStatus(method, status), standardSchema: schema }), SetMetadata(RESPONSE_SCHEMA, schema));
   return applyDecorators(...decorators);
 }
 
