@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS, SETUP_STEPS } from '@community/domain';
 import { Avatar } from '../auth/auth.js';
+import { MediaSizes } from '../media/index.js';
 import { MemberCard } from './profiles.js';
 
 /** The activity feed (issue 7): what friends and followed members did, newest first, keyset pages. */
@@ -23,6 +24,8 @@ export const ActivityItem = z.object({
   title: z.string().nullable(),
   /** A site path to open (a photo, a story); null when the card links to the actor only. */
   url: z.string().nullable(),
+  /** The photo of a "new photo" card (its sizes; signed URLs when it is members-only). */
+  photo: z.object({ id: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), sizes: MediaSizes }).nullable().optional(),
   at: z.string(),
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;

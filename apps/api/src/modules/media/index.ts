@@ -6,6 +6,7 @@
 export { AlbumsService, type AlbumInvitation } from './albums.service.js';
 export { MediaPipeline } from './media-pipeline.js';
 export { MediaService } from './media.service.js';
+export { PhotoCardsService } from './photo-cards.service.js';
 export type { UploadedFile } from './upload.js';
 export { readUpload, readUploadedImage } from './upload.js';
 export { MediaModule } from './media.module.js';

@@ -23,7 +23,7 @@ import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { Storage } from '../../infra/storage/storage.js';
 import type { MemberRef } from '../members/index.js';
-import { MembersService } from '../members/index.js';
+import { ActivityService, MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
@@ -81,6 +81,7 @@ export class MediaService {
     private readonly approval: MediaApproval,
     private readonly pipeline: MediaPipeline,
     private readonly audit: StaffAuditService,
+    private readonly activity: ActivityService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.signer = new MediaUrlSigner(config.APP_SECRET);
@@ -416,6 +417,7 @@ export class MediaService {
     const row = await this.db.transaction(async (em) => {
       const found = await this.ownItem(viewer, id, em);
       await this.repo.deleteItem(em, id);
+      await this.activity.removeObject('photo', id, em);
       await this.auditStaffChange(em, viewer, found, 'media.delete', null);
       return found;
     });

@@ -7386,6 +7386,17 @@ export interface operations {
                                 objectId: string | null;
                                 title: string | null;
                                 url: string | null;
+                                photo?: {
+                                    id: string;
+                                    width: number | null;
+                                    height: number | null;
+                                    sizes: {
+                                        small: string;
+                                        medium: string;
+                                        "large-thumbnail": string;
+                                        large: string;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             next: string | null;
@@ -7498,6 +7509,17 @@ export interface operations {
                                 objectId: string | null;
                                 title: string | null;
                                 url: string | null;
+                                photo?: {
+                                    id: string;
+                                    width: number | null;
+                                    height: number | null;
+                                    sizes: {
+                                        small: string;
+                                        medium: string;
+                                        "large-thumbnail": string;
+                                        large: string;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             next: string | null;
@@ -7705,6 +7727,17 @@ export interface operations {
                             objectId: string | null;
                             title: string | null;
                             url: string | null;
+                            photo?: {
+                                id: string;
+                                width: number | null;
+                                height: number | null;
+                                sizes: {
+                                    small: string;
+                                    medium: string;
+                                    "large-thumbnail": string;
+                                    large: string;
+                                };
+                            } | null;
                             at: string;
                         };
                     };
@@ -8489,6 +8522,17 @@ export interface operations {
                                 objectId: string | null;
                                 title: string | null;
                                 url: string | null;
+                                photo?: {
+                                    id: string;
+                                    width: number | null;
+                                    height: number | null;
+                                    sizes: {
+                                        small: string;
+                                        medium: string;
+                                        "large-thumbnail": string;
+                                        large: string;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             next: string | null;
