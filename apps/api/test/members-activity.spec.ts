@@ -194,6 +194,54 @@ describe('members: notifications, counts and the activity feed', () => {
       expect((await t.db.query(`SELECT count(*)::int AS n FROM member_activity WHERE kind = 'photo' AND object_id = $1`, [shown]))[0].n).toBe(0);
     });
 
+    it('honours activity-settings: kinds I stop sharing are not written and stop showing; friends-only hides my cards from followers', async () => {
+      const actor = await member();
+      const friend = await member();
+      const follower = await member();
+      await befriend(actor, friend);
+      expect((await follower.c.put(`/api/users/${actor.name}/follow`)).status).toBe(204);
+      const settings = '/api/activity-settings';
+      expect((await actor.c.get(settings)).body.data).toEqual({ shares: ['friend', 'avatar', 'post', 'photo', 'story'], audience: 'friends-and-followers' });
+      const wallPost = async (body: string) => expect((await actor.c.post(`/api/users/${actor.name}/wall`, { body })).status).toBe(201);
+      const posts = async (w: Who) => ((await w.c.get('/api/activity?type=post')).body.data.items as Array<{ title: string }>).map((i) => i.title);
+      await wallPost('First post, shared');
+      expect(await posts(friend)).toEqual(['First post, shared']);
+      expect(await posts(follower)).toEqual(['First post, shared']);
+
+      // Friends only: followers no longer see my cards; friends still do.
+      const friendsOnly = await actor.c.post(settings, { shares: ['post', 'friend'], audience: 'friends' });
+      expect(friendsOnly.status).toBe(200);
+      expect(friendsOnly.body.data).toEqual({ shares: ['friend', 'post'], audience: 'friends' });
+      expect(await posts(follower)).toEqual([]);
+      expect(await posts(friend)).toEqual(['First post, shared']);
+
+      // Posts no longer shared: the card already written stops showing, and a new post writes none.
+      expect((await actor.c.post(settings, { shares: ['friend'], audience: 'friends-and-followers' })).status).toBe(200);
+      await wallPost('Second post, not shared');
+      expect(await posts(friend)).toEqual([]);
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM member_activity WHERE actor_id = $1 AND kind = 'post'`, [actor.id]))[0].n).toBe(1);
+      // Shared again: the first card comes back, the second was never written.
+      expect((await actor.c.post(settings, { shares: ['post'], audience: 'friends-and-followers' })).status).toBe(200);
+      expect(await posts(follower)).toEqual(['First post, shared']);
+      expect((await actor.c.get(settings)).body.data).toEqual({ shares: ['post'], audience: 'friends-and-followers' });
+    });
+
+    it('refuses bad activity-settings by field, and guests', async () => {
+      const me = await member();
+      for (const [body, field] of [
+        [{ shares: ['post'], audience: 'everyone' }, 'audience'],
+        [{ shares: ['poke'], audience: 'friends' }, 'shares'],
+        [{ shares: ['post', 'post'], audience: 'friends' }, 'shares'],
+        [{ audience: 'friends' }, 'shares'],
+      ] as const) {
+        const res = await me.c.post('/api/activity-settings', body);
+        expect(res.status).toBe(422);
+        expect(JSON.stringify(res.body.errors)).toContain(field);
+      }
+      expect((await t.client().get('/api/activity-settings')).status).toBe(401);
+      expect([401, 403]).toContain((await t.client().post('/api/activity-settings', { shares: [], audience: 'friends' })).status);
+    });
+
     it('refuses guests, bad cursors and unknown types; stats count my numbers', async () => {
       const me = await member();
       const b = await member();

@@ -61,6 +61,23 @@ export const NewsfeedSettings = z.object({
 });
 export type NewsfeedSettings = z.infer<typeof NewsfeedSettings>;
 
+/** Who reads a member's activity cards: friends and the members who follow them (the default), or friends only. */
+export const ACTIVITY_AUDIENCES = ['friends-and-followers', 'friends'] as const;
+
+/**
+ * `activity-settings`: what my activity shares. `shares`: the kinds of card written for me (none: my activity
+ * stays mine; a kind switched off is not written while it is off, and cards already written stop showing);
+ * `audience`: who reads them.
+ */
+export const ActivitySettings = z.object({
+  shares: z
+    .array(ActivityKindParam)
+    .max(ACTIVITY_KINDS.length)
+    .refine((k) => new Set(k).size === k.length, 'Each kind once'),
+  audience: z.enum(ACTIVITY_AUDIENCES, `audience must be one of ${ACTIVITY_AUDIENCES.join(', ')}`),
+});
+export type ActivitySettings = z.infer<typeof ActivitySettings>;
+
 /** `newsfeed/profile-card`: me as others see me in lists, my numbers and the next setup step to do. */
 export const NewsfeedProfileCard = z.object({
   member: MemberCard,
