@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { appForTests, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, uploadPhoto, unique, type Client, type TestApp } from './harness.js';
 
 /** Issue 7, second part: friend-request and wink notifications, the profile's counts, the activity feed. */
 describe('members: notifications, counts and the activity feed', () => {
@@ -157,6 +157,89 @@ describe('members: notifications, counts and the activity feed', () => {
       const cards = (await feed(me, '?type=avatar')).items;
       expect(cards).toHaveLength(1);
       expect(cards[0]).toMatchObject({ kind: 'avatar', actor: { name: friend.name, avatar: { medium: `/api/avatars/${avatarId}/medium` } } });
+    });
+
+    it('shows a friend’s photo once staff approve it, while members may see it; takes the card back when it is rejected, made private or deleted', async () => {
+      const me = await member();
+      const friend = await member();
+      const mod = await member({ role: 'moderator' });
+      await befriend(me, friend);
+      const photos = async () => (await me.c.get('/api/activity?type=photo')).body.data.items as Array<{ kind: string; objectId: string; url: string; photo?: { id: string; sizes: Record<string, string> } }>;
+      const shown = await uploadPhoto(friend.c, 'public');
+      const hidden = await uploadPhoto(friend.c, 'private');
+      expect(await photos()).toEqual([]);
+      for (const id of [shown, hidden]) expect((await mod.c.put(`/api/staff/media/${id}`, { status: 'approved' })).status).toBe(200);
+      // The private photo has no card: followers read the feed too.
+      const [card, ...more] = await photos();
+      expect(more).toEqual([]);
+      expect(card).toMatchObject({ kind: 'photo', objectId: shown, url: `/profile/${friend.name}/media`, photo: { id: shown } });
+      expect(Object.keys(card!.photo!.sizes)).toContain('medium');
+      // The newsfeed shows the same card, and opens it by id.
+      const newsfeed = (await me.c.get('/api/newsfeed')).body.data.items as Array<{ id: string; kind: string }>;
+      const cardId = newsfeed.find((i) => i.kind === 'photo')!.id;
+      expect((await me.c.get(`/api/newsfeed/${cardId}`)).body.data).toMatchObject({ kind: 'photo', photo: { id: shown } });
+      // Made private, the photo leaves the feed at once (the card is kept while it may come back).
+      expect((await friend.c.put(`/api/media/${shown}`, { visibility: 'private' })).status).toBe(200);
+      expect(await photos()).toEqual([]);
+      expect((await me.c.get(`/api/newsfeed/${cardId}`)).status).toBe(404);
+      expect((await friend.c.put(`/api/media/${shown}`, { visibility: 'members' })).status).toBe(200);
+      expect((await photos()).map((p) => p.objectId)).toEqual([shown]);
+      // Rejected by staff, then deleted by its owner: no card either way.
+      expect((await mod.c.put(`/api/staff/media/${shown}`, { status: 'rejected', rejectReason: 'Not allowed here' })).status).toBe(200);
+      expect(await photos()).toEqual([]);
+      expect((await mod.c.put(`/api/staff/media/${shown}`, { status: 'approved' })).status).toBe(200);
+      expect((await photos()).map((p) => p.objectId)).toEqual([shown]);
+      expect((await friend.c.delete(`/api/media/${shown}`)).status).toBeLessThan(300);
+      expect(await photos()).toEqual([]);
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM member_activity WHERE kind = 'photo' AND object_id = $1`, [shown]))[0].n).toBe(0);
+    });
+
+    it('honours activity-settings: kinds I stop sharing are not written and stop showing; friends-only hides my cards from followers', async () => {
+      const actor = await member();
+      const friend = await member();
+      const follower = await member();
+      await befriend(actor, friend);
+      expect((await follower.c.put(`/api/users/${actor.name}/follow`)).status).toBe(204);
+      const settings = '/api/activity-settings';
+      expect((await actor.c.get(settings)).body.data).toEqual({ shares: ['friend', 'avatar', 'post', 'photo', 'story'], audience: 'friends-and-followers' });
+      const wallPost = async (body: string) => expect((await actor.c.post(`/api/users/${actor.name}/wall`, { body })).status).toBe(201);
+      const posts = async (w: Who) => ((await w.c.get('/api/activity?type=post')).body.data.items as Array<{ title: string }>).map((i) => i.title);
+      await wallPost('First post, shared');
+      expect(await posts(friend)).toEqual(['First post, shared']);
+      expect(await posts(follower)).toEqual(['First post, shared']);
+
+      // Friends only: followers no longer see my cards; friends still do.
+      const friendsOnly = await actor.c.post(settings, { shares: ['post', 'friend'], audience: 'friends' });
+      expect(friendsOnly.status).toBe(200);
+      expect(friendsOnly.body.data).toEqual({ shares: ['friend', 'post'], audience: 'friends' });
+      expect(await posts(follower)).toEqual([]);
+      expect(await posts(friend)).toEqual(['First post, shared']);
+
+      // Posts no longer shared: the card already written stops showing, and a new post writes none.
+      expect((await actor.c.post(settings, { shares: ['friend'], audience: 'friends-and-followers' })).status).toBe(200);
+      await wallPost('Second post, not shared');
+      expect(await posts(friend)).toEqual([]);
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM member_activity WHERE actor_id = $1 AND kind = 'post'`, [actor.id]))[0].n).toBe(1);
+      // Shared again: the first card comes back, the second was never written.
+      expect((await actor.c.post(settings, { shares: ['post'], audience: 'friends-and-followers' })).status).toBe(200);
+      expect(await posts(follower)).toEqual(['First post, shared']);
+      expect((await actor.c.get(settings)).body.data).toEqual({ shares: ['post'], audience: 'friends-and-followers' });
+    });
+
+    it('refuses bad activity-settings by field, and guests', async () => {
+      const me = await member();
+      for (const [body, field] of [
+        [{ shares: ['post'], audience: 'everyone' }, 'audience'],
+        [{ shares: ['poke'], audience: 'friends' }, 'shares'],
+        [{ shares: ['post', 'post'], audience: 'friends' }, 'shares'],
+        [{ audience: 'friends' }, 'shares'],
+      ] as const) {
+        const res = await me.c.post('/api/activity-settings', body);
+        expect(res.status).toBe(422);
+        expect(JSON.stringify(res.body.errors)).toContain(field);
+      }
+      expect((await t.client().get('/api/activity-settings')).status).toBe(401);
+      expect([401, 403]).toContain((await t.client().post('/api/activity-settings', { shares: [], audience: 'friends' })).status);
     });
 
     it('refuses guests, bad cursors and unknown types; stats count my numbers', async () => {

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jest } from '@jest/globals';
+import { MediaRepository } from '../src/modules/media/media.repository.js';
+import { MediaService } from '../src/modules/media/media.service.js';
 import { approveMedia, startTestApp, uploadPhoto, type Client, type TestApp } from './harness.js';
 
 /**
@@ -137,7 +140,7 @@ d('videos in messages', () => {
     expect((await t.client().post(url, { clientId: randomUUID(), message: '', media: theirs })).status).toBe(401);
   });
 
-  it('lets the video leave the message when its owner deletes it, next to a photo that stays (one page, both kinds)', async () => {
+  it('lets the video leave the message when its owner deletes it, next to a photo that stays (one page, both kinds, looked up in one batch)', async () => {
     const a = await member();
     const b = await member();
     const conversationId = await conversationOf(a, b);
@@ -149,7 +152,11 @@ d('videos in messages', () => {
     await approveMedia(t, photo);
     expect((await a.c.post(url, { clientId: randomUUID(), message: 'clip', media: video })).status).toBe(201);
     expect((await a.c.post(url, { clientId: randomUUID(), message: 'still', media: photo })).status).toBe(201);
+    const single = [jest.spyOn(t.app.get(MediaService), 'get'), jest.spyOn(t.app.get(MediaRepository), 'item')];
     const before = (await b.c.get(url)).body.data.items.slice(-2);
+    // The page's photos and videos come in one batch read: no lookup per item.
+    expect(single.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    for (const spy of single) spy.mockRestore();
     expect(before.map((m: { kind: string; media: { kind: string } | null }) => [m.kind, m.media?.kind])).toEqual([
       ['video', 'video'],
       ['photo', 'image'],

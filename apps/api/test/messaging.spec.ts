@@ -3,6 +3,7 @@ import type { Tier } from '@community/domain';
 import { jest } from '@jest/globals';
 import { MediaRepository } from '../src/modules/media/media.repository.js';
 import { MediaService } from '../src/modules/media/media.service.js';
+import { MessagingRepository } from '../src/modules/messaging/messaging.repository.js';
 import { UnreadAlertsService } from '../src/modules/messaging/unread-alerts.service.js';
 import { appForTests, approveMedia, countMemberLookups, giveApprovedAvatar, uploadPhoto, type Client } from './harness.js';
 
@@ -197,7 +198,7 @@ describe('messaging API /api/conversations', () => {
       const spies = [
         jest.spyOn(t.app.get(MediaService), 'get'),
         jest.spyOn(t.app.get(MediaRepository), 'item'),
-        jest.spyOn(t.app.get(MediaService), 'sentPhotos'),
+        jest.spyOn(t.app.get(MediaService), 'sentMedia'),
         jest.spyOn(t.app.get(MediaRepository), 'itemsByIds'),
       ];
       try {
@@ -493,6 +494,25 @@ describe('messaging API /api/conversations', () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('MESSAGING_BLOCKED');
       expect(await received(b.c)).toEqual([]);
+    });
+
+    it('writes the invitation in the message\'s transaction: a message that fails to write leaves no invitation, and the retry invites once', async () => {
+      const a = await member();
+      const b = await member();
+      await age(a.id, b.id);
+      const { conversation } = await start(a, [b]);
+      const { id: albumId } = await album(a.c);
+      const url = `/api/conversations/${conversation.id}/messages`;
+      const message = { clientId: randomUUID(), message: 'a look', albumInvite: albumId };
+      const failing = jest.spyOn(t.app.get(MessagingRepository), 'sendMessage').mockRejectedValueOnce(new Error('the disk is full'));
+      try {
+        expect((await a.c.post(url, message)).status).toBe(500);
+      } finally {
+        failing.mockRestore();
+      }
+      expect(await received(b.c)).toEqual([]);
+      expect((await a.c.post(url, message)).status).toBe(201);
+      expect((await received(b.c)).map((i) => i.album.id)).toEqual([albumId]);
     });
   });
 

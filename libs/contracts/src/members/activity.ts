@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS, SETUP_STEPS } from '@community/domain';
 import { Avatar } from '../auth/auth.js';
+import { MediaSizes } from '../media/index.js';
 import { MemberCard } from './profiles.js';
 
 /** The activity feed (issue 7): what friends and followed members did, newest first, keyset pages. */
@@ -23,6 +24,8 @@ export const ActivityItem = z.object({
   title: z.string().nullable(),
   /** A site path to open (a photo, a story); null when the card links to the actor only. */
   url: z.string().nullable(),
+  /** The photo of a "new photo" card (its sizes; signed URLs when it is members-only). */
+  photo: z.object({ id: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), sizes: MediaSizes }).nullable().optional(),
   at: z.string(),
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;
@@ -57,6 +60,23 @@ export const NewsfeedSettings = z.object({
   landingPage: z.enum(['activity', 'newactivity']),
 });
 export type NewsfeedSettings = z.infer<typeof NewsfeedSettings>;
+
+/** Who reads a member's activity cards: friends and the members who follow them (the default), or friends only. */
+export const ACTIVITY_AUDIENCES = ['friends-and-followers', 'friends'] as const;
+
+/**
+ * `activity-settings`: what my activity shares. `shares`: the kinds of card written for me (none: my activity
+ * stays mine; a kind switched off is not written while it is off, and cards already written stop showing);
+ * `audience`: who reads them.
+ */
+export const ActivitySettings = z.object({
+  shares: z
+    .array(ActivityKindParam)
+    .max(ACTIVITY_KINDS.length)
+    .refine((k) => new Set(k).size === k.length, 'Each kind once'),
+  audience: z.enum(ACTIVITY_AUDIENCES, `audience must be one of ${ACTIVITY_AUDIENCES.join(', ')}`),
+});
+export type ActivitySettings = z.infer<typeof ActivitySettings>;
 
 /** `newsfeed/profile-card`: me as others see me in lists, my numbers and the next setup step to do. */
 export const NewsfeedProfileCard = z.object({

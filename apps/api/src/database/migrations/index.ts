@@ -26,6 +26,7 @@ import { TicketSla1767100000000 } from './1767100000000-ticket-sla.js';
 import { MessageVideos1767200000000 } from './1767200000000-message-videos.js';
 import { SocketIoAttachments1767300000000 } from './1767300000000-socket-io-attachments.js';
 import { MediaProcessingProgress1767400000000 } from './1767400000000-media-processing-progress.js';
+import { ActivitySettings1767600000000 } from './1767600000000-activity-settings.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   MessageVideos1767200000000,
   SocketIoAttachments1767300000000,
   MediaProcessingProgress1767400000000,
+  ActivitySettings1767600000000,
 ];

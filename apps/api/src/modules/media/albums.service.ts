@@ -12,6 +12,12 @@ import { MediaErrorCode, MediaException, albumNotFound } from './media.exception
 import { MediaRepository, RANKS, type AccessRow, type AlbumRow } from './media.repository.js';
 import { MediaService } from './media.service.js';
 
+/** An album invitation written inside a caller's transaction: the album, and what tells the invitees after the commit. */
+export interface AlbumInvitation {
+  album: { id: string; name: string; ownerName: string };
+  announce(): Promise<void>;
+}
+
 /**
  * Albums and their invitations. An album's visibility caps its items'. Friends-only and private albums
  * open to named members: the owner invites (the member accepts or declines), or a member asks (the owner
@@ -329,21 +335,21 @@ export class AlbumsService {
 
   /**
    * For messaging (an album invitation sent as a message): the owner invites the conversation's other members
-   * to one of their albums, in one transaction. An invitation or access that exists is reused; a pending
-   * request of theirs is granted; members blocked either way, suspended members and the owner are left out; an
-   * open album (public or members) needs no invitation. Another member's album, or none, is the same 404 on
-   * `field`. Answers the album, for the message's card.
+   * to one of their albums, inside the caller's transaction (`em`), so the invitations commit or roll back with
+   * the message that carries them. An invitation or access that exists is reused; a pending request of theirs
+   * is granted; members blocked either way, suspended members and the owner are left out; an open album (public
+   * or members) needs no invitation. Another member's album, or none, is the same 404 on `field`. Answers the
+   * album, for the message's card, and `announce`, which tells the invitees once the caller has committed.
    */
-  async inviteMembers(viewer: MemberRef, albumId: string, invitees: MemberRef[], field: string): Promise<{ id: string; name: string; ownerName: string }> {
+  async inviteMembers(viewer: MemberRef, albumId: string, invitees: MemberRef[], field: string, em: EntityManager): Promise<AlbumInvitation> {
     const blocked = new Set(
       (await Promise.all(invitees.map(async (m) => (m.id !== viewer.id && (await this.relationships.isBlocked(viewer.id, m.id)) ? m.id : null)))).filter(Boolean),
     );
     const fresh: Array<{ id: string; memberId: string }> = [];
     const granted: AccessRow[] = [];
-    const album = await this.db.transaction(async (em) => {
-      const row = await this.repo.album(albumId, viewer.id, true, em, true);
-      if (!row || row.owner_id !== viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field });
-      if (row.visibility === 'public' || row.visibility === 'members') return row;
+    const row = await this.repo.album(albumId, viewer.id, true, em, true);
+    if (!row || row.owner_id !== viewer.id) throw new MediaException(MediaErrorCode.AlbumNotFound, 'No such album of yours', { field });
+    if (row.visibility !== 'public' && row.visibility !== 'members') {
       for (const m of invitees) {
         if (m.id === viewer.id || m.suspendedAt || blocked.has(m.id)) continue;
         const existing = await this.repo.accessFor(em, albumId, m.id);
@@ -354,11 +360,14 @@ export class AlbumsService {
           fresh.push({ id: await this.repo.insertAccess(em, albumId, m.id, 'invite', 'pending'), memberId: m.id });
         }
       }
-      return row;
-    });
-    for (const f of fresh) await this.tellInvitee(viewer, await this.one(viewer, f.id), f.memberId);
-    for (const g of granted) await this.requestGranted(g, await this.one(viewer, g.id));
-    return { id: album.id, name: album.name, ownerName: viewer.name };
+    }
+    return {
+      album: { id: row.id, name: row.name, ownerName: viewer.name },
+      announce: async () => {
+        for (const f of fresh) await this.tellInvitee(viewer, await this.one(viewer, f.id), f.memberId);
+        for (const g of granted) await this.requestGranted(g, await this.one(viewer, g.id));
+      },
+    };
   }
 
   /** For messaging's cards: albums by id in one query, with their owner's name (albums that are gone are left out). */

@@ -17,6 +17,7 @@ import { MediaVideosService } from './media-videos.service.js';
 import { StaffMediaController } from './staff-media.controller.js';
 import { StaffMediaRepository } from './staff-media.repository.js';
 import { StaffMediaService } from './staff-media.service.js';
+import { PhotoCardsService } from './photo-cards.service.js';
 import { allowMultipart } from './upload.js';
 
 /**
@@ -29,8 +30,8 @@ import { allowMultipart } from './upload.js';
 @Module({
   imports: [MembersModule, AuthModule, StaffAuditModule, NotificationsModule],
   controllers: [MediaController, AlbumsController, AlbumInvitesController, StaffMediaController],
-  providers: [MediaApproval, MediaPipeline, MediaRepository, MediaService, MediaImagesService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService],
-  exports: [MediaService, AlbumsService, MediaPipeline],
+  providers: [MediaApproval, MediaPipeline, MediaRepository, MediaService, MediaImagesService, MediaVideosService, AlbumsService, StaffMediaRepository, StaffMediaService, PhotoCardsService],
+  exports: [MediaService, AlbumsService, MediaPipeline, PhotoCardsService],
 })
 export class MediaModule implements OnModuleInit {
   constructor(private readonly http: HttpAdapterHost) {}

@@ -23,7 +23,7 @@ import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { Storage } from '../../infra/storage/storage.js';
 import type { MemberRef } from '../members/index.js';
-import { MembersService } from '../members/index.js';
+import { ActivityService, MembersService } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
@@ -37,6 +37,10 @@ import { uploadPrefix, uploadRow } from './upload-row.js';
 import { MediaUrlSigner } from './signing.js';
 
 /** How `processAndStore` treats an image. */
+/** A photo or video as a message or wall post shows it (MediaService.sentMedia). */
+export type SentMedia = Pick<MediaItem, 'id' | 'kind' | 'width' | 'height' | 'sizes' | 'video' | 'duration'>;
+export type SentPhoto = Pick<MediaItem, 'id' | 'width' | 'height' | 'sizes'>;
+
 export interface StoreOptions {
   /** Given the upright width and height, the box to cut before resizing (null: too small, refused). */
   crop?: (width: number, height: number) => CropBox | null;
@@ -77,6 +81,7 @@ export class MediaService {
     private readonly approval: MediaApproval,
     private readonly pipeline: MediaPipeline,
     private readonly audit: StaffAuditService,
+    private readonly activity: ActivityService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.signer = new MediaUrlSigner(config.APP_SECRET);
@@ -300,12 +305,12 @@ export class MediaService {
   }
 
   /**
-   * For messaging: photos their owners sent, in one query whatever the count (and one member lookup). A photo
-   * shows while it is still its sender's, a photo (not a video), approved and processed, and its owner is not
-   * suspended; anything else is left out (deleted, taken down, someone else's id).
+   * What members sent (messages, wall posts), as the sender (the owner) shows it, in one lookup whatever the
+   * number: an item shows while it is still its sender's, approved and processed (a video with its poster and MP4
+   * sizes), and the sender is not suspended. A deleted item, one staff took down or another member's is left out.
    */
-  async sentPhotos(sent: Array<{ mediaId: string; ownerId: string }>): Promise<Map<string, { id: string; width: number | null; height: number | null; sizes: MediaItem['sizes'] }>> {
-    const out = new Map<string, { id: string; width: number | null; height: number | null; sizes: MediaItem['sizes'] }>();
+  async sentMedia(sent: Array<{ mediaId: string; ownerId: string }>): Promise<Map<string, SentMedia>> {
+    const out = new Map<string, SentMedia>();
     if (sent.length === 0) return out;
     const wanted = new Map(sent.map((s) => [s.mediaId, s.ownerId] as const));
     const [rows, owners] = await Promise.all([
@@ -316,11 +321,18 @@ export class MediaService {
     for (const row of rows) {
       const owner = byId.get(row.owner_id);
       if (wanted.get(row.id) !== row.owner_id || !owner || owner.suspendedAt) continue;
-      if (row.kind !== 'image' || row.status !== 'approved' || row.processing !== 'ready') continue;
+      if (row.status !== 'approved' || row.processing !== 'ready') continue;
       const item = this.toItem(row, owner, owner.name);
-      out.set(row.id, { id: item.id, width: item.width, height: item.height, sizes: item.sizes });
+      if (item.kind === 'video' && !item.video) continue;
+      out.set(row.id, { id: item.id, kind: item.kind, width: item.width, height: item.height, sizes: item.sizes, video: item.video, duration: item.duration });
     }
     return out;
+  }
+
+  /** The photos of `sentMedia` (wall posts carry photos only). */
+  async sentPhotos(sent: Array<{ mediaId: string; ownerId: string }>): Promise<Map<string, SentPhoto>> {
+    const found = await this.sentMedia(sent);
+    return new Map([...found].flatMap(([id, m]) => (m.kind === 'image' ? [[id, { id: m.id, width: m.width, height: m.height, sizes: m.sizes }] as const] : [])));
   }
 
   async list(viewer: MemberRef | null, q: MediaListQuery): Promise<MediaPage> {
@@ -405,6 +417,7 @@ export class MediaService {
     const row = await this.db.transaction(async (em) => {
       const found = await this.ownItem(viewer, id, em);
       await this.repo.deleteItem(em, id);
+      await this.activity.removeObject('photo', id, em);
       await this.auditStaffChange(em, viewer, found, 'media.delete', null);
       return found;
     });

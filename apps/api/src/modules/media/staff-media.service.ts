@@ -7,6 +7,7 @@ import type { MemberRef } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { MediaErrorCode, MediaException } from './media.exception.js';
 import { MediaService } from './media.service.js';
+import { PhotoCardsService } from './photo-cards.service.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { StaffMediaRepository, type StaffItemRow } from './staff-media.repository.js';
 
@@ -26,6 +27,7 @@ export class StaffMediaService {
     private readonly media: MediaService,
     private readonly members: MembersService,
     private readonly audit: StaffAuditService,
+    private readonly photoCards: PhotoCardsService,
   ) {}
 
   /** media_moderation_log keeps the module's own history; the staff audit log gets the same entry (one transaction). */
@@ -110,6 +112,7 @@ export class StaffMediaService {
       }
       if (r.status === d.status && r.reject_reason === reason) return;
       await this.repo.decide(em, id, actor.id, d.status, reason);
+      await this.photoCards.decided(em, id);
       await this.log(em, {
         actorId: actor.id,
         action: `media.${d.status === 'approved' ? 'approve' : 'reject'}`,

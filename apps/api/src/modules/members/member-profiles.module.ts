@@ -3,7 +3,8 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { MediaModule } from '../media/index.js';
 import { MessagingModule } from '../messaging/index.js';
 import { NotificationsModule } from '../notifications/index.js';
-import { ActivityController } from './activity/activity.controller.js';
+import { ActivityController, ActivitySettingsController } from './activity/activity.controller.js';
+import { ActivityPhotos } from './activity/activity-photos.js';
 import { NewsfeedController } from './activity/newsfeed.controller.js';
 import { NewsfeedService } from './activity/newsfeed.service.js';
 import { AvatarsController, StaffAvatarsController } from './avatars/avatars.controller.js';
@@ -38,7 +39,7 @@ import { WallsService } from './walls/walls.service.js';
  */
 @Module({
   imports: [MembersModule, MediaModule, MessagingModule, NotificationsModule],
-  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, NewsfeedController, WallsController, DiscoverController],
+  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, ActivitySettingsController, NewsfeedController, WallsController, DiscoverController],
   providers: [
     ProfilesService,
     PrivacyService,
@@ -52,6 +53,7 @@ import { WallsService } from './walls/walls.service.js';
     WallsRepository,
     WallsService,
     NewsfeedService,
+    ActivityPhotos,
     DiscoverRepository,
     DiscoverService,
     { provide: APP_INTERCEPTOR, useClass: LastActiveInterceptor },

@@ -15,7 +15,7 @@ import {
 import { AppException, ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
-import { AlbumsService, MediaService } from '../media/index.js';
+import { AlbumsService, MediaService, type AlbumInvitation } from '../media/index.js';
 import { MembersService, RelationshipsService } from '../members/index.js';
 import type { MemberAccount } from '../members/index.js';
 import { MessageViews, albumCard, kindOf, receiptOf } from './message-views.js';
@@ -32,6 +32,9 @@ import {
   type MessagingViewer,
   type RecipientFacts,
 } from './send-rules.js';
+
+/** Writes the album invitations a message carries, inside the message's transaction. */
+type AlbumInvite = (em: EntityManager) => Promise<AlbumInvitation>;
 
 /** What the send path already knows of the conversation when it writes (so the answer needs no read-back). */
 interface KnownConversation {
@@ -131,8 +134,7 @@ export class MessageSendingService {
         return { id: o.id, folder };
       }),
     );
-    const albumInvite = input.albumInvite ? await this.inviteToAlbum(me, input.albumInvite, others) : null;
-    return this.deliver(viewer, { ...input, albumInvite: albumInvite?.album.id }, async (em) => {
+    return this.deliver(viewer, input, this.albumInvitation(me, input, others), async (em) => {
       const { id } = await this.repo.createConversation(em, {
         isGroup,
         name: isGroup ? (input.name ?? null) : null,
@@ -174,13 +176,11 @@ export class MessageSendingService {
     if (!ctx.is_group && recipients.length === 0) throw REFUSALS.unavailable();
     assertAllowed(sendDecision({ starting: false, ...senderFacts(viewer), recipients }));
     this.assertUnderMessageLimit(me, ctx.recent_messages);
-    const albumInvite = input.albumInvite ? await this.inviteToAlbum(me, input.albumInvite, found) : null;
-    return this.deliver(viewer, input, null, {
+    return this.deliver(viewer, input, this.albumInvitation(me, input, found), null, {
       row: ctx,
       participants,
       off: new Set(ctx.receipts_off ?? []),
       people: new Map(found.map((m) => [m.id, toParticipant(m)] as const)),
-      albumInvite,
     });
   }
 
@@ -199,21 +199,24 @@ export class MessageSendingService {
   }
 
   /**
-   * One statement (in one transaction with the new conversation when starting): message, saved note, read and
-   * unread positions, unread totals; then events and alerts. `known` is what the send path already read
-   * (conversation, participants, receipts, people): the answer is built from it without reading back.
+   * One statement (in one transaction with the new conversation when starting, and with the album invitations
+   * the message carries): message, saved note, read and unread positions, unread totals; then events, the
+   * invitees' notifications and alerts. `knownBefore` is what the send path already read (conversation,
+   * participants, receipts, people): the answer is built from it without reading back.
    */
   private async deliver(
     viewer: MessagingViewer,
     input: SendInput,
+    invite: AlbumInvite | null,
     conversationFor: ((em: EntityManager) => Promise<string>) | null,
-    known?: KnownConversation,
+    knownBefore?: Omit<KnownConversation, 'albumInvite'>,
   ): Promise<SendResult> {
     const me = viewer.member;
     const body = normaliseMessageBody(input.message);
     const photo = input.media ? await this.sendableMedia(me, input.media) : null;
-    const write = (conversationId: string, em?: EntityManager) =>
-      this.repo.sendMessage(
+    const write = async (conversationId: string, em?: EntityManager) => {
+      const invitation = invite && em ? await invite(em) : null;
+      const row = await this.repo.sendMessage(
         {
           conversationId,
           senderId: me.id,
@@ -221,22 +224,18 @@ export class MessageSendingService {
           body,
           mediaId: photo?.id ?? null,
           mediaKind: photo?.kind ?? null,
-          albumId: known ? (known.albumInvite?.album.id ?? null) : (input.albumInvite ?? null),
+          albumId: invitation?.album.id ?? null,
           saveNote: Boolean(input.saveNote),
         },
         em,
       );
-    let conversationId: string;
-    let sent: SentRow | null;
-    if (known) {
-      conversationId = known.row.conversation_id;
-      sent = await write(conversationId);
-    } else {
-      ({ conversationId, sent } = await this.db.transaction(async (em) => {
-        const id = await conversationFor!(em);
-        return { conversationId: id, sent: await write(id, em) };
-      }));
-    }
+      return { conversationId, sent: row, invitation };
+    };
+    const { conversationId, sent, invitation } =
+      knownBefore && !invite
+        ? await write(knownBefore.row.conversation_id)
+        : await this.db.transaction(async (em) => write(knownBefore ? knownBefore.row.conversation_id : await conversationFor!(em), em));
+    const known: KnownConversation | undefined = knownBefore && { ...knownBefore, albumInvite: invitation ? albumCard(invitation.album) : null };
     if (!sent) {
       // A concurrent retry won the race: answer with what it stored.
       const again = await this.retried(viewer, input, conversationId);
@@ -247,6 +246,7 @@ export class MessageSendingService {
       ? this.sentResult(viewer, known, sent, { clientId: input.clientId, body, photo, saved: Boolean(input.saveNote) })
       : await this.views.result(viewer, conversationId, (await this.repo.messageById(me.id, sent.id))!);
     this.announce(result, sent, me.id);
+    if (invitation) await invitation.announce().catch((err: unknown) => this.logger.warn({ err }, 'could not tell the album invitees'));
     for (const other of sent.others) {
       if (other.unread_count !== 1) continue;
       // The first unread message starts the never-miss-match clock; later ones ride on it.
@@ -329,18 +329,20 @@ export class MessageSendingService {
   }
 
   /**
-   * An album invitation in a message: the sender's own album; the conversation's other members are invited to
-   * it (reusing invitations that exist) by the media module. Another member's album, or none, is a 422 on
-   * `albumInvite`.
+   * An album invitation in a message, written in the message's transaction: the sender's own album; the
+   * conversation's other members are invited to it (reusing invitations that exist) by the media module.
+   * Another member's album, or none, is a 422 on `albumInvite` (and nothing is written).
    */
-  private async inviteToAlbum(me: MemberAccount, albumId: string, recipients: MemberAccount[]): Promise<MessageAlbumInvite> {
-    const album = await this.albums.inviteMembers(me, albumId, recipients, 'albumInvite').catch((err: unknown) => {
-      if (err instanceof AppException && err.statusCode < 500) {
-        throw new MessagingException(MessagingErrorCode.AlbumNotSendable, 'No such album of yours', { field: 'albumInvite' });
-      }
-      throw err;
-    });
-    return albumCard(album);
+  private albumInvitation(me: MemberAccount, input: SendInput, recipients: MemberAccount[]): AlbumInvite | null {
+    const albumId = input.albumInvite;
+    if (!albumId) return null;
+    return (em) =>
+      this.albums.inviteMembers(me, albumId, recipients, 'albumInvite', em).catch((err: unknown) => {
+        if (err instanceof AppException && err.statusCode < 500) {
+          throw new MessagingException(MessagingErrorCode.AlbumNotSendable, 'No such album of yours', { field: 'albumInvite' });
+        }
+        throw err;
+      });
   }
 
   /** After the commit: every participant's browsers hear of the message (the sender's other tabs too); one emit per member room. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Conversation, Message, MessageAlbumInvite, MessageKind, MessageMedia, Participant, SendResult } from '@community/contracts';
 import { canReplyMessages, readState } from '@community/domain';
-import { AppException } from '../../infra/http/app-exception.js';
 import { AlbumsService, MediaService } from '../media/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { MessagingSettingsRepository } from './messaging-settings.repository.js';
@@ -102,7 +101,7 @@ export class MessageViews {
     const participants = await this.repo.participants(conversationIds);
     const people = await this.people(rows.flatMap((r) => (r.sender_id ? [r.sender_id] : [])));
     const off = await this.settingsRepo.receiptsOff([...new Set(participants.map((p) => p.member_id))]);
-    const [photos, videos, albums] = await Promise.all([this.photos(rows), this.videos(rows), this.albumCards(rows)]);
+    const [media, albums] = await Promise.all([this.mediaOf(rows), this.albumCards(rows)]);
     return rows.map((r) => {
       const others = participants
         .filter((p) => p.conversation_id === r.conversation_id && p.member_id !== viewerId)
@@ -116,7 +115,7 @@ export class MessageViews {
         sender: r.sender_id ? (people.get(r.sender_id) ?? null) : null,
         body: r.body,
         kind: kindOf(r.album_id, r.media_id ? (r.media_kind ?? 'image') : null),
-        media: r.media_id ? ((r.media_kind === 'video' ? videos : photos).get(r.media_id) ?? null) : null,
+        media: r.media_id ? (media.get(r.media_id) ?? null) : null,
         hasMedia: r.media_id !== null,
         albumInvite: albums.get(r.id) ?? null,
         createdAt: r.created_at.toISOString(),
@@ -127,40 +126,12 @@ export class MessageViews {
   }
 
   /**
-   * The photos of a page of messages as their sender (the owner) may see them, shown only while still approved:
-   * one media lookup per page, whatever its size (MediaService.sentPhotos).
+   * The photos and videos of a page of messages as their sender (the owner) shows them, while still the sender's,
+   * approved and processed: one media lookup per page, whatever its size (MediaService.sentMedia).
    */
-  async photos(rows: MessageRow[]): Promise<Map<string, MessageMedia>> {
-    const wanted = rows.filter((r) => r.media_id && r.sender_id && r.media_kind !== 'video').map((r) => ({ mediaId: r.media_id!, ownerId: r.sender_id! }));
-    if (wanted.length === 0) return new Map();
-    const found = await this.media.sentPhotos(wanted);
-    return new Map([...found].map(([id, p]) => [id, { ...p, kind: 'image' as const, video: null, duration: null }] as const));
-  }
-
-  /**
-   * The videos of a page of messages as their sender (the owner) sees them, shown only while the video is still
-   * the sender's, approved and processed, and the sender is not suspended: a deleted video, or one staff took
-   * down, leaves the message. The media module has no batch read for videos, so this is one lookup per distinct
-   * video on the page (videos are rare; photos stay one query per page).
-   */
-  async videos(rows: MessageRow[]): Promise<Map<string, MessageMedia>> {
-    const wanted = rows.filter((r) => r.media_id && r.sender_id && r.media_kind === 'video');
-    const out = new Map<string, MessageMedia>();
-    if (wanted.length === 0) return out;
-    const senders = new Map((await this.members.findByIds([...new Set(wanted.map((r) => r.sender_id!))])).map((m) => [m.id, m] as const));
-    const pairs = new Map(wanted.map((r) => [`${r.media_id}:${r.sender_id}`, { mediaId: r.media_id!, owner: senders.get(r.sender_id!) }] as const));
-    await Promise.all(
-      [...pairs.values()].map(async ({ mediaId, owner }) => {
-        if (!owner || owner.suspendedAt) return;
-        const item = await this.media.get(owner, mediaId, false).catch((err: unknown) => {
-          if (err instanceof AppException && err.statusCode < 500) return null;
-          throw err;
-        });
-        if (!item || !item.permissions.canEdit || item.kind !== 'video' || item.status !== 'approved' || item.processing !== 'ready' || !item.video) return;
-        out.set(mediaId, { id: item.id, kind: 'video', width: item.width, height: item.height, sizes: item.sizes, video: item.video, duration: item.duration });
-      }),
-    );
-    return out;
+  async mediaOf(rows: MessageRow[]): Promise<Map<string, MessageMedia>> {
+    const wanted = rows.filter((r) => r.media_id && r.sender_id).map((r) => ({ mediaId: r.media_id!, ownerId: r.sender_id! }));
+    return wanted.length === 0 ? new Map() : this.media.sentMedia(wanted);
   }
 
   /** The album cards of a page of messages: one album lookup per page; an album shows while it is its sender's. */

@@ -93,13 +93,21 @@ export const SORTS: Record<StorySort, SortSpec> = {
  *   2. + 0.1 when the text of a chapter matches (`inText`: a flag from the chapters' GIN index; the chapter's
  *      tsvector is not ranked, which would read back every matching chapter's vector: 600 ms for a word in 1 %
  *      of 100,000 stories, seconds for a common word);
- *   3. + the story's likes / 10^10 (capped below 10^6), which only orders stories whose text score is equal:
- *      among stories that mention the word in their text, the most liked first.
- * One float8 (exact in a JSON cursor), so keyset pages on (rank, id) neither repeat nor skip a story.
+ *   3. + the story's first publication time / 10^13 (under 0.0002 until the year 2286, so below the 0.001 step
+ *      of the text score), which only orders stories whose text score is equal: the newest first.
+ * Nothing in it changes while a reader pages (likes, reads and comments do not count), so keyset pages on
+ * (rank, id) neither repeat nor skip a story; one float8 (exact in a JSON cursor).
  */
 export const RELEVANCE_SQL = (s: string, inText: string, query: string) =>
   `(round((ts_rank('{0.1, 0.2, 0.4, 1.0}', ${s}.search, ${query}) * 2)::numeric, 3)
-    + CASE WHEN ${inText} THEN 0.1 ELSE 0 END + least(${s}.like_count, 999999)::numeric / 1e10)::float8`;
+    + CASE WHEN ${inText} THEN 0.1 ELSE 0 END + extract(epoch FROM ${s}.published_at)::numeric / 1e13)::float8`;
+
+/** The words of a plain search (no quotes, `or` or `-word`), when there are two or more: at most 8. */
+export function plainWords(q: string): string[] | null {
+  if (/["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(q)) return null;
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.length > 1 ? words : null;
+}
 
 /**
  * TypeORM answers UPDATE and DELETE with `[rows, rowCount]` and everything else with the rows: the rows
@@ -111,6 +119,27 @@ class Params {
     this.values.push(v);
     return `$${this.values.length}`;
   }
+}
+
+/**
+ * Stories whose words are split between the title or summary and the text: every word of a plain search of two or
+ * more words is in the story's own vector or in one of its chapters, and at least one is in the title or summary
+ * (so the stories' small GIN index finds the candidates). A word the language drops as a stop word asks nothing.
+ * The whole query matching the story row or one chapter is found by the caller's own branches; null when the
+ * search is not plain words.
+ */
+function splitMatchSql(f: StoryFilter, p: Params): string | null {
+  const words = f.q ? plainWords(f.q) : null;
+  if (!words) return null;
+  const config = p.add(f.searchConfig);
+  const each = words.map((w) => {
+    const word = p.add(w);
+    return { stemmed: `websearch_to_tsquery(${config}::regconfig, ${word})`, query: `(websearch_to_tsquery(${config}::regconfig, ${word}) || websearch_to_tsquery('simple', ${word}))` };
+  });
+  const somewhere = each.map(
+    (w) => `(numnode(${w.stemmed}) = 0 OR st.search @@ ${w.query} OR EXISTS (SELECT 1 FROM story_chapters c WHERE c.story_id = st.id AND c.search @@ ${w.query}))`,
+  );
+  return `SELECT st.id FROM stories st WHERE st.search @@ (${each.map((w) => w.query).join(' || ')}) AND ${somewhere.join(' AND ')}`;
 }
 
 /** The WHERE clause every list of published stories shares (filters, block list). */
@@ -293,6 +322,7 @@ export class StoriesRepository {
     const where = filterSql(f, p);
     if (f.q) {
       const query = `(websearch_to_tsquery(${p.add(f.searchConfig)}::regconfig, ${p.add(f.q)}) || websearch_to_tsquery('simple', $${p.values.length}))`;
+      const split = splitMatchSql(f, p);
       if (sort === 'relevance') {
         // Best match, cheap at any size (see RELEVANCE_SQL): the matching ids come from the two GIN indexes,
         // each story is then scored from its own row only (no chapter tsvector is read back to rank).
@@ -304,7 +334,9 @@ export class StoriesRepository {
                SELECT u.id, bool_or(u.in_text) AS in_text FROM (
                  SELECT st.id, false AS in_text FROM stories st WHERE st.search @@ q.q
                  UNION ALL
-                 SELECT c.story_id, true FROM story_chapters c WHERE c.search @@ q.q
+                 SELECT c.story_id, true FROM story_chapters c WHERE c.search @@ q.q${split ? `
+                 UNION ALL
+                 SELECT x.id, true FROM (${split}) x` : ''}
                ) u GROUP BY u.id
              ) h
              JOIN stories s ON s.id = h.id
@@ -313,7 +345,7 @@ export class StoriesRepository {
           p.values,
         );
       }
-      where.push(`s.id IN (SELECT id FROM stories WHERE search @@ ${query} UNION SELECT story_id FROM story_chapters WHERE search @@ ${query})`);
+      where.push(`s.id IN (SELECT id FROM stories WHERE search @@ ${query} UNION SELECT story_id FROM story_chapters WHERE search @@ ${query}${split ? ` UNION ${split}` : ''})`);
     }
     const spec = SORTS[sort === 'relevance' ? 'newest' : sort];
     if (after) {

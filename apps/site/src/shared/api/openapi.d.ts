@@ -1118,6 +1118,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What my activity shares: the kinds of card friends and followers see, and whether followers see them */
+        get: operations["ActivitySettingsController_get"];
+        put?: never;
+        /** Change what my activity shares (kinds switched off are not written while off; my cards of them stop showing) */
+        post: operations["ActivitySettingsController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsfeed": {
         parameters: {
             query?: never;
@@ -7386,6 +7404,17 @@ export interface operations {
                                 objectId: string | null;
                                 title: string | null;
                                 url: string | null;
+                                photo?: {
+                                    id: string;
+                                    width: number | null;
+                                    height: number | null;
+                                    sizes: {
+                                        small: string;
+                                        medium: string;
+                                        "large-thumbnail": string;
+                                        large: string;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             next: string | null;
@@ -7419,6 +7448,64 @@ export interface operations {
                             /** @description in the last 30 days */
                             winksReceived: number;
                             pendingRequests: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ActivitySettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            shares: ("friend" | "avatar" | "post" | "photo" | "story")[];
+                            /** @enum {string} */
+                            audience: "friends-and-followers" | "friends";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ActivitySettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shares: ("friend" | "avatar" | "post" | "photo" | "story")[];
+                    /** @enum {string} */
+                    audience: "friends-and-followers" | "friends";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            shares: ("friend" | "avatar" | "post" | "photo" | "story")[];
+                            /** @enum {string} */
+                            audience: "friends-and-followers" | "friends";
                         };
                     };
                 };
@@ -7498,6 +7585,17 @@ export interface operations {
                                 objectId: string | null;
                                 title: string | null;
                                 url: string | null;
+                                photo?: {
+                                    id: string;
+                                    width: number | null;
+                                    height: number | null;
+                                    sizes: {
+                                        small: string;
+                                        medium: string;
+                                        "large-thumbnail": string;
+                                        large: string;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             next: string | null;
@@ -7705,6 +7803,17 @@ export interface operations {
                             objectId: string | null;
                             title: string | null;
                             url: string | null;
+                            photo?: {
+                                id: string;
+                                width: number | null;
+                                height: number | null;
+                                sizes: {
+                                    small: string;
+                                    medium: string;
+                                    "large-thumbnail": string;
+                                    large: string;
+                                };
+                            } | null;
                             at: string;
                         };
                     };
@@ -8489,6 +8598,17 @@ export interface operations {
                                 objectId: string | null;
                                 title: string | null;
                                 url: string | null;
+                                photo?: {
+                                    id: string;
+                                    width: number | null;
+                                    height: number | null;
+                                    sizes: {
+                                        small: string;
+                                        medium: string;
+                                        "large-thumbnail": string;
+                                        large: string;
+                                    };
+                                } | null;
                                 at: string;
                             }[];
                             next: string | null;

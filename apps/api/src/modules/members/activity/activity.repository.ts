@@ -37,10 +37,30 @@ export type ActivityRow = CardRow & {
 export class ActivityRepository {
   constructor(private readonly db: DataSource) {}
 
+  /** Writes a card, unless its actor's activity settings do not share its kind (then nothing is kept). */
   async insert(e: NewActivity, db: Db = this.db): Promise<void> {
     await db.query(
-      `INSERT INTO member_activity (actor_id, kind, subject_id, object_id, title, url) VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO member_activity (actor_id, kind, subject_id, object_id, title, url)
+       SELECT $1, $2, $3, $4, $5, $6
+        WHERE NOT EXISTS (SELECT 1 FROM member_activity_settings st WHERE st.member_id = $1 AND NOT ($2 = ANY (st.shares)))`,
       [e.actorId, e.kind, e.subjectId ?? null, e.objectId ?? null, e.title?.slice(0, 200) ?? null, e.url?.slice(0, 300) ?? null],
+    );
+  }
+
+  /** A member's activity settings; null when they never chose (everything shared, with friends and followers). */
+  async settings(memberId: string): Promise<{ shares: ActivityKind[]; audience: 'friends-and-followers' | 'friends' } | null> {
+    const rows: Array<{ shares: ActivityKind[]; audience: 'friends-and-followers' | 'friends' }> = await this.db.query(
+      `SELECT shares, audience FROM member_activity_settings WHERE member_id = $1`,
+      [memberId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async saveSettings(memberId: string, s: { shares: readonly ActivityKind[]; audience: string }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO member_activity_settings (member_id, shares, audience) VALUES ($1, $2::text[], $3)
+       ON CONFLICT (member_id) DO UPDATE SET shares = EXCLUDED.shares, audience = EXCLUDED.audience, updated_at = now()`,
+      [memberId, s.shares, s.audience],
     );
   }
 
@@ -71,7 +91,8 @@ export class ActivityRepository {
       params.push(v);
       return `$${params.length}`;
     };
-    const inner: string[] = ['e.actor_id = src.id'];
+    // Each source's own activity settings: only the kinds they share, and only to friends when they say so.
+    const inner: string[] = ['e.actor_id = src.id', '(src.shares IS NULL OR e.kind = ANY (src.shares))'];
     if (kinds) inner.push(`e.kind = ANY(${p(kinds)}::text[])`);
     if (afterId) inner.push(`e.id < ${p(afterId)}::bigint`);
     if (opts.only) inner.push(`e.id = ${p(opts.only)}::bigint`);
@@ -79,12 +100,15 @@ export class ActivityRepository {
     if (opts.skipHidden) inner.push(`NOT EXISTS (SELECT 1 FROM member_newsfeed_hidden h WHERE h.member_id = $1 AND h.activity_id = e.id)`);
     return this.db.query(
       `WITH src AS (
-         SELECT x.id FROM (
-           SELECT friend_id AS id FROM friendships WHERE member_id = $1
-           UNION
-           SELECT followed_id FROM follows WHERE follower_id = $1
+         SELECT x.id, st.shares FROM (
+           SELECT y.id, bool_or(y.friend) AS friend FROM (
+             SELECT friend_id AS id, true AS friend FROM friendships WHERE member_id = $1
+             UNION ALL
+             SELECT followed_id, false FROM follows WHERE follower_id = $1
+           ) y GROUP BY y.id
          ) x JOIN members sm ON sm.id = x.id
-         WHERE sm.suspended_at IS NULL AND ${notBlockedSql('x.id', '$1')}
+         LEFT JOIN member_activity_settings st ON st.member_id = x.id
+         WHERE sm.suspended_at IS NULL AND ${notBlockedSql('x.id', '$1')} AND (x.friend OR st.audience IS DISTINCT FROM 'friends')
        ), top AS (
          SELECT e.id FROM src
          CROSS JOIN LATERAL (SELECT e.id FROM member_activity e WHERE ${inner.join(' AND ')} ORDER BY e.id DESC LIMIT $3) e

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ActivityItem, ActivityPage, ActivityStats } from '@community/contracts';
-import type { ActivityKind } from '@community/domain';
+import type { ActivityItem, ActivityPage, ActivitySettings, ActivityStats } from '@community/contracts';
+import { ACTIVITY_KINDS, type ActivityKind } from '@community/domain';
 import { avatarFor } from '../avatars/avatar-urls.js';
 import { decodeCursor, pageFrom } from '../cursor.js';
 import type { MemberAccount } from '../member-ref.js';
@@ -20,6 +20,19 @@ export class ActivityService {
 
   record(entry: NewActivity, em?: EntityManager): Promise<void> {
     return this.repo.insert(entry, em);
+  }
+
+  /** What my activity shares (`activity-settings`): every kind, to friends and followers, until I choose. */
+  async settings(me: MemberAccount): Promise<ActivitySettings> {
+    const stored = await this.repo.settings(me.id);
+    return stored ? { shares: ACTIVITY_KINDS.filter((k) => stored.shares.includes(k)), audience: stored.audience } : { shares: [...ACTIVITY_KINDS], audience: 'friends-and-followers' };
+  }
+
+  /** Changes what my activity shares: kinds switched off are not written from now on, and my cards of them stop showing. */
+  async saveSettings(me: MemberAccount, s: ActivitySettings): Promise<ActivitySettings> {
+    const shares = ACTIVITY_KINDS.filter((k) => s.shares.includes(k));
+    await this.repo.saveSettings(me.id, { shares, audience: s.audience });
+    return { shares, audience: s.audience };
   }
 
   removeObject(kind: ActivityKind, objectId: string, em?: EntityManager): Promise<void> {

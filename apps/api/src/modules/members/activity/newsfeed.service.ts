@@ -6,6 +6,7 @@ import { MembersErrorCode, MembersException } from '../members.exception.js';
 import { MembersService } from '../members.service.js';
 import { toCard, type CardContext } from '../profiles/cards.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
+import { ActivityPhotos } from './activity-photos.js';
 import { ActivityService } from './activity.service.js';
 
 const cardNotFound = () => new MembersException(MembersErrorCode.CardNotFound, 'No such card in your newsfeed');
@@ -22,6 +23,7 @@ const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly str
 export class NewsfeedService {
   constructor(
     private readonly activity: ActivityService,
+    private readonly photos: ActivityPhotos,
     private readonly profiles: ProfilesRepository,
     private readonly members: MembersService,
   ) {}
@@ -44,14 +46,15 @@ export class NewsfeedService {
   }
 
   async feed(me: MemberAccount, q: { after?: string; limit: number }, ctx: CardContext): Promise<ActivityPage> {
-    return this.activity.feed(me, { kinds: await this.kinds(me), after: q.after, limit: q.limit, skipHidden: true }, ctx);
+    return this.photos.page(await this.activity.feed(me, { kinds: await this.kinds(me), after: q.after, limit: q.limit, skipHidden: true }, ctx));
   }
 
   /** `GET newsfeed/{card}`: one card of my newsfeed; a card it would not show me is "not found" (no IDOR). */
   async card(me: MemberAccount, id: string, ctx: CardContext): Promise<ActivityItem> {
     const card = await this.activity.card(me, id, await this.kinds(me), ctx);
-    if (!card) throw cardNotFound();
-    return card;
+    const shown = card && (await this.photos.one(card));
+    if (!shown) throw cardNotFound();
+    return shown;
   }
 
   /** `DELETE newsfeed/{card}`: takes one card out of my newsfeed for good (only a card it shows me). */

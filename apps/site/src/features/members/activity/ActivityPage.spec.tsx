@@ -63,4 +63,24 @@ describe('ActivityPage', () => {
     expect(screen.getByText('Wall posts')).toBeTruthy();
     expect(requests.some((r) => r.url.includes('/api/activity?type=post'))).toBe(true);
   });
+
+  it('shows the photo of a new-photo card at its proportions, opening the owner\'s photos', async () => {
+    const sizes = { small: '/api/media/m1/small', medium: '/api/media/m1/medium', 'large-thumbnail': '/api/media/m1/large-thumbnail', large: '/api/media/m1/large' };
+    mockApi({
+      ...me,
+      ...stats,
+      'GET /api/activity': {
+        status: 200,
+        body: { data: { items: [activityEntry('6', 'photo', 'anna_b', { objectId: 'm1', title: null, url: '/profile/anna_b/media', photo: { id: 'm1', width: 400, height: 300, sizes } })], next: null } },
+      },
+    });
+    renderApp('/activity/card/photo');
+    const [photoCard] = await screen.findAllByTestId('activity-card', {}, { timeout: 5000 });
+    expect(photoCard!.textContent).toContain('anna_b added a photo');
+    const link = screen.getByTestId('activity-photo');
+    expect(link.getAttribute('href')).toBe('/profile/anna_b/media');
+    const img = link.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(sizes.medium);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['240', '180']);
+  });
 });

@@ -24,6 +24,20 @@ function MemberLink({ name }: { name: string }) {
   );
 }
 
+/** The photo of a "new photo" card, at its own proportions (space kept before it loads), opening the owner's photos. */
+function CardPhoto({ item, photo }: { item: ActivityItem; photo: NonNullable<ActivityItem['photo']> }) {
+  const width = 240;
+  const height = photo.width && photo.height ? Math.round((width * photo.height) / photo.width) : width;
+  const image = <Image src={photo.sizes.medium} alt={item.title ?? item.actor.name} width={width} height={height} w={width} h="auto" maw="100%" fit="cover" radius="md" loading="lazy" />;
+  return item.url && isKnownPath(item.url) ? (
+    <Link to={item.url} aria-label={item.title ?? item.actor.name} data-testid="activity-photo">
+      {image}
+    </Link>
+  ) : (
+    image
+  );
+}
+
 /** One card: who did what, when, and what it links to. */
 export function ActivityCard({ item, onHide }: { item: ActivityItem; onHide?: (item: ActivityItem) => void }) {
   const t = useT();
@@ -53,6 +67,7 @@ export function ActivityCard({ item, onHide }: { item: ActivityItem; onHide?: (i
           {item.kind === 'avatar' && item.actor.avatar['large-thumbnail'] ? (
             <Image src={item.actor.avatar['large-thumbnail']} alt={item.actor.name} w={160} h={160} radius="md" />
           ) : null}
+          {item.kind === 'photo' && item.photo ? <CardPhoto item={item} photo={item.photo} /> : null}
           {item.title ? (
             item.url && isKnownPath(item.url) ? (
               <Anchor component={Link} to={item.url} size="sm">

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
 import { profile } from '../../../test/fixtures';
@@ -47,13 +47,15 @@ describe('NewActivityPage', () => {
     renderApp('/newactivity');
     expect(await screen.findByTestId('newsfeed-empty')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Customise' }));
-    for (const label of ['New friends', 'Profile photos', 'Photos', 'Stories', 'Wall posts']) fireEvent.click(screen.getByLabelText(label));
+    // The news settings' own form (the sharing settings beside it have the same kinds).
+    const form = within(screen.getByTestId('newsfeed-settings'));
+    for (const label of ['New friends', 'Profile photos', 'Photos', 'Stories', 'Wall posts']) fireEvent.click(form.getByLabelText(label));
     // None chosen: the form says so and cannot be sent.
-    expect(screen.getByText('Choose at least one kind of card.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByLabelText('Wall posts'));
-    fireEvent.click(screen.getByLabelText('News'));
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(form.getByText('Choose at least one kind of card.')).toBeTruthy();
+    expect((form.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(form.getByLabelText('Wall posts'));
+    fireEvent.click(form.getByLabelText('News'));
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({ kinds: ['post'], landingPage: 'newactivity' });
     await waitFor(() => expect(feedCalls).toBeGreaterThan(1));
@@ -74,5 +76,28 @@ describe('NewActivityPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('activity-card')).toHaveLength(1));
     expect(requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/newsfeed/7'))).toBe(true);
     expect(screen.getByTestId('activity-card').textContent).toContain('ben_c');
+  });
+
+  it('saves what my activity shares, and with whom, through activity-settings', async () => {
+    const { requests } = mockApi({
+      ...me,
+      ...profileCard,
+      'GET /api/newsfeed/settings': { status: 200, body: { data: settings } },
+      'GET /api/newsfeed': { status: 200, body: { data: { items: [], next: null } } },
+      'GET /api/activity-settings': { status: 200, body: { data: { shares: ['friend', 'avatar', 'post', 'photo', 'story'], audience: 'friends-and-followers' } } },
+      'POST /api/activity-settings': (req) => ({ status: 200, body: { data: req.body } }),
+    });
+    renderApp('/newactivity');
+    fireEvent.click(await screen.findByRole('button', { name: 'Customise' }));
+    const sharing = within(await screen.findByTestId('activity-sharing'));
+    const save = await sharing.findByRole('button', { name: 'Save sharing' });
+    // Nothing changed yet: nothing to save.
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(sharing.getByLabelText('Photos'));
+    fireEvent.click(sharing.getByLabelText('Friends only'));
+    fireEvent.click(save);
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ shares: ['friend', 'avatar', 'post', 'story'], audience: 'friends' });
+    expect(await screen.findByText('Your sharing settings are saved.')).toBeTruthy();
   });
 });

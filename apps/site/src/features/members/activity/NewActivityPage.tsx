@@ -15,6 +15,7 @@ import { useT } from '../../../shared/i18n/useT';
 import { routeTo } from '../../../shared/routes';
 import { MemberAvatar } from '../MemberAvatar';
 import { SitePage } from '../../../shared/layout/SitePage';
+import { ActivitySharing } from './ActivitySharing';
 import { CardFeed, StatsPanel } from './ActivityPage';
 import { activityApi, activityKeys, newsfeedQuery, newsfeedSettingsQuery, profileCardQuery } from './api';
 
@@ -151,7 +152,12 @@ export function NewActivityPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
-              {editing && settings.data ? <Settings settings={settings.data} onDone={() => setEditing(false)} /> : null}
+              {editing && settings.data ? (
+                <>
+                  <Settings settings={settings.data} onDone={() => setEditing(false)} />
+                  <ActivitySharing />
+                </>
+              ) : null}
               <Feed />
             </Stack>
           </Grid.Col>

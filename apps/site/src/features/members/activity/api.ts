@@ -1,4 +1,4 @@
-import { ActivityPage, ActivityStats, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
+import { ActivityPage, ActivitySettings, ActivityStats, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
 import type { ActivityKind } from '@community/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { typed } from '../../../shared/api/paths';
@@ -11,6 +11,7 @@ export const activityKeys = {
   newsfeed: ['activity', 'newsfeed'] as const,
   newsfeedSettings: ['activity', 'newsfeed-settings'] as const,
   profileCard: ['activity', 'profile-card'] as const,
+  activitySettings: ['activity', 'settings'] as const,
 };
 
 export const activityApi = {
@@ -21,6 +22,8 @@ export const activityApi = {
   newsfeedSettings: (signal?: AbortSignal) => typed.get('/newsfeed/settings', { schema: NewsfeedSettings, signal }),
   saveNewsfeedSettings: (settings: NewsfeedSettings) => typed.put('/newsfeed/settings', { body: settings, schema: NewsfeedSettings }),
   profileCard: (signal?: AbortSignal) => typed.get('/newsfeed/profile-card', { schema: NewsfeedProfileCard, signal }),
+  activitySettings: (signal?: AbortSignal) => typed.get('/activity-settings', { schema: ActivitySettings, signal }),
+  saveActivitySettings: (settings: ActivitySettings) => typed.post('/activity-settings', { body: settings, schema: ActivitySettings }),
   /** Takes one card out of my newsfeed for good. */
   hideCard: (id: string) => typed.delete('/newsfeed/{card}', { params: { card: id } }),
 };
@@ -34,6 +37,7 @@ export const newsfeedQuery = () =>
     getNextPageParam: (last) => last.next ?? undefined,
   });
 export const newsfeedSettingsQuery = () => queryOptions({ queryKey: activityKeys.newsfeedSettings, queryFn: ({ signal }) => activityApi.newsfeedSettings(signal) });
+export const activitySettingsQuery = () => queryOptions({ queryKey: activityKeys.activitySettings, queryFn: ({ signal }) => activityApi.activitySettings(signal) });
 export const profileCardQuery = () => queryOptions({ queryKey: activityKeys.profileCard, queryFn: ({ signal }) => activityApi.profileCard(signal) });
 
 export const activityFeedQuery = (type: ActivityKind | null) =>
