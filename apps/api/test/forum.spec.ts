@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { QueueService } from '../src/infra/queue/queue.service.js';
 import { appForTests, unique, type Client, type TestApp } from './harness.js';
 
 /**
@@ -10,13 +11,13 @@ import { appForTests, unique, type Client, type TestApp } from './harness.js';
 describe('forum', () => {
   const t = appForTests();
 
-  type Who = { id: string; name: string; c: Client };
+  type Who = { id: string; name: string; email: string; c: Client };
   async function member(opts: Parameters<TestApp['createMember']>[0] & { fresh?: boolean } = {}): Promise<Who> {
     const { fresh, ...seed } = opts;
     const { m, c } = await t.signedInMember({ name: unique('fm'), ...seed });
     // Members older than a day, unless the test is about new members.
     if (!fresh) await t.db.query(`UPDATE members SET created_at = now() - interval '3 days' WHERE id = $1`, [m.id]);
-    return { id: m.id, name: m.name, c };
+    return { id: m.id, name: m.name, email: m.email, c };
   }
 
   async function category(o: { posting?: string; visibility?: string; questions?: boolean; filters?: unknown[]; variant?: string } = {}): Promise<string> {
@@ -433,6 +434,23 @@ describe('forum', () => {
     expect(posts.items[0]).toMatchObject({ number: 2, topicId: at.topicId, page: 1 });
     expect(posts.next).not.toBeNull();
     expect((await t.client().get('/api/forum/members/nobody-here-xyz/posts')).status).toBe(422);
+  });
+
+  it('e-mails the digest of followed topics with new posts through the BullMQ job', async () => {
+    const cat = await category();
+    const a = await member();
+    const b = await member();
+    const quiet = await member();
+    const at = await topic(a, cat, 'Digest worthy topic');
+    await a.c.put('/api/forum/settings', { digest: 'daily' });
+    await quiet.c.put('/api/forum/settings', { digest: 'daily' });
+    await reply(b, at.topicId, '<p>Something new to read</p>');
+    await t.app.get(QueueService).enqueue('forum.digest', { cadence: 'daily' });
+    const mail = await t.waitForMail(a.email, 'forum.digest');
+    expect(mail).toContain('Digest worthy topic (1 new)');
+    expect(mail).toContain(`/forum/${cat}/${at.topicSlug}?post=`);
+    expect(t.mailsTo(quiet.email).some((m) => m.includes('X-Template: forum.digest'))).toBe(false);
+    expect(t.mailsTo(b.email).some((m) => m.includes('X-Template: forum.digest'))).toBe(false);
   });
 
   it('refuses posting by rule: verified-only and staff-only categories', async () => {

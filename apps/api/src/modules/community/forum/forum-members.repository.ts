@@ -291,17 +291,17 @@ export class ForumMembersRepository {
   }
 
   /** New visible posts since `since` in topics the member watches or tracks, per topic (at most 20 topics). */
-  digestFor(memberId: string, since: Date): Promise<Array<{ topic_title: string; topic_slug: string; category_slug: string; variant: string; posts: number; first_post_id: string }>> {
+  digestFor(memberId: string, since: Date, variant: string): Promise<Array<{ topic_title: string; topic_slug: string; category_slug: string; posts: number; first_post_id: string }>> {
     return this.db.query(
-      `SELECT t.title AS topic_title, t.slug AS topic_slug, c.slug AS category_slug, c.variant, count(*)::int AS posts,
+      `SELECT t.title AS topic_title, t.slug AS topic_slug, c.slug AS category_slug, count(*)::int AS posts,
               (array_agg(p.id ORDER BY p.number))[1] AS first_post_id
          FROM forum_topic_watches tw
          JOIN forum_topics t ON t.id = tw.topic_id AND t.deleted_at IS NULL
-         JOIN forum_categories c ON c.id = t.category_id
+         JOIN forum_categories c ON c.id = t.category_id AND c.variant = $3
          JOIN forum_posts p ON p.topic_id = t.id AND p.created_at > $2 AND p.deleted_at IS NULL AND p.hidden_at IS NULL AND p.author_id IS DISTINCT FROM $1
         WHERE tw.member_id = $1 AND tw.level IN ('watching', 'tracking')
         GROUP BY t.id, c.id ORDER BY max(p.created_at) DESC LIMIT 20`,
-      [memberId, since],
+      [memberId, since, variant],
     );
   }
 

@@ -1,4 +1,5 @@
 import { ForumController } from './forum.controller.js';
+import { ForumDigestJobs } from './forum-digest.jobs.js';
 import { ForumEngagementService } from './forum-engagement.service.js';
 import { ForumMembersRepository } from './forum-members.repository.js';
 import { ForumModerationService } from './forum-moderation.service.js';
@@ -21,4 +22,5 @@ export const FORUM_PROVIDERS = [
   ForumEngagementService,
   ForumModerationService,
   ForumSearchService,
+  ForumDigestJobs,
 ];
