@@ -222,6 +222,16 @@ describe('forum', () => {
     expect(list.items).toEqual([]);
     const audit = await t.db.query(`SELECT action, after FROM staff_audit_log WHERE target_id = $1`, [at.topicId]);
     expect(audit[0]).toMatchObject({ action: 'forum.topic.moderate', after: { locked: true, reason: 'Too heated' } });
+    // Moving to another category: the topic, its posts and its link follow.
+    const elsewhereCat = await category();
+    const other = await topic(b, elsewhereCat, 'To be locked');
+    const moved = await staff.c.put(`/api/forum/topics/${at.topicId}/moderation`, { category: elsewhereCat, reason: 'Belongs there' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ categorySlug: elsewhereCat, slug: `${other.topicSlug}-2` });
+    expect((await page(b.c, { categorySlug: elsewhereCat, topicSlug: `${other.topicSlug}-2` })).posts[0].id).toBe(at.postId);
+    expect((await b.c.get(`/api/forum/categories/${cat}/topics`)).body.data.pinned).toEqual([]);
+    const unknown = await staff.c.put(`/api/forum/topics/${at.topicId}/moderation`, { category: 'no-such-category', reason: 'Belongs there' });
+    expect(unknown.status).toBe(404);
   });
 
   it('keeps one vote per member under 20 concurrent votes, changeable and idempotent', async () => {

@@ -407,11 +407,15 @@ export const ForumModerationReason = z.object({
 export const ForumDeleteRequest = z.object({ reason: ForumModerationReason.shape.reason.optional() });
 export type ForumDeleteRequest = z.input<typeof ForumDeleteRequest>;
 
-/** `PUT forum/topics/{topic}/moderation` (staff): pin/unpin, lock/unlock, with a reason for the audit log. */
+/** `PUT forum/topics/{topic}/moderation` (staff): pin/unpin, lock/unlock, move to another category (slug), with a reason for the audit log. */
 export const ForumTopicModerationRequest = ForumModerationReason.extend({
   pinned: z.boolean('pinned must be true or false').optional(),
   locked: z.boolean('locked must be true or false').optional(),
-}).refine((r) => r.pinned !== undefined || r.locked !== undefined, { message: 'Say what to change (pinned or locked)', path: ['pinned'] });
+  category: ForumSlug.optional().describe('move the topic to this category (slug) of the same site'),
+}).refine((r) => r.pinned !== undefined || r.locked !== undefined || r.category !== undefined, {
+  message: 'Say what to change (pinned, locked or category)',
+  path: ['pinned'],
+});
 export type ForumTopicModerationRequest = z.input<typeof ForumTopicModerationRequest>;
 
 /** `PUT forum/posts/{post}/review` (staff): after reports, restore (show again) or delete, with a reason. */

@@ -18043,6 +18043,8 @@ export interface operations {
                     reason: string;
                     pinned?: boolean;
                     locked?: boolean;
+                    /** @description move the topic to this category (slug) of the same site */
+                    category?: string;
                 };
             };
         };

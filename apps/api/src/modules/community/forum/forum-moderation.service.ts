@@ -9,13 +9,14 @@ import { ForumErrorCode, ForumException, postNotFound, topicNotFound } from './f
 import { ForumRepository } from './forum.repository.js';
 import { ForumReadingService } from './forum-reading.service.js';
 import { ForumViews, type ForumViewer } from './forum-views.js';
+import { ForumWritingService } from './forum-writing.service.js';
 
 type Staff = ForumViewer & { id: string; member: NonNullable<ForumViewer['member']> };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Moderation: pin and lock topics, and review posts that reports hid (restore or delete), each with a reason
+ * Moderation: pin, lock and move topics, and review posts that reports hid (restore or delete), each with a reason
  * in the staff audit log. Reports come through the reports module (`forum-post` subjects): once
  * FORUM_LIMITS.reportsToHide distinct members have an open report about a post, it is hidden until staff
  * decide; the decision closes its open reports.
@@ -29,6 +30,7 @@ export class ForumModerationService implements OnModuleInit {
     private readonly repo: ForumRepository,
     private readonly reading: ForumReadingService,
     private readonly views: ForumViews,
+    private readonly writing: ForumWritingService,
     private readonly reports: ReportsService,
     private readonly audit: StaffAuditService,
   ) {}
@@ -59,14 +61,17 @@ export class ForumModerationService implements OnModuleInit {
   async moderateTopic(v: ForumViewer, topicId: string, input: z.output<typeof ForumTopicModerationRequest>): Promise<ForumTopicItem> {
     const place = await this.reading.readableTopic(v, topicId);
     this.requireStaff(v);
+    const target = input.category && input.category !== place.category_slug ? await this.reading.category(v, input.category) : null;
+    const slug = target ? await this.writing.uniqueSlug(target.id, place.topic_slug) : place.topic_slug;
     await this.db.transaction(async (em) => {
       const before = await this.repo.placeOfTopic(topicId, em, true);
       if (!before) throw topicNotFound();
       await this.repo.moderateTopic(em, topicId, input);
+      if (target) await this.repo.moveTopic(em, topicId, target.id, slug);
       await this.audit.record(em, {
         staffId: v.id, action: 'forum.topic.moderate', targetType: 'forum-topic', targetId: topicId, variant: place.variant,
-        before: { pinned: before.pinned, locked: before.locked },
-        after: { pinned: input.pinned ?? before.pinned, locked: input.locked ?? before.locked, reason: input.reason },
+        before: { pinned: before.pinned, locked: before.locked, category: before.category_slug },
+        after: { pinned: input.pinned ?? before.pinned, locked: input.locked ?? before.locked, category: target?.slug ?? before.category_slug, reason: input.reason },
       });
     });
     const row = await this.repo.topicById(topicId, v);

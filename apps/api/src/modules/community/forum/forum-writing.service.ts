@@ -82,7 +82,8 @@ export class ForumWritingService {
     if (refusal === 'staff') throw new ForumException(ForumErrorCode.PostingRefused, 'Only the team posts in this category');
   }
 
-  private async uniqueSlug(categoryId: string, title: string): Promise<string> {
+  /** A slug for a title that no topic of the category has yet (`title`, `title-2`, …). */
+  async uniqueSlug(categoryId: string, title: string): Promise<string> {
     const base = (slugifyTitle(title) || 'topic').slice(0, 100).replace(/-+$/, '');
     const taken = new Set(await this.repo.slugsLike(categoryId, base));
     if (!taken.has(base)) return base;

@@ -357,6 +357,15 @@ export class ForumRepository {
     await em.query(`UPDATE forum_topics SET pinned = COALESCE($2, pinned), locked = COALESCE($3, locked) WHERE id = $1`, [topicId, change.pinned ?? null, change.locked ?? null]);
   }
 
+  /** Moves a topic (and its posts, with the new category's language) to another category under a free slug. */
+  async moveTopic(em: EntityManager, topicId: string, categoryId: string, slug: string): Promise<void> {
+    await em.query(`UPDATE forum_topics SET category_id = $2, slug = $3 WHERE id = $1`, [topicId, categoryId, slug]);
+    await em.query(
+      `UPDATE forum_posts SET category_id = $2, search_config = (SELECT search_config FROM forum_categories WHERE id = $2) WHERE topic_id = $1`,
+      [topicId, categoryId],
+    );
+  }
+
   async setAccepted(em: EntityManager, topicId: string, postId: string | null): Promise<void> {
     await em.query(`UPDATE forum_topics SET accepted_post_id = $2 WHERE id = $1`, [topicId, postId]);
   }
