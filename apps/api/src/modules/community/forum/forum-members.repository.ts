@@ -198,16 +198,16 @@ export class ForumMembersRepository {
   // ---- lists ----
 
   /** Topics the member watches or tracks (own level), by latest activity: ids and keys. */
-  watchedTopicIds(memberId: string, variant: string, after: Array<string | number> | null, limit: number): Promise<Array<{ id: string; k1: string }>> {
+  watchedTopicIds(memberId: string, variant: string, staff: boolean, after: Array<string | number> | null, limit: number): Promise<Array<{ id: string; k1: string }>> {
     return this.db.query(
       `SELECT t.id, t.last_post_at::text AS k1
          FROM forum_topic_watches tw
          JOIN forum_topics t ON t.id = tw.topic_id
          JOIN forum_categories c ON c.id = t.category_id
-        WHERE tw.member_id = $1 AND tw.level IN ('watching', 'tracking') AND t.deleted_at IS NULL AND c.variant = $2
-          ${after ? 'AND (t.last_post_at, t.id) < ($3::timestamptz, $4::uuid)' : ''}
+        WHERE tw.member_id = $1 AND tw.level IN ('watching', 'tracking') AND t.deleted_at IS NULL AND c.variant = $2 AND ${readable('$1', '$3')}
+          ${after ? 'AND (t.last_post_at, t.id) < ($4::timestamptz, $5::uuid)' : ''}
         ORDER BY t.last_post_at DESC, t.id DESC LIMIT ${limit + 1}`,
-      [memberId, variant, ...(after ?? [])],
+      [memberId, variant, staff, ...(after ?? [])],
     );
   }
 

@@ -75,7 +75,7 @@ export class ForumSearchService {
   }
 
   async watched(v: ForumViewer & { id: string }, q: ListInput): Promise<ForumWatchedPage> {
-    const keys = await this.memberRepo.watchedTopicIds(v.id, v.variant, decodeCursor(q.after, ['ts', 'uuid'], badCursor), q.limit);
+    const keys = await this.memberRepo.watchedTopicIds(v.id, v.variant, v.staff, decodeCursor(q.after, ['ts', 'uuid'], badCursor), q.limit);
     return this.topicPage(v, keys, q.limit);
   }
 
