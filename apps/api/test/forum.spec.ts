@@ -348,12 +348,19 @@ describe('forum', () => {
       expect(seen.state).toBe(i < 2 ? 'visible' : 'hidden');
     }
     expect((await page(reporters[0]!.c, at)).posts[1]).toMatchObject({ state: 'hidden', html: '' });
+    const counts = async () => {
+      const item = (await t.client().get(`/api/forum/categories/${cat}/topics`)).body.data.items[0];
+      const cats = (await t.client().get('/api/forum/categories')).body.data.items.find((c: { slug: string }) => c.slug === cat);
+      return [item.replyCount, cats.postCount, cats.topicCount];
+    };
+    expect(await counts()).toEqual([0, 1, 1]);
     const staff = await member({ role: 'moderator' });
     expect((await page(staff.c, at)).posts[1].html).toContain('dislike');
     expect((await a.c.put(`/api/forum/posts/${r.postId}/review`, { decision: 'restore', reason: 'Fine' })).status).toBe(403);
     const restored = await staff.c.put(`/api/forum/posts/${r.postId}/review`, { decision: 'restore', reason: 'Nothing wrong here' });
     expect(restored.status).toBe(200);
     expect(restored.body.data.state).toBe('visible');
+    expect(await counts()).toEqual([1, 2, 1]);
     expect(await t.db.query(`SELECT DISTINCT status FROM reports WHERE subject_id = $1`, [r.postId])).toEqual([{ status: 'dismissed' }]);
     expect((await t.db.query(`SELECT action FROM staff_audit_log WHERE target_id = $1`, [r.postId]))[0].action).toBe('forum.post.restore');
   });

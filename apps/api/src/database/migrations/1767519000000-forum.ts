@@ -95,6 +95,9 @@ export class Forum1767519000000 implements MigrationInterface {
     await q.query(`CREATE INDEX forum_posts_author_idx ON forum_posts (author_id, created_at DESC, id DESC) WHERE deleted_at IS NULL`);
     // Category counts and the latest post of a category.
     await q.query(`CREATE INDEX forum_posts_category_idx ON forum_posts (category_id, created_at DESC, id DESC) WHERE deleted_at IS NULL AND hidden_at IS NULL`);
+    // Deleted and hidden posts (few): reply and post counts are the numbers given out minus these.
+    await q.query(`CREATE INDEX forum_posts_removed_topic_idx ON forum_posts (topic_id) WHERE deleted_at IS NOT NULL OR hidden_at IS NOT NULL`);
+    await q.query(`CREATE INDEX forum_posts_removed_category_idx ON forum_posts (category_id) WHERE deleted_at IS NOT NULL OR hidden_at IS NOT NULL`);
     // Forum search.
     await q.query(`CREATE INDEX forum_posts_search_idx ON forum_posts USING gin (search) WHERE deleted_at IS NULL AND hidden_at IS NULL`);
     await q.query(`ALTER TABLE forum_topics ADD CONSTRAINT forum_topics_accepted_fkey FOREIGN KEY (accepted_post_id) REFERENCES forum_posts(id) ON DELETE SET NULL`);

@@ -135,7 +135,9 @@ export class ForumRepository {
     return `SELECT c.id, c.variant, c.slug, c.name, c.description, c.colour, c.position, c.posting, c.visibility, c.questions,
                    c.search_config::text AS search_config, c.keyword_filters,
                    (SELECT count(*)::int FROM forum_topics t WHERE t.category_id = c.id AND t.deleted_at IS NULL) AS topic_count,
-                   (SELECT count(*)::int FROM forum_posts p WHERE p.category_id = c.id AND p.deleted_at IS NULL AND p.hidden_at IS NULL) AS post_count,
+                   ((SELECT COALESCE(sum(t.post_count), 0) FROM forum_topics t WHERE t.category_id = c.id AND t.deleted_at IS NULL)
+                    - (SELECT count(*) FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id
+                        WHERE p.category_id = c.id AND (p.deleted_at IS NOT NULL OR p.hidden_at IS NOT NULL) AND t.deleted_at IS NULL))::int AS post_count,
                    lp.*, cw.level AS watch_level,
                    (SELECT COALESCE(sum(t.post_count - r.last_read_number), 0)::int
                       FROM forum_reads r JOIN forum_topics t ON t.id = r.topic_id
@@ -188,7 +190,7 @@ export class ForumRepository {
   private topicSelect(sortText = 't.last_post_at::text'): string {
     return `SELECT t.id, t.category_id, c.slug AS category_slug, t.author_id, t.slug, t.title, t.post_count, t.score, t.pinned, t.locked,
                    t.accepted_post_id, t.last_post_at, t.last_poster_id, t.deleted_at, t.created_at,
-                   GREATEST((SELECT count(*)::int FROM forum_posts p WHERE p.topic_id = t.id AND p.deleted_at IS NULL AND p.hidden_at IS NULL) - 1, 0) AS reply_count,
+                   GREATEST(t.post_count - 1 - (SELECT count(*)::int FROM forum_posts p WHERE p.topic_id = t.id AND (p.deleted_at IS NOT NULL OR p.hidden_at IS NOT NULL)), 0) AS reply_count,
                    COALESCE((SELECT left(fp.body_text, 400) FROM forum_posts fp WHERE fp.topic_id = t.id AND fp.number = 1 AND fp.deleted_at IS NULL AND fp.hidden_at IS NULL), '') AS excerpt,
                    r.last_read_number, tw.level AS watch_own, ${effectiveWatch('$3')} AS watch, COALESCE(v.value, 0)::int AS my_vote,
                    (t.author_id IS NOT NULL AND NOT ${notBlockedSql('t.author_id', '$2::uuid')}) AS collapsed,
