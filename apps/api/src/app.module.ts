@@ -23,6 +23,7 @@ import { StoriesModule } from './modules/stories/index.js';
 import { CoinsModule } from './modules/coins/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ChatModule } from './modules/chat/index.js';
+import { CommunityModule } from './modules/community/index.js';
 import { WebModule } from './modules/web/index.js';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         PaymentsModule,
         ChatModule,
         TicketsModule,
+        CommunityModule,
         // Last: the catch-all page route.
         WebModule,
       ],

@@ -19,3 +19,4 @@ export * from './stories/index.js';
 export * from './coins/index.js';
 export * from './payments/index.js';
 export * from './chat/index.js';
+export * from './forum/index.js';

@@ -6,6 +6,7 @@ import { MembersService } from '../modules/members/members.service.js';
 import { seedMemberProfiles } from './members-profiles.js';
 import { seedMemberRelationships } from './members-relationships.js';
 import { seedStories } from './stories.js';
+import { seedForum } from './forum.js';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -78,6 +79,7 @@ export async function seedDemo(db: DataSource, opts: { ifEmpty: boolean }): Prom
     await seedMemberProfiles(db, em);
     await seedMemberRelationships(db, em);
     await seedStories(db, em);
+    await seedForum(em);
     return created;
   });
 }

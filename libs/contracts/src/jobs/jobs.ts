@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ForumDigestJob } from '../forum/index.js';
 
 /**
  * Every background job: its name and payload. The API refuses to boot when a job here has no handler or two
@@ -31,6 +32,8 @@ export const JobPayloads = {
   'media.image-process': z.object({ mediaId: z.uuid() }),
   /** Hourly: roll the staff dashboard's finished UTC days up into per-day, per-variant rows (missing days, and re-rolls of the last week). */
   'staff.stats-rollup': z.object({}),
+  /** Scheduled: e-mail the forum digest (new posts in watched and tracked topics) to members who chose this cadence. */
+  'forum.digest': ForumDigestJob,
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

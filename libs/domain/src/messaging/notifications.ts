@@ -21,6 +21,8 @@ export const NOTIFICATION_ACTIONS = [
   'GroupInvite',
   'GroupJoinRequest',
   'PartyInvite',
+  'ForumReply',
+  'ForumMention',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 

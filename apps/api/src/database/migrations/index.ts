@@ -25,6 +25,7 @@ import { PaymentCardUpdates1767000000000 } from './1767000000000-payment-card-up
 import { TicketSla1767100000000 } from './1767100000000-ticket-sla.js';
 import { MessageVideos1767200000000 } from './1767200000000-message-videos.js';
 import { SocketIoAttachments1767300000000 } from './1767300000000-socket-io-attachments.js';
+import { Forum1767519000000 } from './1767519000000-forum.js';
 import { MediaProcessingProgress1767400000000 } from './1767400000000-media-processing-progress.js';
 import { ActivitySettings1767600000000 } from './1767600000000-activity-settings.js';
 
@@ -58,5 +59,6 @@ export const migrations = [
   MessageVideos1767200000000,
   SocketIoAttachments1767300000000,
   MediaProcessingProgress1767400000000,
+  Forum1767519000000,
   ActivitySettings1767600000000,
 ];

@@ -3,5 +3,5 @@
  * apps/api/eslint.config.mjs). It exports the Nest module, the services and types other modules use,
  * and nothing else; everything not listed here is the module's own business.
  */
-export { ReportsService } from './reports.service.js';
+export { ReportsService, type ReportSubjectHandler } from './reports.service.js';
 export { ReportsModule } from './reports.module.js';

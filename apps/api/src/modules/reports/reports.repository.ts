@@ -62,6 +62,25 @@ export class ReportsRepository {
     return rows[0] ?? null;
   }
 
+  /** How many distinct members have an open report about a subject. */
+  async openReporters(subjectType: ReportSubjectType, subjectId: string): Promise<number> {
+    const rows: Array<{ n: number }> = await this.db.query(
+      `SELECT count(DISTINCT reporter_id)::int AS n FROM reports WHERE subject_type = $1 AND subject_id = $2 AND status = 'open'`,
+      [subjectType, subjectId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Closes every open report about a subject (the owning module decided on the subject itself). */
+  async closeOpen(em: EntityManager, subjectType: ReportSubjectType, subjectId: string, status: ReportStatus, note: string, staffId: string): Promise<number> {
+    const [, affected]: [unknown, number] = await em.query(
+      `UPDATE reports SET status = $3, note = $4, handled_by = $5, handled_at = now(), updated_at = now()
+        WHERE subject_type = $1 AND subject_id = $2 AND status = 'open'`,
+      [subjectType, subjectId, status, note, staffId],
+    );
+    return affected;
+  }
+
   async findById(id: string, em: EntityManager = this.db.manager, forUpdate = false): Promise<ReportRow | null> {
     const rows: ReportRow[] = await em.query(`SELECT ${COLUMNS} FROM reports WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
     return rows[0] ?? null;

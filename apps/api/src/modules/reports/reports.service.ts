@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   translate,
   translationsFor,
   type ReportReceipt,
+  type ReportSubjectType,
   type StaffReport,
   type StaffReportFilter,
   type TranslationKey,
@@ -25,18 +26,45 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const say = (locale: string, key: TranslationKey) => translate(translationsFor(locale), key);
 
 /**
+ * How the module that owns a kind of subject takes part in its reports: whether the reporter may see the
+ * subject (else "not found"), and what happens once a report is filed (e.g. the forum hides a post that
+ * three distinct members report). Registered by that module at start-up (`ReportsService.handle`).
+ */
+export interface ReportSubjectHandler {
+  /** True when the subject exists and the reporter may see it. */
+  visibleTo(subjectId: string, reporter: MemberRef): Promise<boolean>;
+  /** After a report is stored: the number of distinct members with an open report about it. */
+  reported(subjectId: string, openReporters: number): Promise<void>;
+}
+
+/**
  * Members report content and members; staff work through the reports of their variant scope. Subjects other
  * than members belong to modules that do not exist yet, so only member subjects are checked for existence;
  * the others are stored as given and checked by the moderator.
  */
 @Injectable()
 export class ReportsService {
+  private readonly handlers = new Map<ReportSubjectType, ReportSubjectHandler>();
+
   constructor(
     private readonly db: DataSource,
     private readonly reports: ReportsRepository,
     private readonly members: MembersService,
     private readonly audit: StaffAuditService,
   ) {}
+
+  /** The owning module of a subject type registers how its subjects are checked and what a report does. */
+  handle(subjectType: ReportSubjectType, handler: ReportSubjectHandler): void {
+    this.handlers.set(subjectType, handler);
+  }
+
+  /**
+   * The owning module decided on a subject (restored, deleted): its open reports are closed with the note,
+   * in the caller's transaction (so they commit with the decision and its audit entry).
+   */
+  closeReportsAbout(em: EntityManager, staff: MemberRef, subjectType: ReportSubjectType, subjectId: string, status: 'handled' | 'dismissed', note: string): Promise<number> {
+    return this.reports.closeOpen(em, subjectType, subjectId, status, note, staff.id);
+  }
 
   async file(reporter: MemberRef, input: NewReport, site: { variant: string; locale: string }): Promise<ReportReceipt> {
     if (input.subjectType === 'member') {
@@ -45,6 +73,10 @@ export class ReportsService {
       }
       const subject = UUID.test(input.subjectId) ? await this.members.findById(input.subjectId) : null;
       if (!subject) throw new ReportsException(ReportsErrorCode.SubjectNotFound, say(site.locale, 'overlays.report.notFound'));
+    }
+    const handler = this.handlers.get(input.subjectType);
+    if (handler && !(await handler.visibleTo(input.subjectId, reporter))) {
+      throw new ReportsException(ReportsErrorCode.SubjectNotFound, say(site.locale, 'overlays.report.notFound'));
     }
     const row = await this.reports.insertOpen({
       reporterId: reporter.id,
@@ -55,6 +87,7 @@ export class ReportsService {
       details: input.details,
     });
     if (!row) throw new ReportsException(ReportsErrorCode.Duplicate, say(site.locale, 'overlays.report.duplicate'));
+    if (handler) await handler.reported(row.subjectId, await this.reports.openReporters(row.subjectType, row.subjectId));
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString(), message: say(site.locale, 'overlays.report.received') };
   }
 

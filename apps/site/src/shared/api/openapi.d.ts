@@ -3953,6 +3953,367 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forum/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forum categories the viewer may read, with counts, the latest post and unread counts */
+        get: operations["ForumController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/categories/{category}/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A category’s topics: pinned first, then by latest activity, newest or votes (keyset pages) */
+        get: operations["ForumController_topics"];
+        put?: never;
+        /** Start a topic */
+        post: operations["ForumController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/categories/{category}/topics/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The topic page: a page, the page holding a post, or the viewer’s first unread page */
+        get: operations["ForumController_topic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/posts/{post}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post with where it is */
+        get: operations["ForumController_post"];
+        /** Edit my post (moderators: any post); marked as edited */
+        put: operations["ForumController_edit"];
+        post?: never;
+        /** Delete my post (moderators: any post, with a reason) */
+        delete: operations["ForumController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/posts/{post}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Earlier texts of an edited post (moderators) */
+        get: operations["ForumController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/topics/{topic}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move my read mark forward */
+        put: operations["ForumController_read"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a topic, optionally quoting one of its posts */
+        post: operations["ForumController_reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/topics/{topic}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A topic’s title and first post, to edit them */
+        get: operations["ForumController_editable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/topics/{topic}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a topic’s title and first post */
+        put: operations["ForumController_editTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/topics/{topic}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote on a topic (1, -1; 0 takes the vote back) */
+        put: operations["ForumController_voteTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/posts/{post}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote on a post (1, -1; 0 takes the vote back) */
+        put: operations["ForumController_votePost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/topics/{topic}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** My watch level on a topic (null: follow the category) */
+        put: operations["ForumController_watchTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/categories/{category}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** My watch level on a category (null: my default) */
+        put: operations["ForumController_watchCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/topics/{topic}/accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark (or clear) the accepted answer of my question */
+        put: operations["ForumController_accept"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My forum settings */
+        get: operations["ForumController_settings"];
+        /** Change my forum settings (watch defaults, mentions, e-mail digest) */
+        put: operations["ForumController_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/topics/{topic}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pin or lock a topic, with a reason (moderators) */
+        put: operations["ForumController_moderate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/posts/{post}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Restore or delete a post after reports, with a reason (moderators) */
+        put: operations["ForumController_review"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forum search: full text over titles and posts, filters, by relevance or date (keyset pages) */
+        get: operations["ForumController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/watched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Topics I watch or track, by latest activity */
+        get: operations["ForumController_watched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/members/{name}/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s topics, newest first */
+        get: operations["ForumController_memberTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/members/{name}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s posts, newest first */
+        get: operations["ForumController_memberPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10098,7 +10459,7 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                action: "message" | "idVerified" | "Comment" | "CommentLike" | "PostComment" | "Reply" | "Request" | "FriendAccepted" | "Follow" | "Wink" | "Vouch" | "StoryLike" | "MediaLike" | "AlbumInvite" | "AlbumRequest" | "AlbumAccessGranted" | "GroupInvite" | "GroupJoinRequest" | "PartyInvite";
+                                action: "message" | "idVerified" | "Comment" | "CommentLike" | "PostComment" | "Reply" | "Request" | "FriendAccepted" | "Follow" | "Wink" | "Vouch" | "StoryLike" | "MediaLike" | "AlbumInvite" | "AlbumRequest" | "AlbumAccessGranted" | "GroupInvite" | "GroupJoinRequest" | "PartyInvite" | "ForumReply" | "ForumMention";
                                 category: string;
                                 actors: {
                                     id: string;
@@ -16510,6 +16871,1695 @@ export interface operations {
                                 url: string;
                             } | null;
                         }[];
+                    };
+                };
+            };
+        };
+    };
+    ForumController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                colour: string;
+                                position: number;
+                                /** @enum {string} */
+                                posting: "everyone" | "verified" | "staff";
+                                questions: boolean;
+                                /** @enum {string} */
+                                defaultSort: "latest" | "newest" | "votes";
+                                topicCount: number;
+                                postCount: number;
+                                latest: {
+                                    postId: string;
+                                    topicId: string;
+                                    topicSlug: string;
+                                    topicTitle: string;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    createdAt: string;
+                                    page: number;
+                                } | null;
+                                viewer: {
+                                    canPost: boolean;
+                                    /** @enum {string|null} */
+                                    postingRefusal: "verified" | "staff" | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    unread: number;
+                                    newTopics: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_topics: {
+        parameters: {
+            query?: {
+                /** @description default: the category's defaultSort */
+                sort?: "latest" | "newest" | "votes";
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                categoryId: string;
+                                categorySlug: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                createdAt: string;
+                                lastPostAt: string;
+                                lastPoster: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                replyCount: number;
+                                pageCount: number;
+                                score: number;
+                                pinned: boolean;
+                                locked: boolean;
+                                hasAcceptedAnswer: boolean;
+                                excerpt: string;
+                                viewer: {
+                                    unread: number | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    vote: 1 | -1 | 0;
+                                    collapsed: boolean;
+                                };
+                            }[];
+                            next: string | null;
+                            category: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                colour: string;
+                                position: number;
+                                /** @enum {string} */
+                                posting: "everyone" | "verified" | "staff";
+                                questions: boolean;
+                                /** @enum {string} */
+                                defaultSort: "latest" | "newest" | "votes";
+                                topicCount: number;
+                                postCount: number;
+                                latest: {
+                                    postId: string;
+                                    topicId: string;
+                                    topicSlug: string;
+                                    topicTitle: string;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    createdAt: string;
+                                    page: number;
+                                } | null;
+                                viewer: {
+                                    canPost: boolean;
+                                    /** @enum {string|null} */
+                                    postingRefusal: "verified" | "staff" | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    unread: number;
+                                    newTopics: number;
+                                };
+                            };
+                            /** @enum {string} */
+                            sort: "latest" | "newest" | "votes";
+                            pinned: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                categoryId: string;
+                                categorySlug: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                createdAt: string;
+                                lastPostAt: string;
+                                lastPoster: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                replyCount: number;
+                                pageCount: number;
+                                score: number;
+                                pinned: boolean;
+                                locked: boolean;
+                                hasAcceptedAnswer: boolean;
+                                excerpt: string;
+                                viewer: {
+                                    unread: number | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    vote: 1 | -1 | 0;
+                                    collapsed: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            topicId: string;
+                            topicSlug: string;
+                            categorySlug: string;
+                            postId: string;
+                            number: number;
+                            page: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_topic: {
+        parameters: {
+            query?: {
+                page?: number;
+                post?: string;
+            };
+            header?: never;
+            path: {
+                category: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            category: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                colour: string;
+                                position: number;
+                                /** @enum {string} */
+                                posting: "everyone" | "verified" | "staff";
+                                questions: boolean;
+                                /** @enum {string} */
+                                defaultSort: "latest" | "newest" | "votes";
+                                topicCount: number;
+                                postCount: number;
+                                latest: {
+                                    postId: string;
+                                    topicId: string;
+                                    topicSlug: string;
+                                    topicTitle: string;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    createdAt: string;
+                                    page: number;
+                                } | null;
+                                viewer: {
+                                    canPost: boolean;
+                                    /** @enum {string|null} */
+                                    postingRefusal: "verified" | "staff" | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    unread: number;
+                                    newTopics: number;
+                                };
+                            };
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            createdAt: string;
+                            lastPostAt: string;
+                            postCount: number;
+                            score: number;
+                            pinned: boolean;
+                            locked: boolean;
+                            acceptedPostId: string | null;
+                            page: number;
+                            pageCount: number;
+                            acceptedAnswer: {
+                                id: string;
+                                topicId: string;
+                                number: number;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                html: string;
+                                /** @enum {string} */
+                                state: "visible" | "deleted" | "hidden";
+                                quote: {
+                                    postId: string;
+                                    topicId: string;
+                                    page: number;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    excerpt: string;
+                                } | null;
+                                createdAt: string;
+                                editedAt: string | null;
+                                score: number;
+                                accepted: boolean;
+                                viewer: {
+                                    vote: 1 | -1 | 0;
+                                    canEdit: boolean;
+                                    canDelete: boolean;
+                                    canReport: boolean;
+                                    collapsed: boolean;
+                                };
+                            } | null;
+                            posts: {
+                                id: string;
+                                topicId: string;
+                                number: number;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                html: string;
+                                /** @enum {string} */
+                                state: "visible" | "deleted" | "hidden";
+                                quote: {
+                                    postId: string;
+                                    topicId: string;
+                                    page: number;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    excerpt: string;
+                                } | null;
+                                createdAt: string;
+                                editedAt: string | null;
+                                score: number;
+                                accepted: boolean;
+                                viewer: {
+                                    vote: 1 | -1 | 0;
+                                    canEdit: boolean;
+                                    canDelete: boolean;
+                                    canReport: boolean;
+                                    collapsed: boolean;
+                                };
+                            }[];
+                            viewer: {
+                                vote: 1 | -1 | 0;
+                                /** @enum {string} */
+                                watch: "watching" | "tracking" | "normal" | "muted";
+                                /** @enum {string|null} */
+                                watchOwn: "watching" | "tracking" | "normal" | "muted" | null;
+                                canReply: boolean;
+                                /** @enum {string|null} */
+                                replyRefusal: "guest" | "locked" | "verified" | "staff" | null;
+                                canModerate: boolean;
+                                canAccept: boolean;
+                                firstUnreadPostId: string | null;
+                                firstUnreadPage: number | null;
+                                unread: number;
+                                lastReadNumber: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            topicId: string;
+                            number: number;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            html: string;
+                            /** @enum {string} */
+                            state: "visible" | "deleted" | "hidden";
+                            quote: {
+                                postId: string;
+                                topicId: string;
+                                page: number;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                excerpt: string;
+                            } | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            score: number;
+                            accepted: boolean;
+                            viewer: {
+                                vote: 1 | -1 | 0;
+                                canEdit: boolean;
+                                canDelete: boolean;
+                                canReport: boolean;
+                                collapsed: boolean;
+                            };
+                            location: {
+                                topicId: string;
+                                topicSlug: string;
+                                categorySlug: string;
+                                postId: string;
+                                number: number;
+                                page: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            topicId: string;
+                            number: number;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            html: string;
+                            /** @enum {string} */
+                            state: "visible" | "deleted" | "hidden";
+                            quote: {
+                                postId: string;
+                                topicId: string;
+                                page: number;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                excerpt: string;
+                            } | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            score: number;
+                            accepted: boolean;
+                            viewer: {
+                                vote: 1 | -1 | 0;
+                                canEdit: boolean;
+                                canDelete: boolean;
+                                canReport: boolean;
+                                collapsed: boolean;
+                            };
+                            location: {
+                                topicId: string;
+                                topicSlug: string;
+                                categorySlug: string;
+                                postId: string;
+                                number: number;
+                                page: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ForumController_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                html: string;
+                                editedAt: string;
+                                editor: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            lastReadNumber: number;
+                            unread: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    topicId: string;
+                    body: string;
+                    /** Format: uuid */
+                    quotePostId?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            topicId: string;
+                            topicSlug: string;
+                            categorySlug: string;
+                            postId: string;
+                            number: number;
+                            page: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_editable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            categorySlug: string;
+                            title: string;
+                            firstPostId: string;
+                            body: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_editTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            topicId: string;
+                            topicSlug: string;
+                            categorySlug: string;
+                            postId: string;
+                            number: number;
+                            page: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_voteTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: 1 | -1 | 0;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            value: 1 | -1 | 0;
+                            score: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_votePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: 1 | -1 | 0;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            value: 1 | -1 | 0;
+                            score: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_watchTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    level: "watching" | "tracking" | "normal" | "muted" | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            level: "watching" | "tracking" | "normal" | "muted";
+                            /** @enum {string|null} */
+                            own: "watching" | "tracking" | "normal" | "muted" | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_watchCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    level: "watching" | "tracking" | "normal" | "muted" | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            level: "watching" | "tracking" | "normal" | "muted";
+                            /** @enum {string|null} */
+                            own: "watching" | "tracking" | "normal" | "muted" | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    postId: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            category: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                colour: string;
+                                position: number;
+                                /** @enum {string} */
+                                posting: "everyone" | "verified" | "staff";
+                                questions: boolean;
+                                /** @enum {string} */
+                                defaultSort: "latest" | "newest" | "votes";
+                                topicCount: number;
+                                postCount: number;
+                                latest: {
+                                    postId: string;
+                                    topicId: string;
+                                    topicSlug: string;
+                                    topicTitle: string;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    createdAt: string;
+                                    page: number;
+                                } | null;
+                                viewer: {
+                                    canPost: boolean;
+                                    /** @enum {string|null} */
+                                    postingRefusal: "verified" | "staff" | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    unread: number;
+                                    newTopics: number;
+                                };
+                            };
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            createdAt: string;
+                            lastPostAt: string;
+                            postCount: number;
+                            score: number;
+                            pinned: boolean;
+                            locked: boolean;
+                            acceptedPostId: string | null;
+                            page: number;
+                            pageCount: number;
+                            acceptedAnswer: {
+                                id: string;
+                                topicId: string;
+                                number: number;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                html: string;
+                                /** @enum {string} */
+                                state: "visible" | "deleted" | "hidden";
+                                quote: {
+                                    postId: string;
+                                    topicId: string;
+                                    page: number;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    excerpt: string;
+                                } | null;
+                                createdAt: string;
+                                editedAt: string | null;
+                                score: number;
+                                accepted: boolean;
+                                viewer: {
+                                    vote: 1 | -1 | 0;
+                                    canEdit: boolean;
+                                    canDelete: boolean;
+                                    canReport: boolean;
+                                    collapsed: boolean;
+                                };
+                            } | null;
+                            posts: {
+                                id: string;
+                                topicId: string;
+                                number: number;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                html: string;
+                                /** @enum {string} */
+                                state: "visible" | "deleted" | "hidden";
+                                quote: {
+                                    postId: string;
+                                    topicId: string;
+                                    page: number;
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    excerpt: string;
+                                } | null;
+                                createdAt: string;
+                                editedAt: string | null;
+                                score: number;
+                                accepted: boolean;
+                                viewer: {
+                                    vote: 1 | -1 | 0;
+                                    canEdit: boolean;
+                                    canDelete: boolean;
+                                    canReport: boolean;
+                                    collapsed: boolean;
+                                };
+                            }[];
+                            viewer: {
+                                vote: 1 | -1 | 0;
+                                /** @enum {string} */
+                                watch: "watching" | "tracking" | "normal" | "muted";
+                                /** @enum {string|null} */
+                                watchOwn: "watching" | "tracking" | "normal" | "muted" | null;
+                                canReply: boolean;
+                                /** @enum {string|null} */
+                                replyRefusal: "guest" | "locked" | "verified" | "staff" | null;
+                                canModerate: boolean;
+                                canAccept: boolean;
+                                firstUnreadPostId: string | null;
+                                firstUnreadPage: number | null;
+                                unread: number;
+                                lastReadNumber: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            watchCreated: "watching" | "tracking" | "normal" | "muted";
+                            /** @enum {string} */
+                            watchReplied: "watching" | "tracking" | "normal" | "muted";
+                            /** @enum {string} */
+                            watchDefault: "watching" | "tracking" | "normal" | "muted";
+                            notifyMentions: boolean;
+                            /** @enum {string} */
+                            digest: "off" | "daily" | "weekly";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    watchCreated?: "watching" | "tracking" | "normal" | "muted";
+                    /** @enum {string} */
+                    watchReplied?: "watching" | "tracking" | "normal" | "muted";
+                    /** @enum {string} */
+                    watchDefault?: "watching" | "tracking" | "normal" | "muted";
+                    notifyMentions?: boolean;
+                    /** @enum {string} */
+                    digest?: "off" | "daily" | "weekly";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            watchCreated: "watching" | "tracking" | "normal" | "muted";
+                            /** @enum {string} */
+                            watchReplied: "watching" | "tracking" | "normal" | "muted";
+                            /** @enum {string} */
+                            watchDefault: "watching" | "tracking" | "normal" | "muted";
+                            notifyMentions: boolean;
+                            /** @enum {string} */
+                            digest: "off" | "daily" | "weekly";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                topic: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    pinned?: boolean;
+                    locked?: boolean;
+                    /** @description move the topic to this category (slug) of the same site */
+                    category?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            categoryId: string;
+                            categorySlug: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            createdAt: string;
+                            lastPostAt: string;
+                            lastPoster: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            replyCount: number;
+                            pageCount: number;
+                            score: number;
+                            pinned: boolean;
+                            locked: boolean;
+                            hasAcceptedAnswer: boolean;
+                            excerpt: string;
+                            viewer: {
+                                unread: number | null;
+                                /** @enum {string} */
+                                watch: "watching" | "tracking" | "normal" | "muted";
+                                vote: 1 | -1 | 0;
+                                collapsed: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** @enum {string} */
+                    decision: "restore" | "delete";
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            topicId: string;
+                            number: number;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            html: string;
+                            /** @enum {string} */
+                            state: "visible" | "deleted" | "hidden";
+                            quote: {
+                                postId: string;
+                                topicId: string;
+                                page: number;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                excerpt: string;
+                            } | null;
+                            createdAt: string;
+                            editedAt: string | null;
+                            score: number;
+                            accepted: boolean;
+                            viewer: {
+                                vote: 1 | -1 | 0;
+                                canEdit: boolean;
+                                canDelete: boolean;
+                                canReport: boolean;
+                                collapsed: boolean;
+                            };
+                            location: {
+                                topicId: string;
+                                topicSlug: string;
+                                categorySlug: string;
+                                postId: string;
+                                number: number;
+                                page: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_search: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description a category slug */
+                category?: string;
+                /** @description a member name */
+                author?: string;
+                from?: string;
+                to?: string;
+                /** @description only topics with an accepted answer */
+                accepted?: boolean | ("0" | "1" | "true" | "false");
+                order?: "relevance" | "date";
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                postId: string;
+                                number: number;
+                                page: number;
+                                topicId: string;
+                                topicSlug: string;
+                                topicTitle: string;
+                                categorySlug: string;
+                                categoryName: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                createdAt: string;
+                                headline: string;
+                                isTopic: boolean;
+                                hasAcceptedAnswer: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_watched: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                categoryId: string;
+                                categorySlug: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                createdAt: string;
+                                lastPostAt: string;
+                                lastPoster: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                replyCount: number;
+                                pageCount: number;
+                                score: number;
+                                pinned: boolean;
+                                locked: boolean;
+                                hasAcceptedAnswer: boolean;
+                                excerpt: string;
+                                viewer: {
+                                    unread: number | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    vote: 1 | -1 | 0;
+                                    collapsed: boolean;
+                                };
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_memberTopics: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                categoryId: string;
+                                categorySlug: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                createdAt: string;
+                                lastPostAt: string;
+                                lastPoster: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                replyCount: number;
+                                pageCount: number;
+                                score: number;
+                                pinned: boolean;
+                                locked: boolean;
+                                hasAcceptedAnswer: boolean;
+                                excerpt: string;
+                                viewer: {
+                                    unread: number | null;
+                                    /** @enum {string} */
+                                    watch: "watching" | "tracking" | "normal" | "muted";
+                                    vote: 1 | -1 | 0;
+                                    collapsed: boolean;
+                                };
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ForumController_memberPosts: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                postId: string;
+                                number: number;
+                                page: number;
+                                topicId: string;
+                                topicSlug: string;
+                                topicTitle: string;
+                                categorySlug: string;
+                                categoryName: string;
+                                excerpt: string;
+                                createdAt: string;
+                                score: number;
+                            }[];
+                            next: string | null;
+                        };
                     };
                 };
             };

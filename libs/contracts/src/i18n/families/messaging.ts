@@ -122,6 +122,8 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} invited you to a group',
     'messaging.notifications.action.GroupJoinRequest': '{actors} asked to join your group',
     'messaging.notifications.action.PartyInvite': '{actors} invited you to a party',
+    'messaging.notifications.action.ForumReply': '{actors} replied in a forum topic you watch',
+    'messaging.notifications.action.ForumMention': '{actors} mentioned you in the forum',
   },
   de: {
     'messaging.title': 'Nachrichten',
@@ -239,6 +241,8 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} hat dich in eine Gruppe eingeladen',
     'messaging.notifications.action.GroupJoinRequest': '{actors} möchte deiner Gruppe beitreten',
     'messaging.notifications.action.PartyInvite': '{actors} hat dich zu einer Party eingeladen',
+    'messaging.notifications.action.ForumReply': '{actors} hat in einem Forumsthema geantwortet, das du beobachtest',
+    'messaging.notifications.action.ForumMention': '{actors} hat dich im Forum erwähnt',
   },
   fr: {
     'messaging.title': 'Messages',
@@ -357,6 +361,8 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} vous a invité dans un groupe',
     'messaging.notifications.action.GroupJoinRequest': '{actors} demande à rejoindre votre groupe',
     'messaging.notifications.action.PartyInvite': '{actors} vous a invité à une soirée',
+    'messaging.notifications.action.ForumReply': '{actors} a répondu dans un sujet du forum que vous suivez',
+    'messaging.notifications.action.ForumMention': '{actors} vous a mentionné dans le forum',
   },
   es: {
     'messaging.title': 'Mensajes',
@@ -474,6 +480,8 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} te ha invitado a un grupo',
     'messaging.notifications.action.GroupJoinRequest': '{actors} quiere unirse a tu grupo',
     'messaging.notifications.action.PartyInvite': '{actors} te ha invitado a una fiesta',
+    'messaging.notifications.action.ForumReply': '{actors} ha respondido en un tema del foro que sigues',
+    'messaging.notifications.action.ForumMention': '{actors} te ha mencionado en el foro',
   },
   it: {
     'messaging.title': 'Messaggi',
@@ -592,6 +600,8 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} ti ha invitato in un gruppo',
     'messaging.notifications.action.GroupJoinRequest': '{actors} chiede di unirsi al tuo gruppo',
     'messaging.notifications.action.PartyInvite': '{actors} ti ha invitato a una festa',
+    'messaging.notifications.action.ForumReply': '{actors} ha risposto in una discussione del forum che segui',
+    'messaging.notifications.action.ForumMention': '{actors} ti ha menzionato nel forum',
   },
   nl: {
     'messaging.title': 'Berichten',
@@ -710,6 +720,8 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} heeft je uitgenodigd voor een groep',
     'messaging.notifications.action.GroupJoinRequest': '{actors} wil lid worden van je groep',
     'messaging.notifications.action.PartyInvite': '{actors} heeft je uitgenodigd voor een feest',
+    'messaging.notifications.action.ForumReply': '{actors} heeft gereageerd in een forumonderwerp dat je volgt',
+    'messaging.notifications.action.ForumMention': '{actors} heeft je genoemd op het forum',
   },
   pl: {
     'messaging.title': 'Wiadomości',
@@ -831,6 +843,8 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} zaprosił(a) cię do grupy',
     'messaging.notifications.action.GroupJoinRequest': '{actors} prosi o dołączenie do twojej grupy',
     'messaging.notifications.action.PartyInvite': '{actors} zaprosił(a) cię na imprezę',
+    'messaging.notifications.action.ForumReply': '{actors} odpowiedział(a) w obserwowanym wątku forum',
+    'messaging.notifications.action.ForumMention': '{actors} wspomniał(a) o tobie na forum',
   },
   pt: {
     'messaging.title': 'Mensagens',
@@ -948,5 +962,7 @@ export const messaging = defineFamily({
     'messaging.notifications.action.GroupInvite': '{actors} convidou você para um grupo',
     'messaging.notifications.action.GroupJoinRequest': '{actors} pediu para entrar no seu grupo',
     'messaging.notifications.action.PartyInvite': '{actors} convidou você para uma festa',
+    'messaging.notifications.action.ForumReply': '{actors} respondeu em um tópico do fórum que você acompanha',
+    'messaging.notifications.action.ForumMention': '{actors} mencionou você no fórum',
   },
 });

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { StaffAuditModule } from '../../shared/audit/staff-audit.module.js';
+import { MembersModule } from '../members/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { ReportsModule } from '../reports/index.js';
+import { FORUM_CONTROLLERS, FORUM_PROVIDERS } from './forum/forum.providers.js';
+
+/**
+ * The community families (ARCHITECTURE: one module, one face, a sub-folder per family): the forum first;
+ * groups, clubs, parties, meets, places and competitions join as sibling sub-folders.
+ */
+@Module({
+  imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule],
+  controllers: [...FORUM_CONTROLLERS],
+  providers: [...FORUM_PROVIDERS],
+})
+export class CommunityModule {}

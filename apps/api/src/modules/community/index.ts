@@ -1,0 +1,6 @@
+/**
+ * The community module's face: the only file other modules import (ARCHITECTURE: Module faces, checked by
+ * apps/api/eslint.config.mjs). It exports the Nest module and nothing else yet: no other module needs the
+ * forum's services.
+ */
+export { CommunityModule } from './community.module.js';
