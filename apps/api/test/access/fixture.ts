@@ -72,6 +72,10 @@ export interface VictimData {
   activityId: string;
   reportId: string;
   staffAuditId: string;
+  forumCategorySlug: string;
+  forumTopicId: string;
+  forumTopicSlug: string;
+  forumPostId: string;
   /** Ids of items members may see, like, comment on and read by design. */
   publicIds: string[];
   /** Ids a staff edit lock could name. */
@@ -259,6 +263,18 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
   );
   ok('story block', await v.put(`/api/story-blocks/tags/${marker}`));
   ok('reader settings', await v.put('/api/reader-settings', { fontSize: 20, width: 'narrow', font: 'serif', theme: 'sepia' }));
+  // The forum: the victim's topic in a members' category of the variant (members may read, reply and vote by design).
+  const forumCategorySlug = `fx${randomBytes(4).toString('hex')}`;
+  await t.db.query(
+    `INSERT INTO forum_categories (variant, slug, name, description, posting, visibility, questions, search_config, keyword_filters)
+     VALUES ('shuk', $1, $2, 'The access matrix category', 'everyone', 'members', true, 'english', '[]'::jsonb)`,
+    [forumCategorySlug, `Matrix ${forumCategorySlug}`],
+  );
+  const forumTopic = data(ok('forum topic', await v.post(`/api/forum/categories/${forumCategorySlug}/topics`, { title: 'Roses in the spring garden', body: '<p>Which roses flower first?</p>' }), 201));
+  const forumTopicId = str(forumTopic.topicId, 'forum topic');
+  const forumTopicSlug = str(forumTopic.topicSlug, 'forum topic slug');
+  const forumPostId = str(forumTopic.postId, 'forum post');
+  ok('forum reply', await f.post('/api/forum/posts', { topicId: forumTopicId, body: '<p>Mine open in May.</p>' }), 201);
 
   // Coins: a balance, a transfer, a request each way, a gift card, a payout account and a withdrawal awaiting staff.
   const coins = t.app.get(CoinsService);
@@ -384,6 +400,10 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     storyCommentId,
     seriesId,
     seriesSlug,
+    forumCategorySlug,
+    forumTopicId,
+    forumTopicSlug,
+    forumPostId,
     ebookId,
     coverTemplateId,
     coinRequestByVictim,

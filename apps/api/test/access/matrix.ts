@@ -28,6 +28,11 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/staff/audit/{id}': (fx) => [{ id: fx.staffAuditId }],
   '/api/users/{name}': (fx) => [{ name: fx.victim.name }],
   '/api/users/{name}/story-series/{slug}': (fx) => [{ name: fx.victim.name, slug: fx.seriesSlug }],
+  '/api/forum/categories/{category}': (fx) => [{ category: fx.forumCategorySlug }],
+  '/api/forum/categories/{category}/topics/{slug}': (fx) => [{ category: fx.forumCategorySlug, slug: fx.forumTopicSlug }],
+  '/api/forum/topics/{topic}': (fx) => [{ topic: fx.forumTopicId }],
+  '/api/forum/posts/{post}': (fx) => [{ post: fx.forumPostId }],
+  '/api/forum/members/{name}': (fx) => [{ name: fx.victim.name }],
   // own: the attacker's onboarding step and interaction tab
   '/api/me/setup/{position}': () => [{ position: 'about' }],
   '/api/interactions/{tab}': () => [{ tab: 'views' }, { tab: 'winks-received' }],
