@@ -28,6 +28,7 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/staff/audit/{id}': (fx) => [{ id: fx.staffAuditId }],
   '/api/users/{name}': (fx) => [{ name: fx.victim.name }],
   '/api/users/{name}/story-series/{slug}': (fx) => [{ name: fx.victim.name, slug: fx.seriesSlug }],
+  '/api/users/{name}/permissions/{permission}': (fx) => [{ name: fx.victim.name, permission: 'canSendMessages' }],
   // own: the attacker's onboarding step and interaction tab
   '/api/me/setup/{position}': () => [{ position: 'about' }],
   '/api/interactions/{tab}': () => [{ tab: 'views' }, { tab: 'winks-received' }],
