@@ -33,6 +33,7 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/forum/topics/{topic}': (fx) => [{ topic: fx.forumTopicId }],
   '/api/forum/posts/{post}': (fx) => [{ post: fx.forumPostId }],
   '/api/forum/members/{name}': (fx) => [{ name: fx.victim.name }],
+  '/api/users/{name}/permissions/{permission}': (fx) => [{ name: fx.victim.name, permission: 'canSendMessages' }],
   // own: the attacker's onboarding step and interaction tab
   '/api/me/setup/{position}': () => [{ position: 'about' }],
   '/api/interactions/{tab}': () => [{ tab: 'views' }, { tab: 'winks-received' }],

@@ -94,6 +94,18 @@ export const Permissions = z.object({
 });
 export type Permissions = z.infer<typeof Permissions>;
 
+/** The names of the permission flags (`permissions/{permission}`). */
+export const PERMISSION_NAMES = Permissions.keyof().options;
+export const PermissionParam = z.object({
+  name: z.string().trim().min(1, 'name is required').max(60, 'name is at most 60 characters'),
+  permission: z.enum(PERMISSION_NAMES, `permission must be one of ${PERMISSION_NAMES.join(', ')}`),
+});
+/** `?page=` names one page for canAccessPage (a route name, e.g. staff-stats); without it: "at least one such page". */
+export const PermissionQuery = z.object({ page: z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/, 'page must be a route name').optional() });
+/** `GET users/{name}/permissions/{permission}`: one permission flag of a member, as the site on this variant reads it. */
+export const PermissionAnswer = z.object({ permission: z.enum(PERMISSION_NAMES), page: z.string().nullable(), granted: z.boolean() });
+export type PermissionAnswer = z.infer<typeof PermissionAnswer>;
+
 export const PrivacySettings = z.object({
   profile: z.enum(['everyone', 'members', 'friends']),
   messages: z.enum(['everyone', 'friends', 'nobody']),

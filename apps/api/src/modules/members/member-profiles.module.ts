@@ -5,6 +5,7 @@ import { MessagingModule } from '../messaging/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { ActivityController, ActivitySettingsController } from './activity/activity.controller.js';
 import { ActivityPhotos } from './activity/activity-photos.js';
+import { PermissionsController } from './permissions.controller.js';
 import { NewsfeedController } from './activity/newsfeed.controller.js';
 import { NewsfeedService } from './activity/newsfeed.service.js';
 import { AvatarsController, StaffAvatarsController } from './avatars/avatars.controller.js';
@@ -39,7 +40,7 @@ import { WallsService } from './walls/walls.service.js';
  */
 @Module({
   imports: [MembersModule, MediaModule, MessagingModule, NotificationsModule],
-  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, ActivitySettingsController, NewsfeedController, WallsController, DiscoverController],
+  controllers: [ProfilesController, RelationshipsController, PrivacyController, SearchController, AvatarsController, StaffAvatarsController, ActivityController, ActivitySettingsController, NewsfeedController, WallsController, DiscoverController, PermissionsController],
   providers: [
     ProfilesService,
     PrivacyService,

@@ -1363,6 +1363,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{name}/permissions/{permission}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One permission flag of mine (staff: of a member of their variant); canAccessPage takes ?page= */
+        get: operations["PermissionsController_permission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -9068,6 +9085,37 @@ export interface operations {
                                 shown: boolean;
                             }[];
                             hidden: ("verified" | "star" | "crown")[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PermissionsController_permission: {
+        parameters: {
+            query?: {
+                page?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+                permission: "canUpgrade" | "canHideAdverts" | "canId" | "canReplyMessages" | "canSendMessages" | "canSignContentAgreement" | "canAccessPage";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            permission: "canUpgrade" | "canHideAdverts" | "canId" | "canReplyMessages" | "canSendMessages" | "canSignContentAgreement" | "canAccessPage";
+                            page: string | null;
+                            granted: boolean;
                         };
                     };
                 };
