@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { Storage } from '../src/infra/storage/storage.js';
 import { StoriesJobs, nextCleanup } from '../src/modules/stories/stories.jobs.js';
 import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { binary, expectCoverFiles } from './support/covers.js';
 
 /** Debian's epubcheck (`apt-get install epubcheck`), when installed: every EPUB the tests fetch must pass it. */
 const EPUBCHECK = ['/usr/share/java/epubcheck.jar'].find((p) => existsSync(p));
@@ -55,13 +56,6 @@ describe('stories API: series, covers, ebooks', () => {
     const token = await c.csrf();
     return c.agent.put(url).set('host', c.host).set('x-xsrf-token', token).attach('file', body, filename);
   }
-
-  const binary = (c: Client, url: string) =>
-    c.get(url).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (b: Buffer) => chunks.push(b));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
 
   /** Unzips an EPUB with the system's unzip and checks the container's shape. */
   function checkEpub(body: Buffer, name: string): string {
@@ -167,14 +161,7 @@ describe('stories API: series, covers, ebooks', () => {
       const res = await upload(c, `/api/stories/${s.id}/cover`, await image());
       expect(res.status).toBe(200);
       const cover = res.body.data as { small: string; medium: string; large: string };
-      for (const [size, w, h] of [['small', 160, 240], ['medium', 400, 600], ['large', 1000, 1500]] as const) {
-        const file = await binary(t.client(), cover[size]);
-        expect(file.status).toBe(200);
-        expect(file.headers['content-type']).toBe('image/webp');
-        const meta = await sharp(file.body as Buffer).metadata();
-        expect([meta.width, meta.height]).toEqual([w, h]);
-        expect(meta.exif).toBeUndefined();
-      }
+      await expectCoverFiles(t.client(), cover);
       // Cards and the story page carry the cover.
       expect((await t.client().get(`/api/stories/${s.id}`)).body.data.cover).toEqual(cover);
 
