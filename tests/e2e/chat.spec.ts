@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './support/env';
-import { confirmedMember, logIn, test } from './support/members';
+import { loggedInMember, test } from './support/members';
 
 /**
  * Issue 9: two members in two browser contexts enter a room through "Get chatting" (`/chat/enter`), chat, one
@@ -18,10 +18,8 @@ async function say(page: Page, text: string) {
 test.describe('chat rooms, live', () => {
   test('two members chat in a room; a private tab opens and closes back to the room', async ({ a, b }) => {
     test.setTimeout(120_000);
-    const alice = await confirmedMember(a.page, 'chat_a');
-    const bob = await confirmedMember(b.page, 'chat_b');
-    await logIn(a.page, SHUK('/login'), alice);
-    await logIn(b.page, SHUK('/login'), bob);
+    const alice = await loggedInMember(a.page, 'chat_a', SHUK('/login'));
+    const bob = await loggedInMember(b.page, 'chat_b', SHUK('/login'));
 
     // "Get chatting" goes through /chat/enter to the chat URL with the first room.
     await a.page.goto(SHUK('/chat/enter'));

@@ -1,6 +1,6 @@
 import { expect, type Page, type WebSocket } from '@playwright/test';
 import { siteUrl } from './support/env';
-import { confirmedMember, logIn, test } from './support/members';
+import { loggedInMember, test } from './support/members';
 
 /**
  * Issue 5: two members in two browser contexts, on a free brand (Kiwi Kindred, where any confirmed member may
@@ -38,10 +38,8 @@ test.describe('private messages between two members, live', () => {
   test('A messages B; B sees the toast and the unread count without a reload, opens it; A sees the read tick', async ({ a, b }) => {
     // Two members joining, confirming and logging in before the exchange: longer than one page's 30 s.
     test.setTimeout(120_000);
-    const alice = await confirmedMember(a.page, 'msg_a');
-    const bob = await confirmedMember(b.page, 'msg_b');
-    await logIn(a.page, KIWI('/login'), alice);
-    await logIn(b.page, KIWI('/login'), bob);
+    const alice = await loggedInMember(a.page, 'msg_a', KIWI('/login'));
+    const bob = await loggedInMember(b.page, 'msg_b', KIWI('/login'));
 
     // Both accounts are minutes old: B's default filter would file A's message under Requests (no toast
     // for those), so B takes new accounts into the inbox, as a member does on the settings page.

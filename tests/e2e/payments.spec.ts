@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { STRIPE_API_BASE, siteUrl } from './support/env';
-import { confirmedMember, logIn, test } from './support/members';
+import { logIn, loggedInMember, test } from './support/members';
 import { DEMO_PASSWORD } from './support/site';
 
 /**
@@ -27,8 +27,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.describe('payments against the local Stripe stand-in', () => {
   test('a member upgrades to Gold through 3-D Secure and sees the Gold badge', async ({ page }) => {
     test.setTimeout(120_000);
-    const member = await confirmedMember(page, 'pay_gold');
-    await logIn(page, SHUK('/login'), member);
+    const member = await loggedInMember(page, 'pay_gold', SHUK('/login'));
 
     await page.goto(SHUK('/upgrade'));
     const gold = page.getByTestId('price-gold');
@@ -71,8 +70,7 @@ test.describe('payments against the local Stripe stand-in', () => {
     });
 
     // The reader buys the smallest pack with the Visa test card.
-    const reader = await confirmedMember(r.page, 'pay_rd');
-    await logIn(r.page, STSP('/login'), reader);
+    await loggedInMember(r.page, 'pay_rd', STSP('/login'));
     await expect(r.page.getByTestId('topbar-member').getByTestId('coin-balance')).toHaveText('0');
     await r.page.goto(STSP('/coins'));
     await r.page.getByTestId('pack-coins-500').getByRole('button').click();

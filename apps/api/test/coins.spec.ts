@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
 import { grantCoins, memberWithCoins } from './support/coins.js';
 import { appForTests, unique, type Client } from './harness.js';
+import { writeStory } from './support/stories.js';
 import { socketsForTests } from './support/sockets.js';
 
 /** The coin ledger through the API on a real PostgreSQL: transfers, tips, history, refusals, concurrency. */
@@ -112,25 +113,16 @@ describe('coins API (ledger)', () => {
 
   it('tips a story author, and the author sees the balance change live', async () => {
     const writer = await member();
-    const saved = await writer.c.post('/api/stories/save', {
-      title: `Tale ${unique('t')}`,
-      summary: 'Two strangers share the last tram home.',
-      genre: 'romance',
-      tags: ['slow burn'],
-      language: 'en',
-      chapters: [{ title: 'One', body: `<p>${Array.from({ length: 40 }, () => 'lorem').join(' ')}</p>` }],
-    });
-    expect(saved.status).toBe(201);
-    expect((await writer.c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
+    const story = await writeStory(writer.c, { language: 'en' });
     const { socket } = await sockets.open(`SID=${writer.c.cookie('SID')}; UID=${writer.m.id}`);
     const live = new Promise<{ balance: number; balanceText: string }>((resolve) => socket.on('coins.balance', resolve));
     const reader = await member({ coins: 200 });
-    const tip = await reader.c.post('/api/coins/tip', { storyId: saved.body.data.id, amount: 25, idempotencyKey: key() });
+    const tip = await reader.c.post('/api/coins/tip', { storyId: story.id, amount: 25, idempotencyKey: key() });
     expect(tip.status).toBe(201);
-    expect(tip.body.data.transaction).toMatchObject({ kind: 'tip', amount: -25, reference: saved.body.data.id, counterparty: { name: writer.m.name } });
+    expect(tip.body.data.transaction).toMatchObject({ kind: 'tip', amount: -25, reference: story.id, counterparty: { name: writer.m.name } });
     expect(await live).toEqual({ balance: 25, balanceText: '25' });
     // Refusals: own story, a story that does not exist.
-    expect((await writer.c.post('/api/coins/tip', { storyId: saved.body.data.id, amount: 1, idempotencyKey: key() })).body.code).toBe('COINS_SELF');
+    expect((await writer.c.post('/api/coins/tip', { storyId: story.id, amount: 1, idempotencyKey: key() })).body.code).toBe('COINS_SELF');
     const missing = await reader.c.post('/api/coins/tip', { storyId: randomUUID(), amount: 1, idempotencyKey: key() });
     expect(missing.body).toMatchObject({ statusCode: 422, code: 'COINS_STORY_NOT_FOUND' });
   });

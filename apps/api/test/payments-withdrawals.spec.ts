@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/modules/payments/gateway/payment-gateway.js';
 import { WithdrawalsService } from '../src/modules/payments/withdrawals.service.js';
+import { eventually } from './harness.js';
 import { stripeAppForTests } from './payments/stripe-app.js';
 
 /** Withdrawals (held coins, the BullMQ payout job, approval, failure, a restarted worker) and the staff money screens. */
@@ -21,14 +22,8 @@ describe('withdrawals and staff payments', () => {
     return { m, c };
   }
 
-  async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const v = await fn();
-      if (ok(v) || Date.now() > deadline) return v;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  /** The payout job runs after the request has answered: read until it has. */
+  const waitFor = <T>(read: () => Promise<T>, ok: (v: T) => boolean) => eventually(read, ok, { within: 20_000, every: 100 });
 
   const withdrawalOf = async (c: Awaited<ReturnType<typeof member>>['c'], id: string) =>
     ((await c.get('/api/coins/withdrawals')).body.data as Array<{ id: string; status: string }>).find((w) => w.id === id)!;

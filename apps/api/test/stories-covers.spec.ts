@@ -1,5 +1,6 @@
 import { Storage } from '../src/infra/storage/storage.js';
-import { appForTests, approveMedia, unique, uploadPhoto, type Client } from './harness.js';
+import { appForTests, approveMedia, uploadPhoto, type Client } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
 import { expectCoverFiles } from './support/covers.js';
 
 /** The cover editor's templates (system and saved) on a real PostgreSQL. */
@@ -99,18 +100,7 @@ describe('stories API: cover editor templates', () => {
   });
 
   describe('cover from one of my photos (the media picker)', () => {
-    async function story(c: Client, publish = true) {
-      const saved = await c.post('/api/stories/save', {
-        title: `Tale ${unique('t')}`,
-        summary: 'Two strangers share the last tram home.',
-        genre: 'romance',
-        tags: ['slow burn'],
-        chapters: [{ title: 'Part 1', body: `<p>${Array.from({ length: 30 }, () => 'lorem').join(' ')}</p>` }],
-      });
-      expect(saved.status).toBe(201);
-      if (publish) expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-      return saved.body.data.id as string;
-    }
+    const story = async (c: Client, publish = true) => (await writeStory(c, { chapters: [{ title: 'Part 1', body: `<p>${filler(30)}</p>` }], publish })).id;
 
     it('makes the cover from my approved photo in the same three 2:3 sizes as an upload, replacing the old one', async () => {
       const { c } = await member();

@@ -26,6 +26,13 @@ export async function logIn(page: Page, loginUrl: string, member: Pick<NewMember
   await expect(page.getByTestId('topbar-member')).toContainText(member.name);
 }
 
+/** A fresh confirmed member (`confirmedMember`) logged in through the login form at `loginUrl` in `page`. */
+export async function loggedInMember(page: Page, prefix: string, loginUrl: string): Promise<NewMember> {
+  const member = await confirmedMember(page, prefix);
+  await logIn(page, loginUrl, member);
+  return member;
+}
+
 /** A browser context of its own (cookies, session) for one more member, and its page. */
 async function memberContext(browser: Browser, viewport: { width: number; height: number } | null): Promise<MemberContext> {
   const context = await browser.newContext({ viewport });
