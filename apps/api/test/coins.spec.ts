@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CoinsService } from '../src/modules/coins/coins.service.js';
-import { grantCoins, memberWithCoins } from './support/coins.js';
+import { expectLedgerSound, grantCoins, memberWithCoins } from './support/coins.js';
 import { appForTests, unique, type Client } from './harness.js';
 import { writeStory } from './support/stories.js';
 import { socketsForTests } from './support/sockets.js';
@@ -9,20 +8,12 @@ import { socketsForTests } from './support/sockets.js';
 describe('coins API (ledger)', () => {
   const t = appForTests();
   const sockets = socketsForTests(t);
-  let coins: CoinsService;
-  beforeAll(async () => {
-    coins = t.app.get(CoinsService);
-  });
 
   const member = (opts: { confirmed?: boolean; coins?: number } = {}) => memberWithCoins(t, opts);
 
   const grant = (memberId: string, amount: number) => grantCoins(t, memberId, amount);
 
   const key = () => randomUUID();
-
-  async function expectLedgerSound() {
-    expect(await coins.audit()).toEqual({ total: 0, mismatched: 0, unbalancedTransactions: 0, negativeMembers: 0 });
-  }
 
   it('starts at zero and the authenticated profile reads the ledger', async () => {
     const { m, c } = await member();
@@ -55,7 +46,7 @@ describe('coins API (ledger)', () => {
     const reused = await a.c.post('/api/coins/transfer', { to: b.m.name, amount: 31, idempotencyKey: k });
     expect(reused.status).toBe(409);
     expect(reused.body.code).toBe('COINS_IDEMPOTENCY_KEY_REUSED');
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('refuses guests, unconfirmed members, bad input (naming the field), overdrafts, self and unknown recipients', async () => {
@@ -84,7 +75,7 @@ describe('coins API (ledger)', () => {
     const nobody = await a.c.post('/api/coins/transfer', { to: unique('nobody'), amount: 1, idempotencyKey: key() });
     expect(nobody.body).toMatchObject({ statusCode: 422, code: 'COINS_RECIPIENT_NOT_FOUND', errors: [{ field: 'to' }] });
     expect((await a.c.get('/api/coins')).body.data.balance).toBe(10);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it("answers 404 for someone else's transaction and for a bad cursor names the field", async () => {
@@ -141,7 +132,7 @@ describe('coins API (ledger)', () => {
     expect((await a.c.get('/api/coins')).body.data.balance).toBe(0);
     const received = await Promise.all(others.map(async (o) => (await o.c.get('/api/coins')).body.data.balance as number));
     expect(received.reduce((s, x) => s + x, 0)).toBe(100);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('transfers both ways between the same members at once: no deadlock, nothing lost', async () => {
@@ -159,7 +150,7 @@ describe('coins API (ledger)', () => {
     expect(results.map((r) => r.status)).toEqual(Array(60).fill(201));
     const balances = await Promise.all([a, b, c].map(async (x) => (await x.c.get('/api/coins')).body.data.balance as number));
     expect(balances).toEqual([500, 500, 500]);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('the same idempotency key sent 20 times at once moves coins once', async () => {
@@ -173,7 +164,7 @@ describe('coins API (ledger)', () => {
     expect(results.filter((r) => r.body.data.replayed === false)).toHaveLength(1);
     expect((await a.c.get('/api/coins')).body.data.balance).toBe(93);
     expect((await b.c.get('/api/coins')).body.data.balance).toBe(7);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('the database itself refuses a negative member balance, an unbalanced transaction and edits to the ledger', async () => {
@@ -192,7 +183,7 @@ describe('coins API (ledger)', () => {
     ).rejects.toThrow(/unbalanced/);
     await expect(t.db.query(`UPDATE coin_entries SET amount = amount + 1`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`DELETE FROM coin_transactions`)).rejects.toThrow(/append-only/);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 });
 
