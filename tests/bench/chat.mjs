@@ -22,7 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { inBatches, printDeliveries } from './measure.mjs';
+import { deliveryVerdict, inBatches, printDeliveries } from './measure.mjs';
 import { BENCH_PG_FLAGS, benchDatabase, delay, benchMembers, benchScript, httpText, logMachine, runMain, sessionCookie as cookieOf, sessionHeaders as authHeaders, startApp, startBaseline, stopChild } from '../support/bench.mjs';
 
 const { argv, option, fail, log } = benchScript('bench chat');
@@ -222,14 +222,7 @@ async function main() {
   const [a, b] = results;
   console.log(`${printDeliveries(results, 'refused')} (offered ${a.offeredRate.toFixed(0)} and ${b.offeredRate.toFixed(0)} messages/s)`);
   console.log(`(${MEMBERS} members in ${ROOMS} rooms, ${RATE} messages/s for ${DURATION} s after ${WARMUP} s warm-up; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-  let bad = false;
-  for (const r of results) {
-    if (r.lost || r.duplicates || r.failed || r.drops || r.foreign) {
-      bad = true;
-      console.error(`bench chat: ${r.name}: lost ${r.lost}, duplicates ${r.duplicates}, refused ${r.failed} ${JSON.stringify(r.failedSample)}, drops ${r.drops}, foreign ${r.foreign}`);
-    }
-  }
-  return bad ? 1 : 0;
+  return deliveryVerdict('bench chat', results, 'refused');
 }
 
 await runMain('bench chat', main, async () => agent.destroy());

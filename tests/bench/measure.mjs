@@ -160,6 +160,22 @@ export function printDeliveries(results, failedLabel) {
   return `app/echo latency: p50 ${(a.p50 / b.p50).toFixed(1)}×, p99 ${(a.p99 / b.p99).toFixed(1)}×`;
 }
 
+/**
+ * A socket bench's verdict: 1 when a server lost, duplicated, failed (`failedLabel`), dropped or misdelivered a
+ * message (each such server printed under `label`), else 0.
+ * @param {string} label @param {any[]} results @param {string} failedLabel
+ */
+export function deliveryVerdict(label, results, failedLabel) {
+  let bad = false;
+  for (const r of results) {
+    if (r.lost || r.duplicates || r.failed || r.drops || r.foreign) {
+      bad = true;
+      console.error(`${label}: ${r.name}: lost ${r.lost}, duplicates ${r.duplicates}, ${failedLabel} ${r.failed} ${JSON.stringify(r.failedSample)}, drops ${r.drops}, foreign ${r.foreign}`);
+    }
+  }
+  return bad ? 1 : 0;
+}
+
 /** fn over `items`, `size` at a time; fn(item, indexWithinBatch) as Array.map calls it. */
 export async function inBatches(items, size, fn) {
   const out = [];

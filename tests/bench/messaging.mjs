@@ -29,7 +29,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
-import { cpuTicks, inBatches, printDeliveries, TICK_MS } from './measure.mjs';
+import { cpuTicks, deliveryVerdict, inBatches, printDeliveries, TICK_MS } from './measure.mjs';
 import { BENCH_PG_FLAGS, benchDatabase, delay, root, benchMembers, benchScript, httpText, logMachine, runMain, sessionCookie as cookieOf, sessionHeaders as authHeaders, startApp, startBaseline, stopChild } from '../support/bench.mjs';
 
 const { argv, option, stringOption, fail, log } = benchScript('bench messaging');
@@ -279,14 +279,7 @@ async function main() {
   for (const r of results) console.log(`${r.name}: offered ${r.offeredRate.toFixed(0)} messages/s, answered ${r.sustainedRate.toFixed(0)} messages/s (every message answered by the end of sending + queue)`);
   console.log(`load average after the run: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPUs`);
   console.log(`(${RATE} messages/s for ${DURATION} s after ${WARMUP} s warm-up, ${TABS} sockets per recipient; total ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
-  let bad = false;
-  for (const r of results) {
-    if (r.lost || r.duplicates || r.failed || r.drops || r.foreign) {
-      bad = true;
-      console.error(`bench messaging: ${r.name}: lost ${r.lost}, duplicates ${r.duplicates}, send errors ${r.failed} ${JSON.stringify(r.failedSample)}, drops ${r.drops}, foreign ${r.foreign}`);
-    }
-  }
-  return bad ? 1 : 0;
+  return deliveryVerdict('bench messaging', results, 'send errors');
 }
 
 await runMain('bench messaging', main, async () => agent.destroy());

@@ -50,10 +50,9 @@ async function baseline() {
   const dist = (p) => pathToFileURL(path.join(root, 'apps/api/dist/modules/stories', p)).href;
   const { StoriesRepository } = await import(dist('stories.repository.js'));
   const { decodeCursor, pageFrom } = await import(dist('cursor.js'));
-  const { toCard } = await import(dist('stories.service.js'));
+  const { listFilter, toCard } = await import(dist('stories.service.js'));
   const { SORTS } = await import(dist('stories.repository.js'));
   const { StoryListQuery } = await import('@community/contracts');
-  const { STORY_SEARCH_CONFIG, storyLanguageOf } = await import('@community/domain');
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   // StoriesRepository only needs `manager.query(sql, params)` answering the rows.
   const db = { manager: { query: async (sql, params) => (await pool.query(sql, params)).rows } };
@@ -122,23 +121,7 @@ async function baseline() {
       const q = parsed.data;
       const sort = q.sort ?? (q.q ? 'relevance' : 'newest');
       const after = decodeCursor(q.after, [SORTS[sort].kind, 'uuid']);
-      const rows = await repo.list(
-        {
-          q: q.q || undefined,
-          searchConfig: STORY_SEARCH_CONFIG[q.language ?? storyLanguageOf('en_GB')],
-          genre: q.genre,
-          tags: q.tags,
-          exclude: q.exclude,
-          minWords: q.minWords,
-          maxWords: q.maxWords,
-          complete: q.complete,
-          language: q.language,
-          viewerId: null,
-        },
-        sort,
-        after,
-        q.limit,
-      );
+      const rows = await repo.list(listFilter(q, 'en_GB', null), sort, after, q.limit);
       const names = await authorsOf(rows.map((r) => r.author_id));
       send(200, { data: pageFrom(rows, q.limit, (r) => toCard(r, names), (r) => [SORTS[sort].key(r), r.id]) });
     } catch (err) {

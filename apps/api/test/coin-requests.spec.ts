@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { findUnguardedRoutes } from '../src/modules/auth/access.js';
-import { CoinsService } from '../src/modules/coins/coins.service.js';
-import { grantCoins, memberWithCoins } from './support/coins.js';
+import { expectLedgerSound, grantCoins, memberWithCoins } from './support/coins.js';
 import { appForTests, unique } from './harness.js';
 import { decodeMail } from './payments/mail.js';
 
 /** Coin requests and gift cards through the API on a real PostgreSQL: success, refusals, concurrency. */
 describe('coin requests and gift cards API', () => {
   const t = appForTests();
-  let coins: CoinsService;
-  beforeAll(async () => {
-    coins = t.app.get(CoinsService);
-  });
 
   const member = (opts: { confirmed?: boolean; coins?: number } = {}) => memberWithCoins(t, opts);
   type Someone = Awaited<ReturnType<typeof member>>;
@@ -21,10 +16,6 @@ describe('coin requests and gift cards API', () => {
 
   const key = () => randomUUID();
   const balanceOf = async (x: Someone) => (await x.c.get('/api/coins')).body.data.balance as number;
-
-  async function expectLedgerSound() {
-    expect(await coins.audit()).toEqual({ total: 0, mismatched: 0, unbalancedTransactions: 0, negativeMembers: 0 });
-  }
 
   async function ask(requester: Someone, payer: Someone, amount: number, note?: string) {
     const res = await requester.c.post('/api/coins/requests', { from: payer.m.name, amount, note, idempotencyKey: key() });
@@ -94,7 +85,7 @@ describe('coin requests and gift cards API', () => {
       // Nor can it be declined or cancelled afterwards.
       expect((await payer.c.post(`/api/coins/requests/${code}/decline`)).status).toBe(409);
       expect((await asker.c.post(`/api/coins/requests/${code}/cancel`)).status).toBe(409);
-      await expectLedgerSound();
+      await expectLedgerSound(t);
     });
 
     it('e-mails each member in their own language when the site speaks it', async () => {
@@ -178,7 +169,7 @@ describe('coin requests and gift cards API', () => {
       expect((await payer.c.put(`/api/privacy/blacklist/${asker.m.name}`)).status).toBe(204);
       expect((await payer.c.post(`/api/coins/requests/${small.code}/approve`)).body).toMatchObject({ statusCode: 422, code: 'COINS_RECIPIENT_NOT_FOUND' });
       expect(await balanceOf(payer)).toBe(10);
-      await expectLedgerSound();
+      await expectLedgerSound(t);
     });
 
     it('declines and cancels: only pending requests, only by the right member, and nothing moves', async () => {
@@ -250,7 +241,7 @@ describe('coin requests and gift cards API', () => {
       const raced = await Promise.all(codes.map((c) => payer.c.post(`/api/coins/requests/${c}/approve`)));
       expect(raced.map((r) => r.status).sort()).toEqual([200, 422, 422]);
       expect(await balanceOf(payer)).toBe(10);
-      await expectLedgerSound();
+      await expectLedgerSound(t);
     });
   });
 
@@ -293,7 +284,7 @@ describe('coin requests and gift cards API', () => {
       expect((await eve.c.post('/api/coins/gift-cards/redeem', { code: card.code })).body).toMatchObject({ statusCode: 409, code: 'COINS_GIFT_CARD_REDEEMED' });
       expect(await balanceOf(friend)).toBe(250);
       expect(await balanceOf(eve)).toBe(0);
-      await expectLedgerSound();
+      await expectLedgerSound(t);
     });
 
     it('refuses guests, unconfirmed members, values not on offer, overdrafts, malformed and unknown codes', async () => {
@@ -322,7 +313,7 @@ describe('coin requests and gift cards API', () => {
       expect((await buyer.c.post('/api/coins/gift-cards/redeem', { code: 'ABCD-EFGH-JKLM-NPQ0' })).body.code).toBe('COINS_GIFT_CARD_BAD_CODE');
       expect((await buyer.c.post('/api/coins/gift-cards/redeem', { code: 'ABCD-EFGH-JKLM-NPQR' })).body).toMatchObject({ statusCode: 404, code: 'COINS_GIFT_CARD_NOT_FOUND' });
       expect(await balanceOf(buyer)).toBe(120);
-      await expectLedgerSound();
+      await expectLedgerSound(t);
     });
 
     it('one code redeemed by ten members at once pays exactly one of them', async () => {
@@ -336,7 +327,7 @@ describe('coin requests and gift cards API', () => {
       const balances = await Promise.all(takers.map(balanceOf));
       expect(balances.sort((a, b) => b - a)).toEqual([100, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
       expect(await balanceOf(buyer)).toBe(0);
-      await expectLedgerSound();
+      await expectLedgerSound(t);
     });
   });
 });

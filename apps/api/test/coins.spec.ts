@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { CoinsService } from '../src/modules/coins/coins.service.js';
-import { grantCoins, memberWithCoins } from './support/coins.js';
+import { expectLedgerSound, grantCoins, memberWithCoins } from './support/coins.js';
 import { appForTests, unique, type Client } from './harness.js';
+import { writeStory } from './support/stories.js';
 import { socketsForTests } from './support/sockets.js';
 
 /** The coin ledger through the API on a real PostgreSQL: transfers, tips, history, refusals, concurrency. */
 describe('coins API (ledger)', () => {
   const t = appForTests();
   const sockets = socketsForTests(t);
-  let coins: CoinsService;
-  beforeAll(async () => {
-    coins = t.app.get(CoinsService);
-  });
 
   const member = (opts: { confirmed?: boolean; coins?: number } = {}) => memberWithCoins(t, opts);
 
   const grant = (memberId: string, amount: number) => grantCoins(t, memberId, amount);
 
   const key = () => randomUUID();
-
-  async function expectLedgerSound() {
-    expect(await coins.audit()).toEqual({ total: 0, mismatched: 0, unbalancedTransactions: 0, negativeMembers: 0 });
-  }
 
   it('starts at zero and the authenticated profile reads the ledger', async () => {
     const { m, c } = await member();
@@ -54,7 +46,7 @@ describe('coins API (ledger)', () => {
     const reused = await a.c.post('/api/coins/transfer', { to: b.m.name, amount: 31, idempotencyKey: k });
     expect(reused.status).toBe(409);
     expect(reused.body.code).toBe('COINS_IDEMPOTENCY_KEY_REUSED');
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('refuses guests, unconfirmed members, bad input (naming the field), overdrafts, self and unknown recipients', async () => {
@@ -83,7 +75,7 @@ describe('coins API (ledger)', () => {
     const nobody = await a.c.post('/api/coins/transfer', { to: unique('nobody'), amount: 1, idempotencyKey: key() });
     expect(nobody.body).toMatchObject({ statusCode: 422, code: 'COINS_RECIPIENT_NOT_FOUND', errors: [{ field: 'to' }] });
     expect((await a.c.get('/api/coins')).body.data.balance).toBe(10);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it("answers 404 for someone else's transaction and for a bad cursor names the field", async () => {
@@ -112,25 +104,16 @@ describe('coins API (ledger)', () => {
 
   it('tips a story author, and the author sees the balance change live', async () => {
     const writer = await member();
-    const saved = await writer.c.post('/api/stories/save', {
-      title: `Tale ${unique('t')}`,
-      summary: 'Two strangers share the last tram home.',
-      genre: 'romance',
-      tags: ['slow burn'],
-      language: 'en',
-      chapters: [{ title: 'One', body: `<p>${Array.from({ length: 40 }, () => 'lorem').join(' ')}</p>` }],
-    });
-    expect(saved.status).toBe(201);
-    expect((await writer.c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
+    const story = await writeStory(writer.c, { language: 'en' });
     const { socket } = await sockets.open(`SID=${writer.c.cookie('SID')}; UID=${writer.m.id}`);
     const live = new Promise<{ balance: number; balanceText: string }>((resolve) => socket.on('coins.balance', resolve));
     const reader = await member({ coins: 200 });
-    const tip = await reader.c.post('/api/coins/tip', { storyId: saved.body.data.id, amount: 25, idempotencyKey: key() });
+    const tip = await reader.c.post('/api/coins/tip', { storyId: story.id, amount: 25, idempotencyKey: key() });
     expect(tip.status).toBe(201);
-    expect(tip.body.data.transaction).toMatchObject({ kind: 'tip', amount: -25, reference: saved.body.data.id, counterparty: { name: writer.m.name } });
+    expect(tip.body.data.transaction).toMatchObject({ kind: 'tip', amount: -25, reference: story.id, counterparty: { name: writer.m.name } });
     expect(await live).toEqual({ balance: 25, balanceText: '25' });
     // Refusals: own story, a story that does not exist.
-    expect((await writer.c.post('/api/coins/tip', { storyId: saved.body.data.id, amount: 1, idempotencyKey: key() })).body.code).toBe('COINS_SELF');
+    expect((await writer.c.post('/api/coins/tip', { storyId: story.id, amount: 1, idempotencyKey: key() })).body.code).toBe('COINS_SELF');
     const missing = await reader.c.post('/api/coins/tip', { storyId: randomUUID(), amount: 1, idempotencyKey: key() });
     expect(missing.body).toMatchObject({ statusCode: 422, code: 'COINS_STORY_NOT_FOUND' });
   });
@@ -149,7 +132,7 @@ describe('coins API (ledger)', () => {
     expect((await a.c.get('/api/coins')).body.data.balance).toBe(0);
     const received = await Promise.all(others.map(async (o) => (await o.c.get('/api/coins')).body.data.balance as number));
     expect(received.reduce((s, x) => s + x, 0)).toBe(100);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('transfers both ways between the same members at once: no deadlock, nothing lost', async () => {
@@ -167,7 +150,7 @@ describe('coins API (ledger)', () => {
     expect(results.map((r) => r.status)).toEqual(Array(60).fill(201));
     const balances = await Promise.all([a, b, c].map(async (x) => (await x.c.get('/api/coins')).body.data.balance as number));
     expect(balances).toEqual([500, 500, 500]);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('the same idempotency key sent 20 times at once moves coins once', async () => {
@@ -181,7 +164,7 @@ describe('coins API (ledger)', () => {
     expect(results.filter((r) => r.body.data.replayed === false)).toHaveLength(1);
     expect((await a.c.get('/api/coins')).body.data.balance).toBe(93);
     expect((await b.c.get('/api/coins')).body.data.balance).toBe(7);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('the database itself refuses a negative member balance, an unbalanced transaction and edits to the ledger', async () => {
@@ -200,7 +183,7 @@ describe('coins API (ledger)', () => {
     ).rejects.toThrow(/unbalanced/);
     await expect(t.db.query(`UPDATE coin_entries SET amount = amount + 1`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`DELETE FROM coin_transactions`)).rejects.toThrow(/append-only/);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, jest } from '@jest/globals';
+import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import sharp from 'sharp';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -329,14 +329,49 @@ export async function countQueries(t: TestApp, run: () => Promise<unknown>): Pro
   }
 }
 
-/** How many member lookups (MembersService.findById / findByIds) `run` makes: proves a page costs no N+1. */
-export async function countMemberLookups<T>(t: TestApp, run: () => Promise<T>): Promise<{ result: T; one: number; many: number }> {
+/** A 422 whose first field error names `field`: how the validation pipe and the modules refuse bad input. */
+export function expectInvalid(res: { status: number; body: { errors?: Array<{ field: string }> } }, field: string): void {
+  expect(res.status).toBe(422);
+  expect(res.body.errors?.[0]?.field).toBe(field);
+}
+
+/**
+ * Reads `read` until `ok` holds of its answer or `within` ms have passed, every `every` ms, and answers the last
+ * answer either way for the caller to check: for work that ends after the request answered (events, jobs).
+ */
+export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, { within = 3000, every = 50 } = {}): Promise<T> {
+  const until = Date.now() + within;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
+
+/** Polls the owner's view of a media item until it leaves `processing` (the worker runs in this process); answers it. */
+export async function settledMedia(c: Client, id: string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const res = await c.get(`/api/media/${id}`);
+    expect(res.status).toBe(200);
+    if (res.body.data.processing !== 'processing') return res.body.data;
+    if (Date.now() > deadline) throw new Error(`media ${id} still processing after 90 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * GETs `url` as `c` (it must answer 200) and counts the member lookups (MembersService.findById / findByIds) the
+ * request makes: comparing a small page with a full one proves a list costs no N+1.
+ */
+export async function countMemberLookups(t: TestApp, c: Client, url: string): Promise<{ res: request.Response; one: number; many: number }> {
   const members = t.app.get(MembersService);
   const one = jest.spyOn(members, 'findById');
   const many = jest.spyOn(members, 'findByIds');
   try {
-    const result = await run();
-    return { result, one: one.mock.calls.length, many: many.mock.calls.length };
+    const res = await c.get(url);
+    expect(res.status).toBe(200);
+    return { res, one: one.mock.calls.length, many: many.mock.calls.length };
   } finally {
     one.mockRestore();
     many.mockRestore();

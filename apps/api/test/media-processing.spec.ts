@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_MAX_FRAMES } from '@community/domain';
-import { appForTests, type Client } from './harness.js';
+import { appForTests, settledMedia, type Client } from './harness.js';
 
 /**
  * Issue 16: heavy media work runs off the web process. Four parallel uploads of a 1.5 MB, 300-frame GIF used to
@@ -184,12 +184,7 @@ describe('media processing off the request loop', () => {
     expect(res.status).toBe(202);
     expect(res.body.data).toMatchObject({ kind: 'video', processing: 'processing', progress: 0 });
     expect(res.headers.location).toBe(`/api/media/${res.body.data.id as string}`);
-    const deadline = Date.now() + 90_000;
-    let item = res.body.data;
-    while (item.processing === 'processing' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      item = (await c.get(`/api/media/${item.id as string}`)).body.data;
-    }
+    const item = await settledMedia(c, res.body.data.id);
     expect(item).toMatchObject({ processing: 'ready', progress: 100 });
 
     const tooLong = await upload(c, makeVideo('long.mp4', 65, '64x48', 1), 'long.mp4');

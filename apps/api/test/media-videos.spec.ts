@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { appForTests, type Client } from './harness.js';
+import { appForTests, settledMedia, type Client } from './harness.js';
 
 /**
  * Videos (issue 8): upload → `processing` → the `media.video-process` job (run by the in-process worker the
@@ -63,17 +63,6 @@ describe('media videos', () => {
     });
   }
 
-  /** Polls the owner's view of an item until it leaves `processing` (the worker runs in this process). */
-  async function settled(c: Client, id: string) {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const res = await c.get(`/api/media/${id}`);
-      expect(res.status).toBe(200);
-      if (res.body.data.processing !== 'processing') return res.body.data;
-      if (Date.now() > deadline) throw new Error(`video ${id} still processing after 90 s`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
 
   if (!hasFfmpeg) {
     it('without ffmpeg a video is refused clearly (422), not a crash', async () => {
@@ -101,7 +90,7 @@ describe('media videos', () => {
       expect(item).toMatchObject({ kind: 'video', processing: 'processing', video: null, status: 'pending', width: 320, height: 240, description: 'Bars' });
       expect(item.duration).toBeCloseTo(2, 0);
 
-      const ready = await settled(c, item.id);
+      const ready = await settledMedia(c, item.id);
       expect(ready).toMatchObject({ kind: 'video', processing: 'ready', processingError: null });
       expect(Object.keys(ready.video).sort()).toEqual(['video-480', 'video-low', 'video-small']);
 
@@ -178,7 +167,7 @@ describe('media videos', () => {
       const { c, m } = await member();
       const { c: other } = await member();
       const item = (await upload(c, clip, { visibility: 'public' })).body.data;
-      await settled(c, item.id);
+      await settledMedia(c, item.id);
       // Put it back in the processing state (as it is while the job runs) to check the rule on its own.
       await t.db.query(`UPDATE media_items SET processing = 'processing', status = 'approved' WHERE id = $1`, [item.id]);
       const mine = await c.get(`/api/media/${item.id}`);
@@ -241,12 +230,12 @@ describe('media videos', () => {
       const { c: mod } = await member({ role: 'moderator' });
       const { c, m } = await member();
       const first = (await upload(c, clip)).body.data;
-      await settled(c, first.id);
+      await settledMedia(c, first.id);
       const block = await mod.post('/api/staff/media-hashes', { mediaId: first.id, reason: 'Known abuse video (test)' });
       expect(block.status).toBe(201);
 
       const again = (await upload(c, clip)).body.data;
-      const failed = await settled(c, again.id);
+      const failed = await settledMedia(c, again.id);
       expect(failed).toMatchObject({ processing: 'failed', video: null, processingError: expect.stringContaining('referred to our moderators') });
       const reported = await mod.get('/api/staff/media-blocked-uploads');
       expect(reported.body.find((r: { memberName: string }) => r.memberName === m.name)).toMatchObject({ blockId: block.body.id });

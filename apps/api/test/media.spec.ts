@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { Storage } from '../src/infra/storage/storage.js';
-import { appForTests, type Client } from './harness.js';
+import { appForTests, expectInvalid, type Client } from './harness.js';
+import { rawUpload } from './support/raw-upload.js';
 
 /** A photo with camera and GPS EXIF, as a phone would upload it. */
 async function gpsJpeg(colour = { r: 200, g: 100, b: 50 }, width = 800, height = 600): Promise<Buffer> {
@@ -129,56 +128,9 @@ describe('media API', () => {
 
     it('refuses a 50 MB upload with 413 before reading it whole (declared length and streamed)', async () => {
       const { c } = await member();
-      const server = t.server;
-      if (!server.address()) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      const { port } = server.address() as AddressInfo;
-      const token = await c.csrf();
-      const cookies = ['SID', 'UID', 'XSRF-TOKEN'].map((n) => `${n}=${c.cookie(n) ?? ''}`).join('; ');
       const total = 50 * 1024 * 1024;
-
-      /** A raw socket, so the early answer is read even while the rest of the body is still being written. */
       const send = (chunked: boolean) =>
-        new Promise<{ status: number; body: string; sent: number }>((resolve) => {
-          const boundary = 'xBOUNDARYx';
-          const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
-          const lines = [
-            'POST /api/media HTTP/1.1',
-            'Host: shuk.localhost:3000',
-            `Cookie: ${cookies}`,
-            `X-XSRF-TOKEN: ${token}`,
-            `Content-Type: multipart/form-data; boundary=${boundary}`,
-            chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${head.length + total + 40}`,
-          ];
-          const socket = connect(port, '127.0.0.1');
-          let sent = 0;
-          let answer = '';
-          let finished = false;
-          const finish = () => {
-            if (finished) return;
-            finished = true;
-            socket.destroy();
-            const m = /^HTTP\/1\.1 (\d{3})[^]*?\r\n\r\n([^]*)$/.exec(answer);
-            resolve({ status: Number(m?.[1] ?? 0), body: m?.[2] ?? answer, sent });
-          };
-          socket.on('data', (d: Buffer) => {
-            answer += d.toString();
-            if (/\r\n\r\n[^]*\}/.test(answer)) finish();
-          });
-          socket.on('error', () => setTimeout(finish, 50));
-          socket.on('close', () => finish());
-          const frame = (b: Buffer) => (chunked ? Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')]) : b);
-          socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-          const first = Buffer.concat([head, Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1024 * 1024 - 4, 1)]);
-          const chunk = Buffer.alloc(1024 * 1024, 1);
-          const pump = () => {
-            while (!finished && !socket.destroyed && sent < total) {
-              const ok = socket.write(frame(sent === 0 ? first : chunk));
-              sent += 1024 * 1024;
-              if (!ok) return void socket.once('drain', pump);
-            }
-          };
-          pump();
-        });
+        rawUpload(t, c, { path: '/api/media', filename: 'big.jpg', contentType: 'image/jpeg', signature: Buffer.from([0xff, 0xd8, 0xff, 0xe0]), filler: 1, total, chunked });
 
       const declared = await send(false);
       expect(declared.status).toBe(413);
@@ -194,13 +146,9 @@ describe('media API', () => {
     it('asks for a file (422 naming file), refuses JSON (415), guests (401) and unconfirmed members (403)', async () => {
       const { c } = await member();
       const token = await c.csrf();
-      const none = await c.agent.post('/api/media').set('host', c.host).set('x-xsrf-token', token).field('other', 'x');
-      expect(none.status).toBe(422);
-      expect(none.body.errors[0].field).toBe('file');
+      expectInvalid(await c.agent.post('/api/media').set('host', c.host).set('x-xsrf-token', token).field('other', 'x'), 'file');
       expect((await c.post('/api/media', { file: 'x' })).status).toBe(415);
-      const bad = await upload(c, photo, { visibility: 'everyone' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('visibility');
+      expectInvalid(await upload(c, photo, { visibility: 'everyone' }), 'visibility');
 
       const guest = t.client();
       expect((await upload(guest, photo)).status).toBe(401);
@@ -643,9 +591,7 @@ describe('media API', () => {
       expect(queue.status).toBe(200);
       expect(queue.headers['content-range']).toMatch(/^media 0-\d+\/\d+$/);
       expect(queue.body.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([x.id, y.id]));
-      const noReason = await mod.put(`/api/staff/media/${x.id}`, { status: 'rejected' });
-      expect(noReason.status).toBe(422);
-      expect(noReason.body.errors[0].field).toBe('rejectReason');
+      expectInvalid(await mod.put(`/api/staff/media/${x.id}`, { status: 'rejected' }), 'rejectReason');
       const rejected = await mod.put(`/api/staff/media/${x.id}`, { status: 'rejected', rejectReason: 'Contact details in the photo' });
       expect(rejected.body).toMatchObject({ status: 'rejected', rejectReason: 'Contact details in the photo' });
       const mine = (await owner.get(`/api/media/${x.id}`)).body.data;

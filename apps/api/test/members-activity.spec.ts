@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { appForTests, uploadPhoto, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, expectInvalid, uploadPhoto, unique, type TestApp } from './harness.js';
+import { befriend, signedInWho, type Who } from './support/members.js';
 
 /** Issue 7, second part: friend-request and wink notifications, the profile's counts, the activity feed. */
 describe('members: notifications, counts and the activity feed', () => {
   const t = appForTests();
 
-  type Who = { id: string; name: string; c: Client };
   async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
-    const { m, c } = await t.signedInMember({ name: unique('act'), tier: 'gold', ...opts });
+    const who = await signedInWho(t, { name: unique('act'), tier: 'gold', ...opts });
     // Old enough for the messaging module's new-account filter to leave messages in the inbox.
-    await t.db.query(`UPDATE members SET created_at = now() - interval '90 days' WHERE id = $1`, [m.id]);
-    return { id: m.id, name: m.name, c };
-  }
-  async function befriend(a: Who, b: Who) {
-    expect((await a.c.post(`/api/users/${b.name}/friends`)).status).toBe(201);
-    expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 1 })).status).toBe(200);
+    await t.db.query(`UPDATE members SET created_at = now() - interval '90 days' WHERE id = $1`, [who.id]);
+    return who;
   }
   const notes = async (w: Who) => (await w.c.get('/api/notifications')).body.data.items as Array<Record<string, unknown> & { action: string; actors: Array<{ name: string }> }>;
   const feed = async (w: Who, q = '') => (await w.c.get(`/api/activity${q}`)).body.data as { items: Array<{ kind: string; actor: { name: string }; subject: { name: string } | null }>; next: string | null };
@@ -247,12 +243,8 @@ describe('members: notifications, counts and the activity feed', () => {
       const b = await member();
       expect((await t.client().get('/api/activity')).status).toBe(401);
       expect((await t.client().get('/api/activity/stats')).status).toBe(401);
-      const bad = await me.c.get('/api/activity?after=nonsense');
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('after');
-      const type = await me.c.get('/api/activity?type=dogs');
-      expect(type.status).toBe(422);
-      expect(type.body.errors[0].field).toBe('type');
+      expectInvalid(await me.c.get('/api/activity?after=nonsense'), 'after');
+      expectInvalid(await me.c.get('/api/activity?type=dogs'), 'type');
       expect((await b.c.post(`/api/users/${me.name}/friends`)).status).toBe(201);
       expect((await b.c.post(`/api/users/${me.name}/wink`)).status).toBe(204);
       expect((await b.c.get(`/api/users/${me.name}`)).status).toBe(200);
@@ -300,9 +292,7 @@ describe('members: notifications, counts and the activity feed', () => {
         expect(res.status).toBe(422);
         expect(res.body.errors[0].field).toMatch(/^kinds/);
       }
-      const bad = await me.c.put('/api/newsfeed/settings', { kinds: ['friend'], landingPage: 'index' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('landingPage');
+      expectInvalid(await me.c.put('/api/newsfeed/settings', { kinds: ['friend'], landingPage: 'index' }), 'landingPage');
       expect((await me.c.get('/api/newsfeed?after=bm9wZQ')).status).toBe(422);
       const guest = t.client();
       for (const path of ['/api/newsfeed', '/api/newsfeed/settings', '/api/newsfeed/profile-card']) expect((await guest.get(path)).status).toBe(401);

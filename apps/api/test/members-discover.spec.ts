@@ -1,4 +1,5 @@
 import { appForTests, approveMedia, unique, uploadPhoto, type Client, type TestApp } from './harness.js';
+import { befriend, signedInWho, type Who } from './support/members.js';
 
 /**
  * Issue 7, discovery: `explore` sections, the public `stream`, the public `site-stats`, badge choices
@@ -8,17 +9,12 @@ import { appForTests, approveMedia, unique, uploadPhoto, type Client, type TestA
 describe('members: explore, stream, site stats, badges, newsfeed cards', () => {
   const t = appForTests();
 
-  type Who = { id: string; name: string; c: Client };
   type Card = { id: string; name: string; badge: string | null; isVerified: boolean; distance: { value: number; unit: string } | null };
   async function member(opts: Parameters<TestApp['createMember']>[0] & { audience?: 'everyone' | 'members' | 'friends' } = {}): Promise<Who> {
     const { audience, ...seed } = opts;
-    const { m, c } = await t.signedInMember({ name: unique('disc'), ...seed });
-    if (audience) expect((await c.put('/api/privacy/settings', { profile: audience })).status).toBe(200);
-    return { id: m.id, name: m.name, c };
-  }
-  async function befriend(a: Who, b: Who) {
-    expect((await a.c.post(`/api/users/${b.name}/friends`)).status).toBe(201);
-    expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 1 })).status).toBe(200);
+    const who = await signedInWho(t, { name: unique('disc'), ...seed });
+    if (audience) expect((await who.c.put('/api/privacy/settings', { profile: audience })).status).toBe(200);
+    return who;
   }
   /** Puts a member at a point (London by default) without the gazetteer. */
   async function place(w: Who, lat = 51.5074, lng = -0.1278, town = 'London') {

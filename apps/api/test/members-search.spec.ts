@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { expectInvalid, startTestApp, unique, type TestApp } from './harness.js';
+import { signedInWho, type Who } from './support/members.js';
 
 /** Member search, places and distances (issue 7) with a small gazetteer file of real places. */
 describe('members: search and places', () => {
@@ -15,18 +16,17 @@ describe('members: search and places', () => {
     await t?.close();
   });
 
-  type Who = { id: string; name: string; c: Client };
   async function member(opts: { place?: string; genders?: string; dob?: string; verified?: boolean; tag?: string } = {}): Promise<Who> {
-    const { m, c } = await t.signedInMember({ name: unique(opts.tag ?? 'srch') });
-    if (opts.place) expect((await c.put('/api/me/location', { placeId: opts.place })).status).toBe(200);
+    const who = await signedInWho(t, { name: unique(opts.tag ?? 'srch') });
+    if (opts.place) expect((await who.c.put('/api/me/location', { placeId: opts.place })).status).toBe(200);
     if (opts.genders || opts.dob || opts.verified) {
       await t.db.query(
         `UPDATE members SET genders = COALESCE($2, genders), date_of_birth = COALESCE($3::date, date_of_birth),
                 verified_at = CASE WHEN $4 THEN now() ELSE verified_at END WHERE id = $1`,
-        [m.id, opts.genders ?? null, opts.dob ?? null, opts.verified ?? false],
+        [who.id, opts.genders ?? null, opts.dob ?? null, opts.verified ?? false],
       );
     }
-    return { id: m.id, name: m.name, c };
+    return who;
   }
   const ids = (res: { body: { data: { items: Array<{ id: string }> } } }) => res.body.data.items.map((i) => i.id);
   const yearsAgo = (n: number, extraDays = 0) => {
@@ -53,9 +53,7 @@ describe('members: search and places', () => {
       expect(de.status).toBe(200);
       expect(de.body.data.id).toBe('gb-leeds');
       expect((await a.c.get('/api/location/geocomplete/nowhere')).status).toBe(404);
-      const short = await a.c.get('/api/location/geocomplete?q=m');
-      expect(short.status).toBe(422);
-      expect(short.body.errors[0].field).toBe('q');
+      expectInvalid(await a.c.get('/api/location/geocomplete?q=m'), 'q');
       expect((await t.client().get('/api/location/geocomplete?q=man')).status).toBe(401);
     });
 
@@ -64,9 +62,7 @@ describe('members: search and places', () => {
       const own = await a.c.get('/api/me/profile');
       expect(own.body.data.location).toEqual({ placeId: 'gb-brighton', town: 'Brighton', region: 'England', country: 'GB' });
       expect(own.body.data.setup.done).toContain('location');
-      const bad = await a.c.put('/api/me/location', { placeId: 'atlantis' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('placeId');
+      expectInvalid(await a.c.put('/api/me/location', { placeId: 'atlantis' }), 'placeId');
       const b = await member();
       const seen = await b.c.get(`/api/users/${a.name}`);
       expect(seen.body.data.location).toEqual({ town: 'Brighton', region: 'England', country: 'GB' });
@@ -161,12 +157,8 @@ describe('members: search and places', () => {
     it('asks for a location before distance filters, and refuses bad input by field', async () => {
       const me = await member();
       expect((await me.c.get('/api/search?distance=10')).body.data).toEqual({ items: [], next: null, hasLocation: false, unit: 'mi' });
-      const bad = await me.c.get('/api/search?ageMin=12');
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('ageMin');
-      const order = await me.c.get('/api/search?ageMin=40&ageMax=30');
-      expect(order.status).toBe(422);
-      expect(order.body.errors[0].field).toBe('ageMin');
+      expectInvalid(await me.c.get('/api/search?ageMin=12'), 'ageMin');
+      expectInvalid(await me.c.get('/api/search?ageMin=40&ageMax=30'), 'ageMin');
       expect((await me.c.get('/api/search?kind=crowd')).body.errors[0].field).toBe('kind');
       expect((await me.c.get('/api/search?after=bm9wZQ')).body.errors[0].field).toBe('after');
       expect((await t.client().get('/api/search')).status).toBe(401);
@@ -200,12 +192,8 @@ describe('members: search and places', () => {
       expect((await other.c.delete(`/api/search/saved/${mine.id}`)).status).toBe(404);
       expect((await me.c.get('/api/search/saved')).body.data).toHaveLength(1);
 
-      const blank = await me.c.post('/api/search/saved', { name: '  ', filters: {} });
-      expect(blank.status).toBe(422);
-      expect(blank.body.errors[0].field).toBe('name');
-      const order = await me.c.post('/api/search/saved', { name: 'x', filters: { ageMin: 50, ageMax: 30 } });
-      expect(order.status).toBe(422);
-      expect(order.body.errors[0].field).toBe('filters.ageMin');
+      expectInvalid(await me.c.post('/api/search/saved', { name: '  ', filters: {} }), 'name');
+      expectInvalid(await me.c.post('/api/search/saved', { name: 'x', filters: { ageMin: 50, ageMax: 30 } }), 'filters.ageMin');
       expect((await me.c.post('/api/search/saved', { name: 'x', filters: { kind: 'crowd' } })).status).toBe(422);
       expect((await me.c.delete('/api/search/saved/not-a-uuid')).status).toBe(422);
       expect((await t.client().get('/api/search/saved')).status).toBe(401);

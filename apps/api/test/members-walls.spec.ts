@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { appForTests, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, unique, type TestApp } from './harness.js';
+import { befriend, signedInWho, type Who } from './support/members.js';
 
 /**
  * Issue 7, profile walls: posts on a member's wall (`users/{name}/wall`, `walls/{post}`), one vote per member
@@ -9,15 +10,7 @@ import { appForTests, unique, type Client, type TestApp } from './harness.js';
 describe('members: profile walls', () => {
   const t = appForTests();
 
-  type Who = { id: string; name: string; c: Client };
-  async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
-    const { m, c } = await t.signedInMember({ name: unique('wall'), ...opts });
-    return { id: m.id, name: m.name, c };
-  }
-  async function befriend(a: Who, b: Who) {
-    expect((await a.c.post(`/api/users/${b.name}/friends`)).status).toBe(201);
-    expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 1 })).status).toBe(200);
-  }
+  const member = (opts: Parameters<TestApp['createMember']>[0] = {}) => signedInWho(t, { name: unique('wall'), ...opts });
   async function privacy(w: Who, settings: Record<string, unknown>) {
     expect((await w.c.put('/api/privacy/settings', settings)).status).toBe(200);
   }

@@ -1,19 +1,12 @@
-import { appForTests, unique, type Client, type TestApp } from './harness.js';
+import { appForTests, expectInvalid, unique, type TestApp } from './harness.js';
+import { befriend, signedInWho, type Who } from './support/members.js';
 
 /** Profiles, relationships and privacy (issue 7) on the real app and a real PostgreSQL. */
 describe('members: profiles, relationships, privacy', () => {
   const t = appForTests();
 
-  type Who = { id: string; name: string; c: Client };
-  async function member(opts: Parameters<TestApp['createMember']>[0] = {}): Promise<Who> {
-    const { m, c } = await t.signedInMember({ name: unique('mem'), ...opts });
-    return { id: m.id, name: m.name, c };
-  }
+  const member = (opts: Parameters<TestApp['createMember']>[0] = {}) => signedInWho(t, { name: unique('mem'), ...opts });
   const setPrivacy = (who: Who, body: object) => who.c.put('/api/privacy/settings', body);
-  async function befriend(a: Who, b: Who) {
-    expect((await a.c.post(`/api/users/${b.name}/friends`)).status).toBe(201);
-    expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 1 })).status).toBe(200);
-  }
 
   describe('profiles', () => {
     it('shows a profile to members, refuses guests on a members-only profile, and 404s the unknown', async () => {
@@ -63,12 +56,8 @@ describe('members: profiles, relationships, privacy', () => {
       expect(ok.status).toBe(200);
       expect(ok.body.data).toMatchObject({ about: 'Hello **there**', lookingFor: ['f', 'couple'] });
       expect(ok.body.data.setup.done).toEqual(expect.arrayContaining(['about', 'looking-for']));
-      const bad = await a.c.put('/api/me/profile', { lookingFor: ['dogs'] });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('lookingFor.0');
-      const long = await a.c.put('/api/me/profile', { about: 'x'.repeat(5001) });
-      expect(long.status).toBe(422);
-      expect(long.body.errors[0].field).toBe('about');
+      expectInvalid(await a.c.put('/api/me/profile', { lookingFor: ['dogs'] }), 'lookingFor.0');
+      expectInvalid(await a.c.put('/api/me/profile', { about: 'x'.repeat(5001) }), 'about');
       expect((await t.client().put('/api/me/profile', { about: 'hi' })).status).toBe(401);
     });
 
@@ -79,23 +68,15 @@ describe('members: profiles, relationships, privacy', () => {
       expect(couple.body.data).toMatchObject({ kind: 'couple', genders: 'fm', partnerBirthDates: ['1980-05-05'] });
       const view = await a.c.get(`/api/users/${a.name}`);
       expect(view.body.data.ages).toHaveLength(2);
-      const missing = await a.c.put('/api/me/profile-type', { genders: 'mft', partnerBirthDates: ['1980-05-05'] });
-      expect(missing.status).toBe(422);
-      expect(missing.body.errors[0].field).toBe('partnerBirthDates');
-      const young = await a.c.put('/api/me/profile-type', { genders: 'mf', partnerBirthDates: [`${new Date().getUTCFullYear() - 17}-01-01`] });
-      expect(young.status).toBe(422);
-      expect(young.body.errors[0].field).toBe('partnerBirthDates.0');
-      const bad = await a.c.put('/api/me/profile-type', { genders: 'xyz' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('genders');
+      expectInvalid(await a.c.put('/api/me/profile-type', { genders: 'mft', partnerBirthDates: ['1980-05-05'] }), 'partnerBirthDates');
+      expectInvalid(await a.c.put('/api/me/profile-type', { genders: 'mf', partnerBirthDates: [`${new Date().getUTCFullYear() - 17}-01-01`] }), 'partnerBirthDates.0');
+      expectInvalid(await a.c.put('/api/me/profile-type', { genders: 'xyz' }), 'genders');
     });
 
     it('changes the name once per 30 days, refusing a taken one', async () => {
       const a = await member();
       const b = await member();
-      const taken = await a.c.put('/api/me/name', { name: b.name.toUpperCase() });
-      expect(taken.status).toBe(422);
-      expect(taken.body.errors[0].field).toBe('name');
+      expectInvalid(await a.c.put('/api/me/name', { name: b.name.toUpperCase() }), 'name');
       const newName = unique('renamed');
       const ok = await a.c.put('/api/me/name', { name: newName });
       expect(ok.status).toBe(200);
@@ -116,9 +97,7 @@ describe('members: profiles, relationships, privacy', () => {
       expect(skipped.body.data.setup.next).toBe('about');
       await a.c.put('/api/me/profile', { about: 'Hi' });
       expect((await a.c.get('/api/me/profile')).body.data.setup.next).toBe('photo');
-      const bad = await a.c.post('/api/me/setup/payment/skip');
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('position');
+      expectInvalid(await a.c.post('/api/me/setup/payment/skip'), 'position');
     });
 
     it('shows online status and last seen, hidden when the member turns it off', async () => {
@@ -155,9 +134,7 @@ describe('members: profiles, relationships, privacy', () => {
       const a = await member();
       const b = await member();
       await a.c.post(`/api/users/${b.name}/friends`);
-      const bad = await b.c.put(`/api/users/${a.name}/friends`, { approve: 'yes' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('approve');
+      expectInvalid(await b.c.put(`/api/users/${a.name}/friends`, { approve: 'yes' }), 'approve');
       expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 0 })).body.data).toEqual({ state: 'none' });
       expect((await b.c.put(`/api/users/${a.name}/friends`, { approve: 1 })).status).toBe(404);
       // a cannot answer their own request
@@ -196,9 +173,7 @@ describe('members: profiles, relationships, privacy', () => {
       expect(first.body.data.next).toEqual(expect.any(String));
       const second = await owner.c.get(`/api/users/${owner.name}/friends?limit=2&after=${first.body.data.next}`);
       expect(second.body.data).toEqual({ items: [expect.objectContaining({ id: friends[0]!.id })], next: null });
-      const forged = await owner.c.get(`/api/users/${owner.name}/friends?after=${Buffer.from('["x","y"]').toString('base64url')}`);
-      expect(forged.status).toBe(422);
-      expect(forged.body.errors[0].field).toBe('after');
+      expectInvalid(await owner.c.get(`/api/users/${owner.name}/friends?after=${Buffer.from('["x","y"]').toString('base64url')}`), 'after');
     });
 
     it('refuses a private friends list to strangers, shows it to friends', async () => {
@@ -215,9 +190,7 @@ describe('members: profiles, relationships, privacy', () => {
       await setPrivacy(a, { friendsList: 'nobody' });
       expect((await friend.c.get(`/api/users/${a.name}/friends`)).status).toBe(403);
       expect((await a.c.get(`/api/users/${a.name}/friends`)).status).toBe(200);
-      const bad = await setPrivacy(a, { friendsList: 'aliens' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('friendsList');
+      expectInvalid(await setPrivacy(a, { friendsList: 'aliens' }), 'friendsList');
     });
   });
 
@@ -251,9 +224,7 @@ describe('members: profiles, relationships, privacy', () => {
       const received = await b.c.get('/api/interactions/winks-received');
       expect(received.body.data.items).toEqual([{ member: expect.objectContaining({ id: a.id }), at: expect.any(String) }]);
       expect((await a.c.get('/api/interactions/winks-sent')).body.data.items[0].member.id).toBe(b.id);
-      const bad = await b.c.put('/api/me/wink-settings', { policy: 'sometimes' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('policy');
+      expectInvalid(await b.c.put('/api/me/wink-settings', { policy: 'sometimes' }), 'policy');
       expect((await b.c.get('/api/interactions/pokes')).body.errors[0].field).toBe('tab');
       expect((await t.client().post(`/api/users/${b.name}/wink`)).status).toBe(401);
     });
@@ -268,9 +239,7 @@ describe('members: profiles, relationships, privacy', () => {
       expect((await b.c.get(`/api/users/${b.name}/note`)).body.data).toBeNull();
       expect((await a.c.get(`/api/users/${a.name}/notes`)).body.data.items).toEqual([expect.objectContaining({ body: 'Met at the party', member: expect.objectContaining({ id: b.id }) })]);
       expect((await c.c.get(`/api/users/${a.name}/notes`)).status).toBe(403);
-      const empty = await a.c.put(`/api/users/${b.name}/note`, { body: '   ' });
-      expect(empty.status).toBe(422);
-      expect(empty.body.errors[0].field).toBe('body');
+      expectInvalid(await a.c.put(`/api/users/${b.name}/note`, { body: '   ' }), 'body');
       expect((await a.c.delete(`/api/users/${b.name}/note`)).status).toBe(204);
       expect((await a.c.get(`/api/users/${b.name}/note`)).body.data).toBeNull();
     });
@@ -353,9 +322,7 @@ describe('members: profiles, relationships, privacy', () => {
       const a = await member();
       const mod = await t.createMember({ role: 'moderator' });
       expect((await a.c.put(`/api/privacy/blacklist/${a.name}`)).status).toBe(422);
-      const staff = await a.c.put(`/api/privacy/blacklist/${mod.name}`);
-      expect(staff.status).toBe(422);
-      expect(staff.body.errors[0].field).toBe('name');
+      expectInvalid(await a.c.put(`/api/privacy/blacklist/${mod.name}`), 'name');
       expect((await t.client().get('/api/privacy/blacklist')).status).toBe(401);
       expect((await t.client().get('/api/privacy/settings')).status).toBe(401);
     });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { jest } from '@jest/globals';
 import { MediaRepository } from '../src/modules/media/media.repository.js';
 import { MediaService } from '../src/modules/media/media.service.js';
-import { approveMedia, startTestApp, uploadPhoto, type Client, type TestApp } from './harness.js';
+import { approveMedia, settledMedia, startTestApp, uploadPhoto, type Client, type TestApp } from './harness.js';
 
 /**
  * Videos in messages (issue 5): a member sends one of their own videos once it is approved and processed; the
@@ -52,17 +52,7 @@ d('videos in messages', () => {
   }
   /** Waits for the in-process worker to make the poster and MP4 sizes. */
   async function processed(c: Client, id: string) {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const res = await c.get(`/api/media/${id}`);
-      expect(res.status).toBe(200);
-      if (res.body.data.processing !== 'processing') {
-        expect(res.body.data.processing).toBe('ready');
-        return;
-      }
-      if (Date.now() > deadline) throw new Error(`video ${id} still processing after 90 s`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    expect((await settledMedia(c, id)).processing).toBe('ready');
   }
   async function conversationOf(a: { c: Client }, b: { id: string }) {
     const res = await a.c.post('/api/conversations', { recipientIds: [b.id], clientId: randomUUID(), message: 'hello' });

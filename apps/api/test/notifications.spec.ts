@@ -1,6 +1,6 @@
 import type { ServerToClientEvents } from '@community/contracts';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
-import { appForTests, countMemberLookups, giveApprovedAvatar } from './harness.js';
+import { appForTests, countMemberLookups, eventually, expectInvalid, giveApprovedAvatar } from './harness.js';
 import { SocketClients, listenOnLoopback } from './support/sockets.js';
 
 describe('notifications API /api/notifications', () => {
@@ -72,15 +72,6 @@ describe('notifications API /api/notifications', () => {
     expect((await me.c.get('/api/notifications')).body.data.items).toHaveLength(3);
   });
 
-  /** Member events reach the notifications module after the request has answered: wait for them. */
-  async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 3000): Promise<T> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const v = await read();
-      if (ok(v) || Date.now() > until) return v;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
   type Item = { id: string; action: string; responseEndpoint: string | null; actors: Array<{ id: string }> };
   const itemsOf = async (c: { get: (u: string) => Promise<{ body: { data: { items: Item[] } } }> }) => (await c.get('/api/notifications')).body.data.items;
 
@@ -124,12 +115,7 @@ describe('notifications API /api/notifications', () => {
     const avatarId = await giveApprovedAvatar(t, pictured.id);
     for (const a of actors) await svc.notify({ memberId: me.id, action: 'Request', actorId: a.id, objectType: 'member', objectId: a.id });
 
-    const lookups = (url: string) =>
-      countMemberLookups(t, async () => {
-        const res = await me.c.get(url);
-        expect(res.status).toBe(200);
-        return res;
-      }).then(({ result, one, many }) => ({ res: result, one, many }));
+    const lookups = (url: string) => countMemberLookups(t, me.c, url);
     const small = await lookups('/api/notifications?limit=2');
     const full = await lookups('/api/notifications?limit=12');
     expect(full.res.body.data.items).toHaveLength(12);
@@ -149,12 +135,8 @@ describe('notifications API /api/notifications', () => {
     const p2 = await me.c.get(`/api/notifications?limit=2&after=${p1.body.data.next}`);
     expect(p2.body.data).toMatchObject({ next: null });
     expect(p2.body.data.items[0].actors[0].id).toBe(actors[0]!.id);
-    const bad = await me.c.get('/api/notifications?after=garbage');
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors[0].field).toBe('after');
-    const limit = await me.c.get('/api/notifications?limit=0');
-    expect(limit.status).toBe(422);
-    expect(limit.body.errors[0].field).toBe('limit');
+    expectInvalid(await me.c.get('/api/notifications?after=garbage'), 'after');
+    expectInvalid(await me.c.get('/api/notifications?limit=0'), 'limit');
     expect((await me.c.delete('/api/notifications/abc')).status).toBe(422);
   });
 

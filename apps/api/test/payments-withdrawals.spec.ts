@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../src/modules/coins/coins.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/modules/payments/gateway/payment-gateway.js';
 import { WithdrawalsService } from '../src/modules/payments/withdrawals.service.js';
+import { eventually } from './harness.js';
 import { stripeAppForTests } from './payments/stripe-app.js';
+import { expectLedgerSound, grantCoins } from './support/coins.js';
 
 /** Withdrawals (held coins, the BullMQ payout job, approval, failure, a restarted worker) and the staff money screens. */
 describe('withdrawals and staff payments', () => {
@@ -16,26 +18,16 @@ describe('withdrawals and staff payments', () => {
 
   async function member(opts: { coins?: number; role?: 'member' | 'admin' | 'support' | 'moderator'; homeVariant?: string; payout?: string } = {}) {
     const { m, c } = await t.signedInMember({ role: opts.role, homeVariant: opts.homeVariant });
-    if (opts.coins) await coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: m.id }, amount: opts.coins, scope: 'system:test', idempotencyKey: key(), initiatorId: null });
+    if (opts.coins) await grantCoins(t, m.id, opts.coins);
     if (opts.payout) expect((await c.put('/api/coins/settings', { payoutAccount: opts.payout })).status).toBe(200);
     return { m, c };
   }
 
-  async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const v = await fn();
-      if (ok(v) || Date.now() > deadline) return v;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  /** The payout job runs after the request has answered: read until it has. */
+  const waitFor = <T>(read: () => Promise<T>, ok: (v: T) => boolean) => eventually(read, ok, { within: 20_000, every: 100 });
 
   const withdrawalOf = async (c: Awaited<ReturnType<typeof member>>['c'], id: string) =>
     ((await c.get('/api/coins/withdrawals')).body.data as Array<{ id: string; status: string }>).find((w) => w.id === id)!;
-
-  async function expectLedgerSound() {
-    expect(await coins.audit()).toEqual({ total: 0, mismatched: 0, unbalancedTransactions: 0, negativeMembers: 0 });
-  }
 
   it('holds the coins at request time and the job pays out once', async () => {
     const { m, c } = await member({ coins: 3000, payout: 'acct_member1234' });
@@ -52,7 +44,7 @@ describe('withdrawals and staff payments', () => {
     expect(done.status).toBe('paid');
     expect(stripe.transfers.filter((x) => x.destination === 'acct_member1234')).toEqual([expect.objectContaining({ amount: 1000, currency: 'gbp' })]);
     expect((await c.get('/api/coins/history')).body.data.items[0]).toMatchObject({ kind: 'withdrawal', amount: -2000 });
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('refuses bad input, overdrafts, a missing payout account and guests', async () => {
@@ -80,7 +72,7 @@ describe('withdrawals and staff payments', () => {
     expect(failed).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('No such destination') });
     expect(await coins.balance(broken.m.id)).toBe(1000);
     expect((await broken.c.get('/api/coins/history')).body.data.items[0]).toMatchObject({ kind: 'withdrawal-return', amount: 1000 });
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('fault: a worker that died after paying (or mid-claim) and runs again pays exactly once', async () => {
@@ -99,7 +91,7 @@ describe('withdrawals and staff payments', () => {
     expect((await withdrawalOf(c, w.id)).status).toBe('paid');
     expect(stripe.transfers.filter((x) => x.destination === 'acct_crash0001')).toHaveLength(1);
     expect(await coins.balance(m.id)).toBe(0);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('staff approve or reject large withdrawals (audited); members cannot', async () => {
@@ -120,7 +112,7 @@ describe('withdrawals and staff payments', () => {
     expect(await coins.balance(big.m.id)).toBe(15_000);
     const audit = await t.db.query(`SELECT action FROM staff_audit_log WHERE actor_id = $1 ORDER BY created_at`, [admin.m.id]);
     expect(audit.map((r: { action: string }) => r.action)).toEqual(['withdrawal.approve', 'withdrawal.reject']);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('staff refund a coin purchase (reverses the ledger, audited), never twice, and only in their scope', async () => {
@@ -166,6 +158,6 @@ describe('withdrawals and staff payments', () => {
     const subs = await admin.c.get('/api/staff/subscriptions');
     expect(subs.status).toBe(200);
     expect(subs.headers['content-range']).toMatch(/^subscriptions /);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 });

@@ -4,6 +4,7 @@ import { RenewalsService } from '../src/modules/payments/renewals.service.js';
 import { appForTests, type Client } from './harness.js';
 import { decodeMail } from './payments/mail.js';
 import { stripeAppForTests } from './payments/stripe-app.js';
+import { expectLedgerSound, grantCoins } from './support/coins.js';
 
 /**
  * Payments through the real Stripe client against the local Stripe test server (loopback), on a real
@@ -22,10 +23,6 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
 
   async function pay(c: Client, reference: string, paymentMethod = 'pm_card_visa') {
     return c.post(`/api/payment/process/${reference}`, { paymentMethod });
-  }
-
-  async function expectLedgerSound() {
-    expect(await coins.audit()).toEqual({ total: 0, mismatched: 0, unbalancedTransactions: 0, negativeMembers: 0 });
   }
 
   async function sendWebhook(type: string, object: unknown, eventId?: string, signature?: string) {
@@ -80,7 +77,7 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
     const txs = (await c.get('/api/payment/transactions')).body.data.items;
     expect(txs.map((x: { reference: string }) => x.reference)).toEqual([started.body.data.reference]);
     expect(await coins.balance(m.id)).toBe(1100);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('refuses guests, bad input naming the field, and other members’ payments', async () => {
@@ -174,7 +171,7 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
     expect(unsigned.status).toBe(400);
     const [after] = await t.db.query(`SELECT count(*)::int AS n FROM payment_events`);
     expect(after.n).toBe(before.n);
-    await expectLedgerSound();
+    await expectLedgerSound(t);
   });
 
   it('subscription: cancel at period end, resume, upgrade with proration, downgrade at period end', async () => {
@@ -233,7 +230,7 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
 
   it('pays a tier with coins, gives a tier as a gift, and offers half-price Gold once to members who never paid', async () => {
     const a = await member();
-    await coins.move({ kind: 'grant', from: { system: 'issuance' }, to: { member: a.m.id }, amount: 2000, scope: 'system:test', idempotencyKey: key(), initiatorId: null });
+    await grantCoins(t, a.m.id, 2000);
     const k = key();
     const sub = await a.c.post('/api/coins/upgrade', { tier: 'gold', idempotencyKey: k });
     expect(sub.status).toBe(201);
@@ -337,7 +334,6 @@ describe('payments API (Stripe adapter, local Stripe server)', () => {
     expect((await de.c.post('/api/payment/trial')).body.code).toBe('PAYMENTS_TRIAL_UNAVAILABLE');
   });
 });
-
 
 describe('payments without Stripe keys', () => {
   const t = appForTests();

@@ -2,7 +2,7 @@ import { SiteStatsRepository } from '../src/modules/staff/stats/site-stats.repos
 import { ROLLUP_KEEP_DAYS, SiteStatsRollup, spans } from '../src/modules/staff/stats/site-stats.rollup.js';
 import { SiteStatsService } from '../src/modules/staff/stats/site-stats.service.js';
 import type { MemberAccount } from '../src/modules/members/index.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { eventually, startTestApp, type TestApp } from './harness.js';
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -81,13 +81,8 @@ describe('site-stats daily rollup', () => {
   }
 
   it('the repeatable job is scheduled and its first run rolls up every finished day of the keep period', async () => {
-    const deadline = Date.now() + 30_000;
-    let n = 0;
-    while (Date.now() < deadline) {
-      n = (await t.db.query(`SELECT count(*)::int AS n FROM staff_stats_rolled_days`))[0].n;
-      if (n >= ROLLUP_KEEP_DAYS) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const rolledDays = async (): Promise<number> => (await t.db.query(`SELECT count(*)::int AS n FROM staff_stats_rolled_days`))[0].n;
+    const n = await eventually(rolledDays, (days) => days >= ROLLUP_KEEP_DAYS, { within: 30_000, every: 200 });
     expect(n).toBe(ROLLUP_KEEP_DAYS);
     const rolled = await repo.rolledDays(iso(Date.now() - 3 * DAY), today);
     expect(rolled).toEqual([iso(Date.now() - 3 * DAY), iso(Date.now() - 2 * DAY), yesterday]);

@@ -1,4 +1,5 @@
 import { appForTests, unique, type Client } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
 
 /**
  * Member blocks (privacy blacklist) on stories, on a real PostgreSQL: stories and comments of members on
@@ -9,20 +10,8 @@ describe('stories API: member blocks', () => {
 
   const member = () => t.signedInMember();
 
-  const filler = (n: number, word = 'lorem') => Array.from({ length: n }, () => word).join(' ');
 
-  async function publish(c: Client, tag: string, word = 'lorem') {
-    const saved = await c.post('/api/stories/save', {
-      title: `Tale ${unique('t')}`,
-      summary: 'Two strangers share the last tram home.',
-      genre: 'romance',
-      tags: [tag],
-      chapters: [{ title: 'One', body: `<p>${filler(40, word)}</p>` }],
-    });
-    expect(saved.status).toBe(201);
-    expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-    return saved.body.data as { id: string; slug: string; chapterIds: string[] };
-  }
+  const publish = (c: Client, tag: string, word = 'lorem') => writeStory(c, { tags: [tag], text: filler(40, word) });
 
   const ids = (res: { body: { data: { items: Array<{ id: string }> } } }) => res.body.data.items.map((s) => s.id);
 

@@ -5,7 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { Storage } from '../src/infra/storage/storage.js';
 import { StoriesJobs, nextCleanup } from '../src/modules/stories/stories.jobs.js';
-import { startTestApp, unique, type Client, type TestApp } from './harness.js';
+import { expectInvalid, startTestApp, type Client, type TestApp } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
+import { binary, expectCoverFiles } from './support/covers.js';
 
 /** Debian's epubcheck (`apt-get install epubcheck`), when installed: every EPUB the tests fetch must pass it. */
 const EPUBCHECK = ['/usr/share/java/epubcheck.jar'].find((p) => existsSync(p));
@@ -31,20 +33,13 @@ describe('stories API: series, covers, ebooks', () => {
     return { m, c };
   }
 
-  const filler = (n: number, word = 'lorem') => Array.from({ length: n }, () => word).join(' ');
 
-  async function story(c: Client, opts: { publish?: boolean; chapters?: number; title?: string } = {}) {
-    const saved = await c.post('/api/stories/save', {
-      title: opts.title ?? `Tale ${unique('t')}`,
-      summary: 'Two strangers share the last tram home.',
-      genre: 'romance',
-      tags: ['slow burn'],
+  const story = (c: Client, opts: { publish?: boolean; chapters?: number; title?: string } = {}) =>
+    writeStory(c, {
+      title: opts.title,
       chapters: Array.from({ length: opts.chapters ?? 1 }, (_, i) => ({ title: `Part ${i + 1}`, body: `<p>${filler(30)} &amp; more<br>line</p>` })),
+      publish: opts.publish,
     });
-    expect(saved.status).toBe(201);
-    if (opts.publish !== false) expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-    return saved.body.data as { id: string; slug: string; chapterIds: string[] };
-  }
 
   async function image(colour = { r: 200, g: 60, b: 90 }, width = 900, height = 700): Promise<Buffer> {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="rgb(${colour.r},${colour.g},${colour.b})"/><circle cx="${colour.g + 100}" cy="300" r="120" fill="#fff"/><rect x="${colour.b}" y="40" width="80" height="600" fill="#000"/></svg>`;
@@ -55,13 +50,6 @@ describe('stories API: series, covers, ebooks', () => {
     const token = await c.csrf();
     return c.agent.put(url).set('host', c.host).set('x-xsrf-token', token).attach('file', body, filename);
   }
-
-  const binary = (c: Client, url: string) =>
-    c.get(url).buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (b: Buffer) => chunks.push(b));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
 
   /** Unzips an EPUB with the system's unzip and checks the container's shape. */
   function checkEpub(body: Buffer, name: string): string {
@@ -100,9 +88,7 @@ describe('stories API: series, covers, ebooks', () => {
       const bad = await c.post('/api/story-series', { title: '', storyIds: ['nope'] });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['title', 'storyIds.0']));
-      const foreign = await c.post('/api/story-series', { title: 'Mixed', storyIds: [a.id, theirs.id] });
-      expect(foreign.status).toBe(422);
-      expect(foreign.body.errors[0].field).toBe('storyIds.1');
+      expectInvalid(await c.post('/api/story-series', { title: 'Mixed', storyIds: [a.id, theirs.id] }), 'storyIds.1');
 
       const created = await c.post('/api/story-series', { title: 'The Tram Trilogy', summary: 'Three nights.', storyIds: [b.id, a.id, draft.id] });
       expect(created.status).toBe(201);
@@ -111,9 +97,7 @@ describe('stories API: series, covers, ebooks', () => {
       expect(s.parts.map((p: { id: string }) => p.id)).toEqual([b.id, a.id, draft.id]);
 
       // A story is in one series at most.
-      const twice = await c.post('/api/story-series', { title: 'Again', storyIds: [a.id] });
-      expect(twice.status).toBe(422);
-      expect(twice.body.errors[0].field).toBe('storyIds.0');
+      expectInvalid(await c.post('/api/story-series', { title: 'Again', storyIds: [a.id] }), 'storyIds.0');
 
       // Readers see the published parts only; the draft stays the writer's.
       const seen = await guest.get(`/api/users/${w.name}/story-series/the-tram-trilogy`);
@@ -160,21 +144,12 @@ describe('stories API: series, covers, ebooks', () => {
 
       expect((await t.client().put(`/api/stories/${s.id}/cover`)).status).toBe(401);
       expect((await upload(other, `/api/stories/${s.id}/cover`, await image())).status).toBe(403);
-      const notImage = await upload(c, `/api/stories/${s.id}/cover`, Buffer.from('MZ'.padEnd(200, 'x')), 'evil.jpg');
-      expect(notImage.status).toBe(422);
-      expect(notImage.body.errors[0].field).toBe('file');
+      expectInvalid(await upload(c, `/api/stories/${s.id}/cover`, Buffer.from('MZ'.padEnd(200, 'x')), 'evil.jpg'), 'file');
 
       const res = await upload(c, `/api/stories/${s.id}/cover`, await image());
       expect(res.status).toBe(200);
       const cover = res.body.data as { small: string; medium: string; large: string };
-      for (const [size, w, h] of [['small', 160, 240], ['medium', 400, 600], ['large', 1000, 1500]] as const) {
-        const file = await binary(t.client(), cover[size]);
-        expect(file.status).toBe(200);
-        expect(file.headers['content-type']).toBe('image/webp');
-        const meta = await sharp(file.body as Buffer).metadata();
-        expect([meta.width, meta.height]).toEqual([w, h]);
-        expect(meta.exif).toBeUndefined();
-      }
+      await expectCoverFiles(t.client(), cover);
       // Cards and the story page carry the cover.
       expect((await t.client().get(`/api/stories/${s.id}`)).body.data.cover).toEqual(cover);
 
@@ -212,9 +187,7 @@ describe('stories API: series, covers, ebooks', () => {
       const bad = await c.post('/api/ebooks', { title: 'B', chapterIds: [] });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['title', 'chapterIds']));
-      const foreign = await c.post('/api/ebooks', { title: 'Borrowed', chapterIds: [one.chapterIds[0], theirs.chapterIds[0]] });
-      expect(foreign.status).toBe(422);
-      expect(foreign.body.errors[0].field).toBe('chapterIds.1');
+      expectInvalid(await c.post('/api/ebooks', { title: 'Borrowed', chapterIds: [one.chapterIds[0], theirs.chapterIds[0]] }), 'chapterIds.1');
 
       const created = await c.post('/api/ebooks', { title: 'Night Tram & Other Stories', summary: 'Collected.', chapterIds: [...one.chapterIds, two.chapterIds[0]] });
       expect(created.status).toBe(201);
@@ -245,9 +218,7 @@ describe('stories API: series, covers, ebooks', () => {
       expect((await staff.get(`/api/staff/ebooks/${book.id}`)).body.chapters[0].html).toContain('<p>');
 
       // Reject with a reason: 422 without one; the writer sees it; others do not.
-      const noReason = await staff.post(`/api/ebooks/${book.id}/reject`, { reason: 'no' });
-      expect(noReason.status).toBe(422);
-      expect(noReason.body.errors[0].field).toBe('reason');
+      expectInvalid(await staff.post(`/api/ebooks/${book.id}/reject`, { reason: 'no' }), 'reason');
       const rejected = await staff.post(`/api/ebooks/${book.id}/reject`, { reason: 'The cover shows a real person: please use another image.' });
       expect(rejected.status).toBe(200);
       const mine = (await c.get('/api/ebooks/mine')).body.data.items.find((e: { id: string }) => e.id === book.id);

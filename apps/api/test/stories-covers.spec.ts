@@ -1,6 +1,7 @@
-import sharp from 'sharp';
 import { Storage } from '../src/infra/storage/storage.js';
-import { appForTests, approveMedia, unique, uploadPhoto, type Client } from './harness.js';
+import { appForTests, approveMedia, uploadPhoto, type Client } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
+import { expectCoverFiles } from './support/covers.js';
 
 /** The cover editor's templates (system and saved) on a real PostgreSQL. */
 describe('stories API: cover editor templates', () => {
@@ -99,24 +100,7 @@ describe('stories API: cover editor templates', () => {
   });
 
   describe('cover from one of my photos (the media picker)', () => {
-    async function story(c: Client, publish = true) {
-      const saved = await c.post('/api/stories/save', {
-        title: `Tale ${unique('t')}`,
-        summary: 'Two strangers share the last tram home.',
-        genre: 'romance',
-        tags: ['slow burn'],
-        chapters: [{ title: 'Part 1', body: `<p>${Array.from({ length: 30 }, () => 'lorem').join(' ')}</p>` }],
-      });
-      expect(saved.status).toBe(201);
-      if (publish) expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-      return saved.body.data.id as string;
-    }
-    const binary = (c: Client, url: string) =>
-      c.get(url).buffer(true).parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (b: Buffer) => chunks.push(b));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const story = async (c: Client, publish = true) => (await writeStory(c, { chapters: [{ title: 'Part 1', body: `<p>${filler(30)}</p>` }], publish })).id;
 
     it('makes the cover from my approved photo in the same three 2:3 sizes as an upload, replacing the old one', async () => {
       const { c } = await member();
@@ -127,13 +111,7 @@ describe('stories API: cover editor templates', () => {
       const res = await c.put(`/api/stories/${id}/cover`, { mediaId: photo });
       expect(res.status).toBe(200);
       const cover = res.body.data as { small: string; medium: string; large: string };
-      for (const [size, w, h] of [['small', 160, 240], ['medium', 400, 600], ['large', 1000, 1500]] as const) {
-        const file = await binary(t.client(), cover[size]);
-        expect(file.status).toBe(200);
-        expect(file.headers['content-type']).toBe('image/webp');
-        const meta = await sharp(file.body as Buffer).metadata();
-        expect([meta.width, meta.height]).toEqual([w, h]);
-      }
+      await expectCoverFiles(t.client(), cover);
       expect((await t.client().get(`/api/stories/${id}`)).body.data.cover).toEqual(cover);
       // The photo itself stays where it was; a second photo replaces the cover and deletes the old files.
       const before = (await t.db.query(`SELECT cover_prefix FROM stories WHERE id = $1`, [id]))[0].cover_prefix as string;

@@ -1,4 +1,5 @@
 import { appForTests, unique, type Client } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
 
 /** The stories section for crawlers and feed readers: sitemap and Atom feeds per genre and per writer. */
 describe('stories: sitemap and Atom feeds', () => {
@@ -6,19 +7,8 @@ describe('stories: sitemap and Atom feeds', () => {
 
   const member = () => t.signedInMember();
 
-  async function story(c: Client, title: string, publish = true) {
-    const saved = await c.post('/api/stories/save', {
-      title,
-      summary: 'Two strangers share the last tram home & talk.',
-      genre: 'humour',
-      tags: ['slow burn'],
-      language: 'en',
-      chapters: [{ title: 'One', body: `<p>${Array.from({ length: 40 }, () => 'word').join(' ')}</p>` }],
-    });
-    expect(saved.status).toBe(201);
-    if (publish) expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-    return saved.body.data as { id: string; slug: string };
-  }
+  const story = (c: Client, title: string, publish = true) =>
+    writeStory(c, { title, summary: 'Two strangers share the last tram home & talk.', genre: 'humour', language: 'en', text: filler(40, 'word'), publish });
 
   const get = (path: string) => t.client().get(path).buffer(true).parse((res, cb) => {
     let body = '';

@@ -1,4 +1,5 @@
 import { appForTests, unique, type Client } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
 
 /**
  * Full-text search, best match first, on a real PostgreSQL: a title match before a summary match before a
@@ -11,20 +12,8 @@ describe('stories API: best-match search', () => {
 
   const member = () => t.signedInMember();
 
-  const filler = (n: number, word = 'lorem') => Array.from({ length: n }, () => word).join(' ');
 
-  async function publish(c: Client, opts: { title?: string; summary?: string; text: string }) {
-    const saved = await c.post('/api/stories/save', {
-      title: opts.title ?? `Tale ${unique('t')}`,
-      summary: opts.summary ?? 'Two strangers share the last tram home.',
-      genre: 'romance',
-      tags: ['search'],
-      chapters: [{ title: 'One', body: `<p>${opts.text}</p>` }],
-    });
-    expect(saved.status).toBe(201);
-    expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-    return saved.body.data.id as string;
-  }
+  const publish = async (c: Client, opts: { title?: string; summary?: string; text: string }) => (await writeStory(c, { ...opts, tags: ['search'] })).id;
 
   type Page = { items: Array<{ id: string }>; next: string | null };
   const page = async (c: Client, url: string): Promise<Page> => {

@@ -1,5 +1,6 @@
 import { seedDemo } from '../src/seed/seed.js';
-import { appForTests, unique, type Client } from './harness.js';
+import { appForTests, expectInvalid, unique, type Client } from './harness.js';
+import { filler } from './support/stories.js';
 
 /** Stories API on a real PostgreSQL: writing, reading, search, top lists, comments and the block list. */
 describe('stories API', () => {
@@ -13,7 +14,6 @@ describe('stories API', () => {
   }
 
   const para = (words: string) => `<p>${words}</p>`;
-  const filler = (n: number, word = 'lorem') => Array.from({ length: n }, () => word).join(' ');
 
   function draft(extra: Record<string, unknown> = {}) {
     return {
@@ -101,9 +101,7 @@ describe('stories API', () => {
       expect(stale.body.code).toBe('STORIES_VERSION_CONFLICT');
 
       // A chapter that belongs to another story is refused, naming it.
-      const foreign = await c.put(`/api/stories/${saved.id}/save`, draft({ chapters: [{ id: '00000000-0000-4000-8000-000000000000', title: 'x' }] }));
-      expect(foreign.status).toBe(422);
-      expect(foreign.body.errors[0].field).toBe('chapters.0.id');
+      expectInvalid(await c.put(`/api/stories/${saved.id}/save`, draft({ chapters: [{ id: '00000000-0000-4000-8000-000000000000', title: 'x' }] })), 'chapters.0.id');
     });
 
     it('keeps drafts private: 404 to other members and guests, on every route', async () => {
@@ -148,9 +146,7 @@ describe('stories API', () => {
       expect((await other.get(`/api/stories/${id}/edit`)).status).toBe(403);
 
       // A published story stays publishable.
-      const broken = await c.put(`/api/stories/${id}/save`, draft({ chapters: [{ title: '', body: '<p></p>' }] }));
-      expect(broken.status).toBe(422);
-      expect(broken.body.errors[0].field).toBe('chapters.0.body');
+      expectInvalid(await c.put(`/api/stories/${id}/save`, draft({ chapters: [{ title: '', body: '<p></p>' }] })), 'chapters.0.body');
     });
 
     it('unpublishes (404 to readers, kept for the writer) and deletes', async () => {
@@ -225,9 +221,7 @@ describe('stories API', () => {
       const two = await guest.get(`/api/stories/${s.id}/chapters/2`);
       expect(two.body.data).toMatchObject({ title: 'Second', previous: 1, next: null });
       expect((await guest.get(`/api/stories/${s.id}/chapters/3`)).status).toBe(404);
-      const bad = await guest.get(`/api/stories/${s.id}/chapters/zero`);
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('position');
+      expectInvalid(await guest.get(`/api/stories/${s.id}/chapters/zero`), 'position');
     });
 
     it('counts a read once per reader per day, never the writer’s', async () => {
@@ -314,12 +308,8 @@ describe('stories API', () => {
       await reader.put(`/api/reading/${s.id}`, { chapterId: s.chapterIds[1], paragraph: 99 });
       expect((await reader.get('/api/reading')).body.data.items[0].paragraph).toBe(2);
       const other = await publish(c);
-      const wrong = await reader.put(`/api/reading/${s.id}`, { chapterId: other.chapterIds[0], paragraph: 0 });
-      expect(wrong.status).toBe(422);
-      expect(wrong.body.errors[0].field).toBe('chapterId');
-      const bad = await reader.put(`/api/reading/${s.id}`, { chapterId: s.chapterIds[0], paragraph: -1 });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('paragraph');
+      expectInvalid(await reader.put(`/api/reading/${s.id}`, { chapterId: other.chapterIds[0], paragraph: 0 }), 'chapterId');
+      expectInvalid(await reader.put(`/api/reading/${s.id}`, { chapterId: s.chapterIds[0], paragraph: -1 }), 'paragraph');
       expect((await t.client().put(`/api/reading/${s.id}`, { chapterId: s.chapterIds[0], paragraph: 0 })).status).toBe(401);
       // Reading is private: the writer does not see it.
       expect((await c.get('/api/reading')).body.data.items).toEqual([]);
@@ -365,15 +355,9 @@ describe('stories API', () => {
       const tagRoute = await t.client().get(`/api/stories/tag/${tag}`).query({ sort: 'longest' });
       expect(tagRoute.body.data.items.map((s: { id: string }) => s.id)).toEqual([b.id, a.id, d.id]);
 
-      const bad = await t.client().get('/api/stories').query({ minWords: 10, maxWords: 5 });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('minWords');
-      const badSort = await t.client().get('/api/stories').query({ sort: 'random' });
-      expect(badSort.status).toBe(422);
-      expect(badSort.body.errors[0].field).toBe('sort');
-      const badCursor = await t.client().get('/api/stories').query({ after: 'nonsense' });
-      expect(badCursor.status).toBe(422);
-      expect(badCursor.body.errors[0].field).toBe('after');
+      expectInvalid(await t.client().get('/api/stories').query({ minWords: 10, maxWords: 5 }), 'minWords');
+      expectInvalid(await t.client().get('/api/stories').query({ sort: 'random' }), 'sort');
+      expectInvalid(await t.client().get('/api/stories').query({ after: 'nonsense' }), 'after');
     });
 
     it('pages with a keyset cursor: no duplicates or gaps while new stories arrive', async () => {
@@ -416,9 +400,7 @@ describe('stories API', () => {
       expect(authors.body.data.find((a: { author: { name: string } }) => a.author.name === w1.name)).toMatchObject({ stories: 1, reads: 3 });
       const genres = await t.client().get('/api/top-genres').query({ period: 'all' });
       expect(genres.body.data.find((g: { genre: string }) => g.genre === 'historical')).toMatchObject({ stories: 2, reads: 4 });
-      const bad = await t.client().get('/api/top/stories').query({ period: 'decade' });
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('period');
+      expectInvalid(await t.client().get('/api/top/stories').query({ period: 'decade' }), 'period');
     });
   });
 
@@ -428,9 +410,7 @@ describe('stories API', () => {
       const s = await publish(writer);
       const { c: reader } = await member();
       expect((await t.client().post(`/api/stories/${s.id}/comments`, { body: 'hi' })).status).toBe(401);
-      const empty = await reader.post(`/api/stories/${s.id}/comments`, { body: '   ' });
-      expect(empty.status).toBe(422);
-      expect(empty.body.errors[0].field).toBe('body');
+      expectInvalid(await reader.post(`/api/stories/${s.id}/comments`, { body: '   ' }), 'body');
       let parent: string | undefined;
       for (let depth = 1; depth <= 5; depth++) {
         const res = await reader.post(`/api/stories/${s.id}/comments`, { body: `level ${depth}`, parentId: parent });
@@ -438,9 +418,7 @@ describe('stories API', () => {
         expect(res.body.data.depth).toBe(depth);
         parent = res.body.data.id;
       }
-      const deep = await reader.post(`/api/stories/${s.id}/comments`, { body: 'too deep', parentId: parent });
-      expect(deep.status).toBe(422);
-      expect(deep.body.errors[0].field).toBe('parentId');
+      expectInvalid(await reader.post(`/api/stories/${s.id}/comments`, { body: 'too deep', parentId: parent }), 'parentId');
       const top2 = await writer.post(`/api/stories/${s.id}/comments`, { body: 'thank you all' });
       expect(top2.body.data.isAuthorOfStory).toBe(true);
 
@@ -476,13 +454,9 @@ describe('stories API', () => {
       const id = posted.body.data.id as string;
 
       expect((await t.client().put(`/api/stories/comments/${id}/like`)).status).toBe(401);
-      const bad = await liker.c.put('/api/stories/comments/not-a-comment/like');
-      expect(bad.status).toBe(422);
-      expect(bad.body.errors[0].field).toBe('comment');
+      expectInvalid(await liker.c.put('/api/stories/comments/not-a-comment/like'), 'comment');
       expect((await liker.c.put('/api/stories/comments/00000000-0000-4000-8000-000000000000/like')).status).toBe(404);
-      const own = await commenter.c.put(`/api/stories/comments/${id}/like`);
-      expect(own.status).toBe(422);
-      expect(own.body.errors[0].field).toBe('comment');
+      expectInvalid(await commenter.c.put(`/api/stories/comments/${id}/like`), 'comment');
 
       const liked = await liker.c.put(`/api/stories/comments/${id}/like`);
       expect(liked.status).toBe(200);

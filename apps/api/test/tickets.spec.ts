@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { connect, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { appForTests, type Client, type TestApp } from './harness.js';
+import { rawUpload } from './support/raw-upload.js';
 
 /** A photo carrying camera and GPS EXIF, as a phone uploads it. */
 const gpsJpeg = () =>
@@ -236,52 +236,7 @@ describe('support tickets API', () => {
 
   it('attachments: over 10 MB is refused with 413 and a clear message', async () => {
     const { c } = await login();
-    const server = t.server;
-    if (!server.address()) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address() as AddressInfo;
-    const token = await c.csrf();
-    const cookies = ['SID', 'UID', 'XSRF-TOKEN'].map((n) => `${n}=${c.cookie(n) ?? ''}`).join('; ');
-    const total = 11 * 1024 * 1024;
-    const res = await new Promise<{ status: number; body: string }>((resolve) => {
-      const boundary = 'xBOUNDARYx';
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
-      const socket = connect(port, '127.0.0.1');
-      let answer = '';
-      let finished = false;
-      const finish = () => {
-        if (finished) return;
-        finished = true;
-        socket.destroy();
-        const m = /^HTTP\/1\.1 (\d{3})[^]*?\r\n\r\n([^]*)$/.exec(answer);
-        resolve({ status: Number(m?.[1] ?? 0), body: m?.[2] ?? answer });
-      };
-      socket.on('data', (d: Buffer) => {
-        answer += d.toString();
-        if (/\r\n\r\n[^]*\}/.test(answer)) finish();
-      });
-      socket.on('error', () => setTimeout(finish, 50));
-      socket.on('close', () => finish());
-      const frame = (b: Buffer) => Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')]);
-      socket.write(
-        [
-          'POST /api/tickets/attachments HTTP/1.1',
-          'Host: shuk.localhost:3000',
-          `Cookie: ${cookies}`,
-          `X-XSRF-TOKEN: ${token}`,
-          `Content-Type: multipart/form-data; boundary=${boundary}`,
-          'Transfer-Encoding: chunked',
-        ].join('\r\n') + '\r\n\r\n',
-      );
-      let sent = 0;
-      const pump = () => {
-        while (!finished && !socket.destroyed && sent < total) {
-          const ok = socket.write(frame(sent === 0 ? Buffer.concat([head, PDF, Buffer.alloc(1024 * 1024 - PDF.length, 0x20)]) : Buffer.alloc(1024 * 1024, 0x20)));
-          sent += 1024 * 1024;
-          if (!ok) return void socket.once('drain', pump);
-        }
-      };
-      pump();
-    });
+    const res = await rawUpload(t, c, { path: '/api/tickets/attachments', filename: 'big.pdf', contentType: 'application/pdf', signature: PDF, filler: 0x20, total: 11 * 1024 * 1024, chunked: true });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toMatch(/too large: 10 MB at most/);
   });

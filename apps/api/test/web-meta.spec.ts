@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { metaText, robotsTxt, titleFrom, trimDescription, DESCRIPTION_MAX } from '../src/modules/web/meta.js';
 import { VariantsService } from '../src/modules/variants/variants.service.js';
 import { appForTests, countQueries, unique, type Client } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
 import { siteDist } from './support/site-dist.js';
 
 /** Undoes the escaping renderPage does (the five entities it writes), to compare a tag's value with its source. */
@@ -80,18 +81,9 @@ describe('web: page metadata for sharing and search', () => {
   }
 
   async function story(c: Client, title: string, summary: string, publish = true) {
-    const saved = await c.post('/api/stories/save', {
-      title,
-      summary,
-      genre: 'humour',
-      tags: ['tram'],
-      language: 'en',
-      chapters: [{ title: 'One', body: `<p>${Array.from({ length: 40 }, () => 'word').join(' ')}</p>` }],
-    });
-    expect(saved.status).toBe(201);
-    if (publish) expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-    const stored = await t.client().get(`/api/stories/${saved.body.data.id}`);
-    return { id: saved.body.data.id as string, slug: saved.body.data.slug as string, title: (stored.body.data?.title as string) ?? title };
+    const saved = await writeStory(c, { title, summary, genre: 'humour', tags: ['tram'], language: 'en', text: filler(40, 'word'), publish });
+    const stored = await t.client().get(`/api/stories/${saved.id}`);
+    return { id: saved.id, slug: saved.slug, title: (stored.body.data?.title as string) ?? title };
   }
 
   const ORIGIN = /^https?:\/\/shuk\.localhost:3000$/;

@@ -1,5 +1,6 @@
 import { VariantsService } from '../src/modules/variants/variants.service.js';
 import { appForTests, countQueries, unique, type Client } from './harness.js';
+import { filler, writeStory } from './support/stories.js';
 import { siteDist } from './support/site-dist.js';
 
 /**
@@ -23,21 +24,18 @@ describe('web: story text in the server HTML, printable stories', () => {
   }
 
   const word = (prefix: string) => unique(prefix).replace(/[^a-z]/g, '').slice(0, 10) + 'zed';
-  const filler = (n: number) => Array.from({ length: n }, () => 'lorem').join(' ');
 
-  async function story(c: Client, o: { title?: string; summary?: string; chapters?: Array<{ title: string; body: string }>; tags?: string[]; publish?: boolean } = {}) {
-    const saved = await c.post('/api/stories/save', {
+  const story = (c: Client, o: { title?: string; summary?: string; chapters?: Array<{ title: string; body: string }>; tags?: string[]; publish?: boolean } = {}) =>
+    writeStory(c, {
       title: o.title ?? `Night tram ${unique('s')}`,
       summary: o.summary ?? 'Two strangers share the last tram home and talk.',
       genre: 'humour',
       tags: o.tags ?? ['tram'],
       language: 'en',
-      chapters: o.chapters ?? [{ title: 'One', body: `<p>${filler(30)}</p>` }],
+      text: filler(30),
+      chapters: o.chapters,
+      publish: o.publish,
     });
-    expect(saved.status).toBe(201);
-    if (o.publish !== false) expect((await c.post(`/api/stories/${saved.body.data.id}/publish`)).status).toBe(200);
-    return { id: saved.body.data.id as string, slug: saved.body.data.slug as string };
-  }
 
   it('a story page carries its title, writer, summary, contents and the text of the chapter being read', async () => {
     const { m, c } = await member();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CoinsService } from '../../src/modules/coins/coins.service.js';
+import { expect } from '@jest/globals';
 import type { TestApp } from '../harness.js';
 
 /** Gives a member `amount` coins from the system's issuance account (a grant, as in the tests' setup). */
@@ -14,4 +15,9 @@ export async function memberWithCoins(t: TestApp, opts: { confirmed?: boolean; c
   const { m, c } = await t.signedInMember({ confirmed: opts.confirmed });
   if (opts.coins) await grantCoins(t, m.id, opts.coins);
   return { m, c };
+}
+
+/** The ledger's audit finds nothing wrong: it sums to zero, no balance or transaction is off, nobody is below zero. */
+export async function expectLedgerSound(t: TestApp): Promise<void> {
+  expect(await t.app.get(CoinsService).audit()).toEqual({ total: 0, mismatched: 0, unbalancedTransactions: 0, negativeMembers: 0 });
 }

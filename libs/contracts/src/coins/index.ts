@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import {
   COIN_REQUEST_CODE_PATTERN,
   GIFT_CARD_VALUES,
@@ -53,7 +54,7 @@ export const CoinTransaction = z.object({
 });
 export type CoinTransaction = z.infer<typeof CoinTransaction>;
 
-export const CoinHistoryPage = z.object({ items: z.array(CoinTransaction), next: z.string().nullable() });
+export const CoinHistoryPage = pageOf(CoinTransaction);
 export type CoinHistoryPage = z.infer<typeof CoinHistoryPage>;
 
 export const CoinHistoryQuery = z.object({

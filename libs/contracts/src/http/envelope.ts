@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 export type Envelope<T> = { data: T };
 
+/** A page of a keyset-paginated list: pass `next` back as `after` for the following page. */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
+export type Page<T> = { items: T[]; next: string | null };
+
 /** One field that failed validation. `field` is a dotted path such as `dateOfBirth` or `items.0.name`. */
 export const FieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import { VariantCodeFilter } from '../variants/variant.js';
 import { ALBUM_NAME_MAX, MEDIA_COMMENT_MAX, MEDIA_DESCRIPTION_MAX, MEDIA_KINDS, MEDIA_PROCESSING_STATES, MEDIA_STATUSES, MEDIA_VISIBILITIES, type Role } from '@community/domain';
 
@@ -68,7 +69,7 @@ export const MediaItem = z.object({
 });
 export type MediaItem = z.infer<typeof MediaItem>;
 
-export const MediaPage = z.object({ items: z.array(MediaItem), next: z.string().nullable() });
+export const MediaPage = pageOf(MediaItem);
 export type MediaPage = z.infer<typeof MediaPage>;
 
 export const MediaCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be a cursor from a previous page');
@@ -129,7 +130,7 @@ export const MediaComment = z.object({
   canDelete: z.boolean(),
 });
 export type MediaComment = z.infer<typeof MediaComment>;
-export const MediaCommentPage = z.object({ items: z.array(MediaComment), next: z.string().nullable() });
+export const MediaCommentPage = pageOf(MediaComment);
 export type MediaCommentPage = z.infer<typeof MediaCommentPage>;
 export const MediaCommentCreate = z.object({ body: z.string().trim().min(1, 'Write a comment').max(MEDIA_COMMENT_MAX) });
 export const MediaPageQuery = z.object({ after: MediaCursor.optional(), limit: MediaLimit });
@@ -158,7 +159,7 @@ export const Album = z.object({
   inviteId: z.uuid().nullable(),
 });
 export type Album = z.infer<typeof Album>;
-export const AlbumPage = z.object({ items: z.array(Album), next: z.string().nullable() });
+export const AlbumPage = pageOf(Album);
 export type AlbumPage = z.infer<typeof AlbumPage>;
 
 export const AlbumListQuery = z.object({ owner: z.string().min(1).max(30), after: MediaCursor.optional(), limit: MediaLimit });
@@ -187,7 +188,7 @@ export const AlbumInvite = z.object({
   canAccept: z.boolean(),
 });
 export type AlbumInvite = z.infer<typeof AlbumInvite>;
-export const AlbumInvitePage = z.object({ items: z.array(AlbumInvite), next: z.string().nullable() });
+export const AlbumInvitePage = pageOf(AlbumInvite);
 export type AlbumInvitePage = z.infer<typeof AlbumInvitePage>;
 
 /** `received`: invitations to me and requests for my albums, waiting for me; `sent`: what I sent; `granted`: who may see my albums. */

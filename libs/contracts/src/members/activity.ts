@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import { ACTIVITY_KINDS, SETUP_STEPS } from '@community/domain';
 import { Avatar } from '../auth/auth.js';
 import { MediaSizes } from '../media/index.js';
@@ -30,7 +31,7 @@ export const ActivityItem = z.object({
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;
 
-export const ActivityPage = z.object({ items: z.array(ActivityItem), next: z.string().nullable() });
+export const ActivityPage = pageOf(ActivityItem);
 export type ActivityPage = z.infer<typeof ActivityPage>;
 
 /** `GET /api/activity/stats`: the numbers beside the feed. */

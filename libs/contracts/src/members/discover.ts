@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import { ACTIVITY_KINDS } from '@community/domain';
 import { MediaItem } from '../media/index.js';
 import { ActivityItem } from './activity.js';
@@ -30,7 +31,7 @@ export const StreamQuery = z.object({
 });
 
 /** `GET /api/stream`: recent public activity across the network, newest first (keyset pages). */
-export const StreamPage = z.object({ items: z.array(ActivityItem), next: z.string().nullable() });
+export const StreamPage = pageOf(ActivityItem);
 export type StreamPage = z.infer<typeof StreamPage>;
 
 /** `GET /api/site-stats`: the public figures on the home page (not the staff dashboard's `staff/site-stats`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import {
   ABOUT_MAX_LENGTH,
   AUDIENCES,
@@ -37,10 +38,6 @@ export const MemberCard = z.object({
   distance: Distance.nullable(),
 });
 export type MemberCard = z.infer<typeof MemberCard>;
-
-/** A page of a keyset-paginated list: pass `next` back as `after` for the following page. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
-export type Page<T> = { items: T[]; next: string | null };
 
 export const FriendState = z.enum(['none', 'friends', 'request-sent', 'request-received']);
 
@@ -250,9 +247,7 @@ export const SavedSearch = z.object({
 });
 export type SavedSearch = z.infer<typeof SavedSearch>;
 
-export const SearchResults = z.object({
-  items: z.array(MemberCard),
-  next: z.string().nullable(),
+export const SearchResults = pageOf(MemberCard).extend({
   /** False when the viewer has no location yet: distance filters and sort need one. */
   hasLocation: z.boolean(),
   unit: z.enum(['km', 'mi']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import { WALL_COMMENT_MAX_LENGTH, WALL_POST_MAX_LENGTH } from '@community/domain';
 import { MediaItem } from '../media/index.js';
 import { MemberCard } from './profiles.js';
@@ -50,9 +51,7 @@ export const WallPost = z.object({
 });
 export type WallPost = z.infer<typeof WallPost>;
 
-export const WallPage = z.object({
-  items: z.array(WallPost),
-  next: z.string().nullable(),
+export const WallPage = pageOf(WallPost).extend({
   /** Whether the viewer may write on this wall: always its owner; others as the owner's "who may contact me" setting says. */
   canPost: z.boolean(),
 });
@@ -61,7 +60,7 @@ export type WallPage = z.infer<typeof WallPage>;
 export const WallComment = z.object({ id: z.string(), author: MemberCard, body: z.string(), canRemove: z.boolean(), createdAt: z.string() });
 export type WallComment = z.infer<typeof WallComment>;
 
-export const WallCommentPage = z.object({ items: z.array(WallComment), next: z.string().nullable() });
+export const WallCommentPage = pageOf(WallComment);
 export type WallCommentPage = z.infer<typeof WallCommentPage>;
 
 export const WallVoteResult = z.object({ score: z.number().int(), myVote: z.union([z.literal(-1), z.literal(0), z.literal(1)]) });

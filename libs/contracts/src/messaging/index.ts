@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import {
   CATCH_UP_MAX,
   CONVERSATIONS_PAGE_MAX,
@@ -111,10 +112,8 @@ export const Conversation = z.object({
 });
 export type Conversation = z.infer<typeof Conversation>;
 
-export const ConversationPage = z.object({
-  items: z.array(Conversation),
-  /** Pass back as `after` (with page + 1) for the next page; null on the last page. */
-  next: z.string().nullable(),
+/** `next`: pass it back as `after` (with page + 1) for the next page; null on the last page. */
+export const ConversationPage = pageOf(Conversation).extend({
   page: z.number().int(),
   perPage: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import { NOTIFICATIONS_PAGE_MAX, NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_ACTIONS } from '@community/domain';
 import { Avatar } from '../auth/auth.js';
 
@@ -44,7 +45,7 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const NotificationPage = z.object({ items: z.array(Notification), next: z.string().nullable() });
+export const NotificationPage = pageOf(Notification);
 export type NotificationPage = z.infer<typeof NotificationPage>;
 
 export const NotificationListQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import { BILLING_PERIODS, PAID_TIERS } from '@community/domain';
 import { IdempotencyKey } from '../coins/index.js';
 
@@ -64,7 +65,7 @@ export const Payment = z.object({
 });
 export type Payment = z.infer<typeof Payment>;
 
-export const PaymentPage = z.object({ items: z.array(Payment), next: z.string().nullable() });
+export const PaymentPage = pageOf(Payment);
 export type PaymentPage = z.infer<typeof PaymentPage>;
 
 export const BuyCoinsRequest = z.strictObject({ product: z.string('product is required').min(1, 'product is required').max(40), idempotencyKey: IdempotencyKey });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import { EBOOK_LIMITS as E, SERIES_LIMITS as S, STORY_COVER_SIZE_NAMES, STORY_LANGUAGES } from '@community/domain';
 
 // Same shapes as index.ts's StoryAuthor and StoryLanguage (index.ts re-exports this file, so importing from it
@@ -123,5 +124,5 @@ export type Ebook = z.infer<typeof Ebook>;
 export const EbookDetail = Ebook.extend({ chapters: z.array(EbookChapter) });
 export type EbookDetail = z.infer<typeof EbookDetail>;
 
-export const EbookPage = z.object({ items: z.array(Ebook), next: z.string().nullable() });
+export const EbookPage = pageOf(Ebook);
 export type EbookPage = z.infer<typeof EbookPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/envelope.js';
 import {
   READER_FONTS,
   READER_FONT_SIZE,
@@ -256,8 +257,7 @@ export const StoryPageQuery = z.object({
   limit: z.coerce.number().int().min(1, 'limit is at least 1').max(L.pageSizeMax, `limit is at most ${L.pageSizeMax}`).default(L.pageSizeDefault),
 });
 
-export const storyPageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.string().nullable() });
-export const StoryCardPage = storyPageOf(StoryCard);
+export const StoryCardPage = pageOf(StoryCard);
 export type StoryCardPage = z.infer<typeof StoryCardPage>;
 
 /** `PUT /api/reading/{story}`: where the reader is. */
@@ -278,7 +278,7 @@ export const StoryReadingItem = z.object({
   updatedAt: z.string(),
 });
 export type StoryReadingItem = z.infer<typeof StoryReadingItem>;
-export const StoryReadingPage = storyPageOf(StoryReadingItem);
+export const StoryReadingPage = pageOf(StoryReadingItem);
 
 export const StoryTopPeriod = z.enum(['week', 'month', 'year', 'all'], 'period must be week, month, year or all');
 export const StoryTopQuery = z.object({
@@ -349,7 +349,7 @@ export const StoryComment = z.object({
 export type StoryComment = z.infer<typeof StoryComment>;
 
 /** Comments of a story in thread order (each top-level comment followed by its replies). */
-export const StoryCommentPage = storyPageOf(StoryComment).extend({
+export const StoryCommentPage = pageOf(StoryComment).extend({
   /** SPEC 3 cached comments: the count and when it was taken. */
   totalItems: z.number().int(),
   timestamp: z.string(),

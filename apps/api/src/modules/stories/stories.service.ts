@@ -45,7 +45,7 @@ import { RelationshipsService } from '../members/index.js';
 import { AuthorDirectory } from './authors.js';
 import { CommentsRepository } from './comments.repository.js';
 import { decodeCursor, pageFrom, type CursorKind } from './cursor.js';
-import { SORTS, StoriesRepository, type ChapterRow, type StoryRow } from './stories.repository.js';
+import { SORTS, StoriesRepository, type ChapterRow, type StoryFilter, type StoryRow } from './stories.repository.js';
 import { StoriesErrorCode, StoriesException, storyNotFound } from './stories.exception.js';
 
 export type SaveInput = z.output<typeof StorySaveRequest>;
@@ -63,6 +63,23 @@ const PROBLEM_MESSAGES: Record<PublishProblem['code'], string> = {
   'chapter-empty': 'This chapter has no text yet',
   'too-few-words': `A story needs at least ${STORY_LIMITS.publishMinWords} words`,
 };
+
+/** The repository's filter for a list query (`GET /api/stories`) in `locale`, for `viewerId` (null: a guest). */
+export function listFilter(q: ListInput, locale: string, viewerId: string | null, authorId?: string): StoryFilter {
+  return {
+    q: q.q || undefined,
+    searchConfig: STORY_SEARCH_CONFIG[q.language ?? storyLanguageOf(locale)],
+    genre: q.genre,
+    tags: q.tags,
+    exclude: q.exclude,
+    minWords: q.minWords,
+    maxWords: q.maxWords,
+    complete: q.complete,
+    language: q.language,
+    authorId,
+    viewerId,
+  };
+}
 
 export function toCard(r: StoryRow, authors: Map<string, StoryCard['author']>): StoryCard {
   return {
@@ -179,24 +196,7 @@ export class StoriesService {
     if (authorId === null) return { items: [], next: null };
     const kinds: CursorKind[] = [SORTS[sort].kind, 'uuid'];
     const after = decodeCursor(q.after, kinds);
-    const rows = await this.repo.list(
-      {
-        q: q.q || undefined,
-        searchConfig: STORY_SEARCH_CONFIG[q.language ?? storyLanguageOf(locale)],
-        genre: q.genre,
-        tags: q.tags,
-        exclude: q.exclude,
-        minWords: q.minWords,
-        maxWords: q.maxWords,
-        complete: q.complete,
-        language: q.language,
-        authorId,
-        viewerId: viewer?.id ?? null,
-      },
-      sort,
-      after,
-      q.limit,
-    );
+    const rows = await this.repo.list(listFilter(q, locale, viewer?.id ?? null, authorId), sort, after, q.limit);
     const authors = await this.authors.many(rows.map((r) => r.author_id));
     const page = pageFrom(rows, q.limit, (r) => toCard(r, authors), (r) => [SORTS[sort].key(r), r.id]);
     return { ...page, items: await this.withVisibleCounts(page.items, viewer?.id ?? null) };
