@@ -1,0 +1,203 @@
+import type { ForumCategory, ForumPost, ForumTopicDetail } from '@community/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/api-mock';
+import { profile } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const me = profile();
+const author = (name: string, id = `00000000-0000-4000-8000-${name.length.toString().padStart(12, '0')}`) => ({
+  id,
+  name,
+  avatar: { small: null, medium: null, large: null, 'large-thumbnail': null, colour: 1 },
+});
+const auth = { 'GET /api/auth/profile': { status: 200, body: { data: me } } };
+const postId = (n: number) => `11111111-1111-4111-8111-${String(n).padStart(12, '0')}`;
+const TOPIC_ID = '22222222-2222-4222-8222-222222222222';
+
+const category = (over: Partial<ForumCategory> = {}): ForumCategory => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  slug: 'general',
+  name: 'General chat',
+  description: 'Anything goes',
+  colour: '#cc3366',
+  position: 1,
+  posting: 'everyone',
+  questions: false,
+  defaultSort: 'latest',
+  topicCount: 1,
+  postCount: 6,
+  latest: null,
+  viewer: { canPost: true, postingRefusal: null, watch: 'normal', unread: 0, newTopics: 0 },
+  ...over,
+});
+
+const post = (n: number, over: Partial<ForumPost> = {}): ForumPost => ({
+  id: postId(n),
+  topicId: TOPIC_ID,
+  number: n,
+  author: author(n % 2 ? 'amber_owl' : 'quiet_heron'),
+  html: `<p>Post number ${n}</p>`,
+  state: 'visible',
+  quote: null,
+  createdAt: `2026-11-2${n % 9}T10:00:00.000Z`,
+  editedAt: null,
+  score: 0,
+  accepted: false,
+  viewer: { vote: 0, canEdit: false, canDelete: false, canReport: true, collapsed: false },
+  ...over,
+});
+
+const topic = (over: Partial<ForumTopicDetail> = {}): ForumTopicDetail => ({
+  id: TOPIC_ID,
+  slug: 'hello-there',
+  title: 'Hello there',
+  category: category(),
+  author: author('amber_owl'),
+  createdAt: '2026-11-21T10:00:00.000Z',
+  lastPostAt: '2026-11-25T10:00:00.000Z',
+  postCount: 6,
+  score: 2,
+  pinned: false,
+  locked: false,
+  acceptedPostId: null,
+  page: 1,
+  pageCount: 1,
+  acceptedAnswer: null,
+  posts: [1, 2, 3, 4, 5, 6].map((n) => post(n)),
+  viewer: {
+    vote: 0,
+    watch: 'tracking',
+    watchOwn: null,
+    canReply: true,
+    replyRefusal: null,
+    canModerate: false,
+    canAccept: false,
+    firstUnreadPostId: null,
+    firstUnreadPage: null,
+    unread: 0,
+    lastReadNumber: 6,
+  },
+  ...over,
+});
+
+const TOPIC_URL = 'GET /api/forum/categories/general/topics/hello-there';
+
+describe('forum (site)', () => {
+  let scrolled: Element[];
+  beforeEach(() => {
+    scrolled = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a topic at the first unread post, with the marker above it and a "jump to last read" link', async () => {
+    const { requests } = mockApi({
+      ...auth,
+      [TOPIC_URL]: {
+        status: 200,
+        body: { data: topic({ viewer: { ...topic().viewer, firstUnreadPostId: postId(4), firstUnreadPage: 1, unread: 3, lastReadNumber: 3 } }) },
+      },
+    });
+    renderApp('/forum/general/hello-there');
+    const unreadPost = await screen.findByText('Post number 4');
+    await waitFor(() => expect(scrolled.map((el) => el.id)).toContain(`post-${postId(4)}`));
+    const marker = screen.getByTestId('first-unread');
+    expect(marker.textContent).toContain('Unread posts start here');
+    // The marker sits right before the first unread post.
+    expect(marker.nextElementSibling?.id).toBe(`post-${postId(4)}`);
+    expect(unreadPost.closest('[data-forum-post]')?.id).toBe(`post-${postId(4)}`);
+    expect(screen.getByTestId('jump-last-read').getAttribute('href')).toBe(`/forum/general/hello-there?post=${postId(4)}&page=1`);
+    // Without a page or post in the address, the API was asked for the member's first unread page.
+    const asked = requests.find((r) => r.url.includes('/topics/hello-there'));
+    expect(asked?.url).not.toContain('page=');
+    expect(asked?.url).not.toContain('post=');
+  });
+
+  it('asks for the page holding a linked post and scrolls to it', async () => {
+    const { requests } = mockApi({ ...auth, [TOPIC_URL]: { status: 200, body: { data: topic({ page: 2, pageCount: 2 }) } } });
+    renderApp(`/forum/general/hello-there?post=${postId(5)}`);
+    await screen.findByText('Post number 5');
+    await waitFor(() => expect(scrolled.map((el) => el.id)).toContain(`post-${postId(5)}`));
+    expect(requests.find((r) => r.url.includes('/topics/hello-there'))?.url).toContain(`post=${postId(5)}`);
+  });
+
+  it('shows the accepted answer of a Q&A topic first, after the question', async () => {
+    const accepted = post(5, { accepted: true, html: '<p>The accepted answer</p>', score: 1 });
+    const posts = [1, 2, 3, 4, 5, 6].map((n) => (n === 5 ? accepted : post(n)));
+    mockApi({
+      ...auth,
+      [TOPIC_URL]: { status: 200, body: { data: topic({ category: category({ questions: true, defaultSort: 'votes' }), acceptedPostId: accepted.id, acceptedAnswer: accepted, posts }) } },
+    });
+    renderApp('/forum/general/hello-there');
+    const list = await screen.findByTestId('forum-posts');
+    const cards = within(list)
+      .getAllByTestId(/^(forum-post|accepted-answer)$/)
+      .map((el) => el.getAttribute('data-testid') + ':' + (el.textContent?.match(/Post number \d|The accepted answer/)?.[0] ?? ''));
+    expect(cards.slice(0, 3)).toEqual(['forum-post:Post number 1', 'accepted-answer:The accepted answer', 'forum-post:Post number 2']);
+    expect(within(screen.getByTestId('accepted-answer')).getByText('Accepted answer')).toBeTruthy();
+  });
+
+  it('shows the contract schema’s errors on the new-topic form and sends nothing', async () => {
+    const { requests } = mockApi({ ...auth, 'GET /api/forum/categories': { status: 200, body: { data: { items: [category()] } } } });
+    renderApp('/forum/general/create');
+    const form = await screen.findByTestId('forum-topic-form');
+    fireEvent.change(within(form).getByRole('textbox', { name: /Title/ }), { target: { value: 'Hey' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Start topic' }));
+    expect(await within(form).findByText('A title is at least 5 characters')).toBeTruthy();
+    expect(within(form).getByText('Write something first')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('starts a topic and opens it at its first post', async () => {
+    const { requests } = mockApi({
+      ...auth,
+      'GET /api/forum/categories': { status: 200, body: { data: { items: [category()] } } },
+      'POST /api/forum/categories/general/topics': {
+        status: 201,
+        body: { data: { topicId: TOPIC_ID, topicSlug: 'hello-there', categorySlug: 'general', postId: postId(1), number: 1, page: 1 } },
+      },
+      [TOPIC_URL]: { status: 200, body: { data: topic() } },
+    });
+    renderApp('/forum/general/create');
+    const form = await screen.findByTestId('forum-topic-form');
+    fireEvent.change(within(form).getByRole('textbox', { name: /Title/ }), { target: { value: 'Hello there' } });
+    const editor = within(form).getByRole('textbox', { name: 'Your post' });
+    editor.innerHTML = '<p>First words</p>';
+    fireEvent.input(editor);
+    fireEvent.click(within(form).getByRole('button', { name: 'Start topic' }));
+    expect(await screen.findByText('Post number 1')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ title: 'Hello there', body: '<p>First words</p>' });
+  });
+
+  it('reports a post through the report dialog with subjectType forum-post', async () => {
+    const { requests } = mockApi({
+      ...auth,
+      [TOPIC_URL]: { status: 200, body: { data: topic() } },
+      'POST /api/reports': { status: 201, body: { data: { id: 'r1', status: 'open', createdAt: '2026-11-23T10:00:00Z', message: 'Thank you. Your report has reached our moderators.' } } },
+    });
+    renderApp('/forum/general/hello-there');
+    const second = (await screen.findByText('Post number 2')).closest('[data-forum-post]') as HTMLElement;
+    fireEvent.click(within(second).getByRole('button', { name: 'Report' }));
+    const box = await screen.findByRole('dialog', { name: /a forum post by quiet_heron/ });
+    fireEvent.click(within(box).getByRole('radio', { name: 'Harassment or threats' }));
+    fireEvent.click(within(box).getByRole('button', { name: 'Send report' }));
+    await within(box).findByTestId('report-sent');
+    expect(requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/reports'))?.body).toMatchObject({ subjectType: 'forum-post', subjectId: postId(2), reason: 'harassment' });
+  });
+
+  it('collapses a blocked member’s post until "show anyway", and says why a locked topic takes no reply', async () => {
+    const posts = [post(1), post(2, { viewer: { ...post(2).viewer, collapsed: true } })];
+    mockApi({ ...auth, [TOPIC_URL]: { status: 200, body: { data: topic({ posts, locked: true, viewer: { ...topic().viewer, canReply: false, replyRefusal: 'locked' } }) } } });
+    renderApp('/forum/general/hello-there');
+    expect(await screen.findByText('A post by a member you blocked')).toBeTruthy();
+    expect(screen.queryByText('Post number 2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show anyway' }));
+    expect(await screen.findByText('Post number 2')).toBeTruthy();
+    expect(screen.getByTestId('reply-refusal').textContent).toBe('This topic is locked: it takes no new replies.');
+  });
+});
