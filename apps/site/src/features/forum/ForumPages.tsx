@@ -183,22 +183,24 @@ export function CategoryPage() {
                 <CategoryPosting category={category} />
               </Group>
             </Group>
-            <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={first.pinned.length ? null : t('forum.category.noTopics')} emptyTestId="forum-topics-empty">
-              {(items) => (
-                <Stack gap="xs" data-testid="forum-topics">
-                  {[...first.pinned, ...items].map((topic) => (
-                    <TopicRow key={topic.id} topic={topic} />
-                  ))}
-                </Stack>
-              )}
-            </KeysetListStates>
-            {!list.data?.pages.some((p) => p.items.length) && first.pinned.length ? (
-              <Stack gap="xs" data-testid="forum-topics">
+            {first.pinned.length ? (
+              <Stack gap="xs" data-testid="forum-pinned">
                 {first.pinned.map((topic) => (
                   <TopicRow key={topic.id} topic={topic} />
                 ))}
               </Stack>
             ) : null}
+            {first.pinned.length && !list.data?.pages.some((p) => p.items.length) ? null : (
+              <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={t('forum.category.noTopics')} emptyTestId="forum-topics-empty">
+                {(items) => (
+                  <Stack gap="xs" data-testid="forum-topics">
+                    {items.map((topic) => (
+                      <TopicRow key={topic.id} topic={topic} />
+                    ))}
+                  </Stack>
+                )}
+              </KeysetListStates>
+            )}
             <MoreButton list={list} w="fit-content">
               {t('forum.more')}
             </MoreButton>
