@@ -4,12 +4,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/useAuth';
 import { useDates } from '../../shared/dates';
 import { useT } from '../../shared/i18n/useT';
-import { KeysetListStates } from '../../shared/layout/KeysetListStates';
-import { MoreButton } from '../../shared/layout/MoreButton';
 import { SitePage } from '../../shared/layout/SitePage';
 import { routeTo } from '../../shared/routes';
 import { forumApi, useCategories, useForumMutation, useTopicList, useWatched } from './api';
-import { Author, TopicRow, WatchMenu, topicHref, useFailToast } from './parts';
+import { Author, PagedItems, TopicRow, WatchMenu, topicHref, useFailToast } from './parts';
 
 /** The header buttons every forum page shares: search, and (members) settings. */
 export function ForumActions() {
@@ -82,18 +80,7 @@ function WatchedTopics() {
       <Title order={2} size="h3">
         {t('forum.watched.title')}
       </Title>
-      <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={t('forum.watched.empty')} emptyTestId="forum-watched-empty">
-        {(items) => (
-          <Stack gap="xs">
-            {items.map((topic) => (
-              <TopicRow key={topic.id} topic={topic} showCategory />
-            ))}
-          </Stack>
-        )}
-      </KeysetListStates>
-      <MoreButton list={list} w="fit-content">
-        {t('forum.more')}
-      </MoreButton>
+      <PagedItems list={list} empty={t('forum.watched.empty')} emptyTestId="forum-watched-empty" render={(topic) => <TopicRow key={topic.id} topic={topic} showCategory />} />
     </Stack>
   );
 }
@@ -191,19 +178,14 @@ export function CategoryPage() {
               </Stack>
             ) : null}
             {first.pinned.length && !list.data?.pages.some((p) => p.items.length) ? null : (
-              <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={t('forum.category.noTopics')} emptyTestId="forum-topics-empty">
-                {(items) => (
-                  <Stack gap="xs" data-testid="forum-topics">
-                    {items.map((topic) => (
-                      <TopicRow key={topic.id} topic={topic} />
-                    ))}
-                  </Stack>
-                )}
-              </KeysetListStates>
+              <PagedItems
+                list={list}
+                empty={t('forum.category.noTopics')}
+                emptyTestId="forum-topics-empty"
+                testId="forum-topics"
+                render={(topic) => <TopicRow key={topic.id} topic={topic} />}
+              />
             )}
-            <MoreButton list={list} w="fit-content">
-              {t('forum.more')}
-            </MoreButton>
           </Stack>
         ) : null
       }

@@ -6,12 +6,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDates } from '../../shared/dates';
 import { useT } from '../../shared/i18n/useT';
-import { KeysetListStates } from '../../shared/layout/KeysetListStates';
-import { MoreButton } from '../../shared/layout/MoreButton';
 import { SitePage } from '../../shared/layout/SitePage';
 import { routeTo } from '../../shared/routes';
 import { useCategories, useSearchResults } from './api';
-import { Author, topicHref } from './parts';
+import { Author, PagedItems, topicHref } from './parts';
 
 const KEYS = ['q', 'category', 'author', 'from', 'to', 'accepted', 'order'] as const;
 type FormValues = Record<(typeof KEYS)[number], string>;
@@ -115,18 +113,7 @@ function Results({ filters }: { filters: ForumSearchForm }) {
   const list = useSearchResults(filters);
   return (
     <Stack gap="sm">
-      <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={t('forum.search.empty')} emptyTestId="forum-search-empty">
-        {(items) => (
-          <Stack gap="xs" data-testid="forum-hits">
-            {items.map((hit) => (
-              <Hit key={hit.postId} hit={hit} />
-            ))}
-          </Stack>
-        )}
-      </KeysetListStates>
-      <MoreButton list={list} w="fit-content">
-        {t('forum.more')}
-      </MoreButton>
+      <PagedItems list={list} empty={t('forum.search.empty')} emptyTestId="forum-search-empty" testId="forum-hits" render={(hit) => <Hit key={hit.postId} hit={hit} />} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { FORUM_WATCH_LEVELS, ForumModerationReason, type ForumMember, type ForumTopicItem, type ForumVoteValue, type ForumWatchLevel } from '@community/contracts';
 import { toast, useConfirm } from '@community/ui';
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useDates } from '../../shared/dates';
 import { useT } from '../../shared/i18n/useT';
+import { KeysetListStates, type LoadedPages } from '../../shared/layout/KeysetListStates';
+import { MoreButton, type PagedList } from '../../shared/layout/MoreButton';
 import { routeTo } from '../../shared/routes';
 import { MemberAvatar } from '../members';
 
@@ -182,5 +184,36 @@ export function TopicRow({ topic, showCategory }: { topic: ForumTopicItem; showC
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** A keyset-paged forum list: its loading, failed and empty states, the items, and "Show more". */
+export function PagedItems<T>({
+  list,
+  empty,
+  emptyTestId,
+  testId,
+  render,
+}: {
+  list: LoadedPages<T> & PagedList;
+  empty: string;
+  emptyTestId: string;
+  testId?: string;
+  render: (item: T) => ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={empty} emptyTestId={emptyTestId}>
+        {(items) => (
+          <Stack gap="xs" data-testid={testId}>
+            {items.map(render)}
+          </Stack>
+        )}
+      </KeysetListStates>
+      <MoreButton list={list} w="fit-content">
+        {t('forum.more')}
+      </MoreButton>
+    </>
   );
 }

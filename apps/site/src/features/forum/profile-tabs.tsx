@@ -4,23 +4,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDates } from '../../shared/dates';
 import { useT } from '../../shared/i18n/useT';
-import { KeysetListStates } from '../../shared/layout/KeysetListStates';
-import { MoreButton } from '../../shared/layout/MoreButton';
 import type { ProfileTab } from '../../shared/profile-tab';
 import { useMemberPosts, useMemberTopics } from './api';
-import { TopicRow, topicHref } from './parts';
+import { PagedItems, TopicRow, topicHref } from './parts';
 
 function MemberTopics({ name }: { name: string }) {
   const t = useT();
   const list = useMemberTopics(name);
   return (
     <Stack gap="xs">
-      <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={t('forum.profile.noTopics', { name })} emptyTestId="forum-profile-empty">
-        {(items) => items.map((topic) => <TopicRow key={topic.id} topic={topic} showCategory />)}
-      </KeysetListStates>
-      <MoreButton list={list} w="fit-content">
-        {t('forum.more')}
-      </MoreButton>
+      <PagedItems list={list} empty={t('forum.profile.noTopics', { name })} emptyTestId="forum-profile-empty" render={(topic) => <TopicRow key={topic.id} topic={topic} showCategory />} />
     </Stack>
   );
 }
@@ -31,26 +24,24 @@ function MemberPosts({ name }: { name: string }) {
   const list = useMemberPosts(name);
   return (
     <Stack gap="xs">
-      <KeysetListStates list={list} failed={t('forum.loadFailed')} empty={t('forum.profile.noPosts', { name })} emptyTestId="forum-profile-empty">
-        {(items) =>
-          items.map((post) => (
-            <Paper key={post.postId} withBorder radius="md" p="sm" data-testid="forum-member-post">
-              <Anchor component={Link} to={topicHref(post.categorySlug, post.topicSlug, { post: post.postId, page: post.page })} fw={600} size="sm">
-                {post.topicTitle}
-              </Anchor>
-              <Text size="sm" lineClamp={3}>
-                {post.excerpt}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {post.categoryName} · {dateTime(post.createdAt)} · {t.count('forum.votes', post.score)}
-              </Text>
-            </Paper>
-          ))
-        }
-      </KeysetListStates>
-      <MoreButton list={list} w="fit-content">
-        {t('forum.more')}
-      </MoreButton>
+      <PagedItems
+        list={list}
+        empty={t('forum.profile.noPosts', { name })}
+        emptyTestId="forum-profile-empty"
+        render={(post) => (
+          <Paper key={post.postId} withBorder radius="md" p="sm" data-testid="forum-member-post">
+            <Anchor component={Link} to={topicHref(post.categorySlug, post.topicSlug, { post: post.postId, page: post.page })} fw={600} size="sm">
+              {post.topicTitle}
+            </Anchor>
+            <Text size="sm" lineClamp={3}>
+              {post.excerpt}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {post.categoryName} · {dateTime(post.createdAt)} · {t.count('forum.votes', post.score)}
+            </Text>
+          </Paper>
+        )}
+      />
     </Stack>
   );
 }
