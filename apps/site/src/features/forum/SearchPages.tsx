@@ -39,7 +39,8 @@ function SearchForm({ applied }: { applied: ForumSearchForm }) {
   const t = useT();
   const navigate = useNavigate();
   const categories = useCategories();
-  const values = useMemo(() => ({ ...(Object.fromEntries(KEYS.map((k) => [k, ''])) as FormValues), ...applied }), [applied]);
+  // The address leaves the default order out; the box still shows it.
+  const values = useMemo(() => ({ ...(Object.fromEntries(KEYS.map((k) => [k, ''])) as FormValues), order: 'relevance', ...applied }), [applied]);
   const form = useForm<FormValues>({ resolver, values });
   const { errors } = form.formState;
   const submit = form.handleSubmit(() => {

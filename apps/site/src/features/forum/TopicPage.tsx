@@ -147,9 +147,7 @@ function PostCard({
 
   return (
     <>
-      {firstUnread ? (
-        <Divider color="red" label={t('forum.topic.unreadMarker')} labelPosition="center" data-testid="first-unread" />
-      ) : null}
+      {firstUnread ? <UnreadMarker /> : null}
       <Paper
         withBorder
         radius="md"
@@ -254,6 +252,31 @@ function PostCard({
             </Group>
           </Group>
         </Stack>
+      </Paper>
+    </>
+  );
+}
+
+function UnreadMarker() {
+  const t = useT();
+  return <Divider color="red" label={t('forum.topic.unreadMarker')} labelPosition="center" data-testid="first-unread" />;
+}
+
+/** Where the accepted answer falls in time order: a short line (it is shown in full above), still marking read position. */
+function AcceptedInOrder({ post, firstUnread }: { post: ForumPost; firstUnread: boolean }) {
+  const t = useT();
+  return (
+    <>
+      {firstUnread ? <UnreadMarker /> : null}
+      <Paper withBorder radius="md" p="sm" id={postAnchor(post.id)} data-forum-post="" data-number={post.number} data-testid="forum-post">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('forum.post.acceptedAbove', { name: post.author?.name ?? t('forum.author.gone') })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            #{post.number}
+          </Text>
+        </Group>
       </Paper>
     </>
   );
@@ -385,7 +408,12 @@ export function TopicPage() {
         const firstUnreadHere = topic.viewer.firstUnreadPostId && topic.posts.some((p) => p.id === topic.viewer.firstUnreadPostId) ? topic.viewer.firstUnreadPostId : null;
         const opening = topic.posts.filter((p) => p.number === 1);
         const rest = topic.posts.filter((p) => p.number !== 1);
-        const card = (p: ForumPost) => <PostCard key={p.id} post={p} topic={topic} category={category} firstUnread={p.id === firstUnreadHere} onQuote={quote} />;
+        const card = (p: ForumPost) =>
+          accepted && p.id === accepted.id ? (
+            <AcceptedInOrder key={p.id} post={p} firstUnread={p.id === firstUnreadHere} />
+          ) : (
+            <PostCard key={p.id} post={p} topic={topic} category={category} firstUnread={p.id === firstUnreadHere} onQuote={quote} />
+          );
         return (
           <Stack gap="md">
             <Group justify="space-between" wrap="wrap">

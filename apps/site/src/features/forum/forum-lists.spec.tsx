@@ -132,6 +132,8 @@ describe('forum lists (site)', () => {
     expect(url).toContain('accepted=true');
     const form = screen.getByTestId('forum-search-form');
     expect((within(form).getByRole('textbox', { name: 'Words to find' }) as HTMLInputElement).value).toBe('party');
+    // The address names no order: the box shows the default one.
+    expect((within(form).getByRole('combobox', { name: 'Order' }) as HTMLSelectElement).value).toBe('relevance');
     fireEvent.change(within(form).getByRole('textbox', { name: 'Words to find' }), { target: { value: 'x' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await within(form).findByText('Search for at least 2 characters')).toBeTruthy();

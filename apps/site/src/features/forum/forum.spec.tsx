@@ -61,6 +61,9 @@ describe('forum (site)', () => {
       .map((el) => el.getAttribute('data-testid') + ':' + (el.textContent?.match(/Post number \d|The accepted answer/)?.[0] ?? ''));
     expect(cards.slice(0, 3)).toEqual(['forum-post:Post number 1', 'accepted-answer:The accepted answer', 'forum-post:Post number 2']);
     expect(within(screen.getByTestId('accepted-answer')).getByText('Accepted answer')).toBeTruthy();
+    // Where it falls in time order, one line points up to it (it is not shown twice).
+    expect(within(list).getByText('The accepted answer by amber_owl, shown above')).toBeTruthy();
+    expect(within(list).getAllByText('The accepted answer')).toHaveLength(1);
   });
 
   it('shows the contract schema’s errors on the new-topic form and sends nothing', async () => {
