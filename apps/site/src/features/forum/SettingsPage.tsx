@@ -2,7 +2,7 @@ import { FORUM_DIGESTS, FORUM_WATCH_LEVELS, ForumSettings } from '@community/con
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@community/ui';
 import { Button, NativeSelect, Paper, Stack, Switch } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useT } from '../../shared/i18n/useT';
 import { SitePage } from '../../shared/layout/SitePage';
 import { routeTo } from '../../shared/routes';
@@ -30,7 +30,13 @@ function SettingsForm({ initial }: { initial: ForumSettings }) {
               {...form.register(name)}
             />
           ))}
-          <Switch label={t('forum.settings.notifyMentions')} {...form.register('notifyMentions')} />
+          <Controller
+            name="notifyMentions"
+            control={form.control}
+            render={({ field }) => (
+              <Switch label={t('forum.settings.notifyMentions')} name={field.name} ref={field.ref} checked={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+            )}
+          />
           <NativeSelect
             label={t('forum.settings.digest')}
             description={t('forum.settings.digestHint')}

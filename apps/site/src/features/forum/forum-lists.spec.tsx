@@ -156,3 +156,22 @@ describe('forum lists (site)', () => {
     expect(screen.getByRole('link', { name: 'Hello there' }).getAttribute('href')).toBe(`/forum/general/hello-there?post=${post(2).id}&page=1`);
   });
 });
+
+describe('forum settings (site)', () => {
+  it('shows the saved settings and sends the changed ones', async () => {
+    const saved = { watchCreated: 'watching', watchReplied: 'tracking', watchDefault: 'normal', notifyMentions: true, digest: 'off' };
+    const { requests } = mockApi({
+      ...auth,
+      'GET /api/forum/settings': { status: 200, body: { data: saved } },
+      'PUT /api/forum/settings': (r) => ({ status: 200, body: { data: r.body } }),
+    });
+    renderApp('/forum/settings');
+    const form = await screen.findByTestId('forum-settings-form');
+    const mentions = within(form).getByRole('switch', { name: 'Notify me when someone mentions me' }) as HTMLInputElement;
+    expect(mentions.checked).toBe(true);
+    fireEvent.click(mentions);
+    fireEvent.change(within(form).getByRole('combobox', { name: 'E-mail digest' }), { target: { value: 'weekly' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ ...saved, notifyMentions: false, digest: 'weekly' }));
+  });
+});
