@@ -124,4 +124,33 @@ describe('forum (site)', () => {
     expect(await screen.findByText('Post number 2')).toBeTruthy();
     expect(screen.getByTestId('reply-refusal').textContent).toBe('This topic is locked: it takes no new replies.');
   });
+
+  it('votes on a post (pressing the same arrow again takes it back) and replies quoting a post', async () => {
+    let vote = 0;
+    const { requests } = mockApi({
+      ...auth,
+      [TOPIC_URL]: { status: 200, body: { data: topic({ posts: [post(1), post(2, { viewer: { ...post(2).viewer, vote: 0 } })] }) } },
+      [`PUT /api/forum/posts/${postId(2)}/vote`]: (r) => {
+        vote = (r.body as { value: number }).value;
+        return { status: 200, body: { data: { value: vote, score: vote } } };
+      },
+      'POST /api/forum/posts': { status: 201, body: { data: { topicId: TOPIC_ID, topicSlug: 'hello-there', categorySlug: 'general', postId: postId(3), number: 3, page: 1 } } },
+    });
+    renderApp('/forum/general/hello-there');
+    const second = (await screen.findByText('Post number 2')).closest('[data-forum-post]') as HTMLElement;
+    fireEvent.click(within(second).getByRole('button', { name: 'Vote up' }));
+    await waitFor(() => expect(vote).toBe(1));
+    fireEvent.click(within(second).getByRole('button', { name: 'Vote down' }));
+    await waitFor(() => expect(vote).toBe(-1));
+    fireEvent.click(within(second).getByRole('button', { name: 'Quote' }));
+    const box = screen.getByTestId('reply-box');
+    expect(within(box).getByText('quiet_heron wrote:')).toBeTruthy();
+    const editor = within(box).getByRole('textbox', { name: 'Your reply' });
+    editor.innerHTML = '<p>Agreed</p>';
+    fireEvent.input(editor);
+    fireEvent.click(within(box).getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ topicId: TOPIC_ID, body: '<p>Agreed</p>', quotePostId: postId(2) }));
+    // The page then asks for the page holding the new reply.
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.url.includes(`post=${postId(3)}`))).toBe(true));
+  });
 });
