@@ -147,8 +147,8 @@ export function TopicRow({ topic, showCategory }: { topic: ForumTopicItem; showC
   const unread = topic.viewer.unread;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="topic-row">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Group gap="xs">
             {topic.pinned ? <Badge size="xs" color="yellow">{t('forum.topic.pinned')}</Badge> : null}
             {topic.locked ? <Badge size="xs" color="gray">{t('forum.topic.locked')}</Badge> : null}
