@@ -11,7 +11,7 @@ import { SitePage } from '../../shared/layout/SitePage';
 import { routeTo } from '../../shared/routes';
 import { openReport } from '../overlays';
 import { RichTextEditor } from '../stories';
-import { forumApi, useForumMutation, useTopic, type TopicAddress } from './api';
+import { forumApi, useForumMutation, usePostHistory, useTopic, type TopicAddress } from './api';
 import { Author, VoteButtons, WatchMenu, topicHref, useAskReason, useFailToast } from './parts';
 
 /** How often at most the page tells the API how far the member has read. */
@@ -200,6 +200,7 @@ function PostCard({
           ) : (
             <PostBody post={post} />
           )}
+          {topic.viewer.canModerate && post.editedAt ? <PostHistory post={post} /> : null}
           <Group justify="space-between" wrap="wrap">
             <VoteButtons
               value={post.viewer.vote}
@@ -279,6 +280,39 @@ function AcceptedInOrder({ post, firstUnread }: { post: ForumPost; firstUnread: 
         </Group>
       </Paper>
     </>
+  );
+}
+
+/** Staff: a post's earlier texts, newest first, opened on demand. */
+function PostHistory({ post }: { post: ForumPost }) {
+  const t = useT();
+  const site = useSiteFlags();
+  const { dateTime } = useDates();
+  const [open, setOpen] = useState(false);
+  const history = usePostHistory(post.id, open);
+  return (
+    <Stack gap="xs" data-testid="post-history">
+      <Button size="xs" variant="subtle" color="gray" w="fit-content" onClick={() => setOpen(!open)} aria-expanded={open}>
+        {t('forum.post.history')}
+      </Button>
+      {open && history.data ? (
+        history.data.items.length ? (
+          history.data.items.map((rev) => (
+            <Paper key={rev.editedAt} withBorder radius="sm" p="xs" bg="var(--mantine-color-gray-light)">
+              <Text size="xs" c="dimmed">
+                {t('forum.post.historyBy', { when: dateTime(rev.editedAt), name: rev.editor?.name ?? t('forum.author.gone') })}
+              </Text>
+              <RichContent html={rev.html} site={site} />
+            </Paper>
+          ))
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('forum.post.historyEmpty')}
+          </Text>
+        )
+      ) : null}
+      {open && history.isError ? <Text size="xs" c="red">{t('forum.loadFailed')}</Text> : null}
+    </Stack>
   );
 }
 

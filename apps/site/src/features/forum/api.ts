@@ -3,6 +3,7 @@ import {
   ForumMemberPostPage,
   ForumMemberTopicPage,
   ForumPostDetail,
+  ForumPostHistory,
   ForumPostLocation,
   ForumReadResponse,
   ForumSearchPage,
@@ -56,6 +57,7 @@ export const forumKeys = {
   topicAll: () => ['forum', 'topic'] as const,
   editable: (topicId: string) => ['forum', 'editable', topicId] as const,
   post: (postId: string) => ['forum', 'post', postId] as const,
+  history: (postId: string) => ['forum', 'post', postId, 'history'] as const,
   settings: () => ['forum', 'settings'] as const,
   search: (filters: ForumSearchForm) => ['forum', 'search', filters] as const,
   watched: () => ['forum', 'watched'] as const,
@@ -82,6 +84,7 @@ export const forumApi = {
   post: (postId: string, signal?: AbortSignal) => api.get(`forum/posts/${enc(postId)}`, { schema: ForumPostDetail, signal }),
   editPost: (postId: string, body: ForumPostEditRequest) => api.put(`forum/posts/${enc(postId)}`, body, { schema: ForumPostDetail }),
   deletePost: (postId: string, body: ForumDeleteRequest = {}) => api.delete(`forum/posts/${enc(postId)}`, body),
+  history: (postId: string, signal?: AbortSignal) => api.get(`forum/posts/${enc(postId)}/history`, { schema: ForumPostHistory, signal }),
   votePost: (postId: string, value: ForumVoteValue) => api.put(`forum/posts/${enc(postId)}/vote`, { value }, { schema: ForumVoteResponse }),
   review: (postId: string, decision: 'restore' | 'delete', reason: string) => api.put(`forum/posts/${enc(postId)}/review`, { decision, reason }, { schema: ForumPostDetail }),
   settings: (signal?: AbortSignal) => api.get('forum/settings', { schema: ForumSettings, signal }),
@@ -108,6 +111,9 @@ export const useCategories = () => useQuery(categoriesQuery());
 export const useTopic = (a: TopicAddress) => useQuery(topicQuery(a));
 export const useEditable = (topicId: string | undefined) => useQuery({ ...editableQuery(topicId ?? ''), enabled: Boolean(topicId) });
 export const useForumSettings = () => useQuery(settingsQuery());
+/** A post's earlier texts (staff), loaded when asked for. */
+export const usePostHistory = (postId: string, enabled: boolean) =>
+  useQuery({ queryKey: forumKeys.history(postId), queryFn: ({ signal }) => forumApi.history(postId, signal), enabled });
 
 /** A category's topics in one order, keyset pages (pinned ones come with the first page). */
 export const useTopicList = (category: string, sort: ForumTopicSort | undefined) =>

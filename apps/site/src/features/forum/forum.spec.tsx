@@ -153,4 +153,27 @@ describe('forum (site)', () => {
     // The page then asks for the page holding the new reply.
     await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.url.includes(`post=${postId(3)}`))).toBe(true));
   });
+
+  it('shows the "edited" mark, and staff the earlier versions of an edited post', async () => {
+    mockApi({
+      ...auth,
+      [TOPIC_URL]: {
+        status: 200,
+        body: { data: topic({ posts: [post(1), post(2, { editedAt: '2026-11-23T09:00:00.000Z' })], viewer: { ...topic().viewer, canModerate: true } }) },
+      },
+      [`GET /api/forum/posts/${postId(2)}/history`]: {
+        status: 200,
+        body: { data: { items: [{ html: '<p>The first wording</p>', editedAt: '2026-11-23T09:00:00.000Z', editor: post(2).author }] } },
+      },
+    });
+    renderApp('/forum/general/hello-there');
+    const second = (await screen.findByText('Post number 2')).closest('[data-forum-post]') as HTMLElement;
+    expect(within(second).getByTestId('edited-mark').textContent).toBe('edited');
+    const first = (screen.getByText('Post number 1')).closest('[data-forum-post]') as HTMLElement;
+    expect(within(first).queryByTestId('edited-mark')).toBeNull();
+    expect(within(first).queryByRole('button', { name: 'Earlier versions' })).toBeNull();
+    fireEvent.click(within(second).getByRole('button', { name: 'Earlier versions' }));
+    expect(await within(second).findByText('The first wording')).toBeTruthy();
+    expect(within(second).getByText(/Replaced .* by quiet_heron/)).toBeTruthy();
+  });
 });
