@@ -176,4 +176,24 @@ describe('forum (site)', () => {
     expect(await within(second).findByText('The first wording')).toBeTruthy();
     expect(within(second).getByText(/Replaced .* by quiet_heron/)).toBeTruthy();
   });
+
+  it('edits a topic’s title and first post on its edit page', async () => {
+    const { requests } = mockApi({
+      ...auth,
+      [TOPIC_URL]: { status: 200, body: { data: topic() } },
+      [`GET /api/forum/topics/${TOPIC_ID}/edit`]: {
+        status: 200,
+        body: { data: { id: TOPIC_ID, slug: 'hello-there', categorySlug: 'general', title: 'Hello there', firstPostId: postId(1), body: '<p>Post number 1</p>' } },
+      },
+      [`PUT /api/forum/topics/${TOPIC_ID}`]: { status: 200, body: { data: { topicId: TOPIC_ID, topicSlug: 'hello-there', categorySlug: 'general', postId: postId(1), number: 1, page: 1 } } },
+    });
+    renderApp('/forum/general/hello-there/edit');
+    const form = await screen.findByTestId('forum-topic-form');
+    const title = within(form).getByRole('textbox', { name: /Title/ }) as HTMLInputElement;
+    expect(title.value).toBe('Hello there');
+    fireEvent.change(title, { target: { value: 'Hello there, everyone' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ title: 'Hello there, everyone', body: '<p>Post number 1</p>' }));
+    expect(requests.find((r) => r.method === 'GET' && r.url.includes('/topics/hello-there'))?.url).toContain('page=1');
+  });
 });
