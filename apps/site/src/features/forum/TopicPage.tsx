@@ -1,4 +1,4 @@
-import type { ForumPost, ForumTopicDetail, ForumVoteValue } from '@community/contracts';
+import { FORUM_LIMITS, type ForumPost, type ForumTopicDetail, type ForumVoteValue } from '@community/contracts';
 import { RichContent, toast, useConfirm } from '@community/ui';
 import { Alert, Anchor, Badge, Blockquote, Button, Divider, Group, Pagination, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -319,7 +319,7 @@ function PostHistory({ post }: { post: ForumPost }) {
 /** The page a post is on (the topic's page for the posts shown; the accepted answer may sit elsewhere). */
 function pageOf(post: ForumPost, topic: ForumTopicDetail): number {
   if (topic.posts.some((p) => p.id === post.id)) return topic.page;
-  return Math.floor((post.number - 1) / 20) + 1;
+  return Math.floor((post.number - 1) / FORUM_LIMITS.pageSize) + 1;
 }
 
 function ReplyBox({ topic, reply, setReply }: { topic: ForumTopicDetail; reply: ReplyState; setReply: (r: ReplyState) => void }) {
