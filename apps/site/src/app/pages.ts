@@ -111,6 +111,15 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // Media (issue 8): the public gallery; the profile media tab comes through features/media/profile-tabs.tsx.
   gallery: lazyPage(() => import('../features/media/GalleryPage'), 'GalleryPage'),
   'gallery-landing': lazyPage(() => import('../features/media/GalleryPage'), 'GalleryLandingPage'),
+  // Forum (issue 19): the profile's forum tab comes through features/forum/profile-tabs.tsx.
+  forum: lazyPage(() => import('../features/forum'), 'ForumIndexPage'),
+  'forum-search': lazyPage(() => import('../features/forum'), 'ForumSearchPage'),
+  'forum-search-results': lazyPage(() => import('../features/forum'), 'ForumSearchResultsPage'),
+  'forum-settings': lazyPage(() => import('../features/forum'), 'ForumSettingsPage'),
+  'forum-category': lazyPage(() => import('../features/forum'), 'CategoryPage'),
+  'forum-category-create': lazyPage(() => import('../features/forum'), 'CreateTopicPage'),
+  'forum-category-slug': lazyPage(() => import('../features/forum'), 'TopicPage'),
+  'forum-category-slug-edit': lazyPage(() => import('../features/forum'), 'EditTopicPage'),
   // Coins and payments (issue 6).
   coins: lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsPage'),
   'coins-history': lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsHistoryPage'),

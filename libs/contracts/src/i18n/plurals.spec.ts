@@ -25,6 +25,12 @@ const COUNTED: Readonly<Record<string, string>> = {
   'stories.card.comments': 'count',
   'stories.series.parts': 'count',
   'messaging.notifications.actors.many': 'others',
+  'forum.topics': 'count',
+  'forum.posts': 'count',
+  'forum.replies': 'count',
+  'forum.votes': 'count',
+  'forum.unread': 'count',
+  'forum.newTopics': 'count',
 };
 const NUMBERS = [0, 1, 2, 3, 5, 11, 12, 21, 22, 25, 101, 1.5];
 
@@ -101,18 +107,18 @@ describe('plural forms of counted keys', () => {
     const inflected = [...new Set([...forms].map((form) => pluralBaseOf(form) as string))];
     expect(inflected.sort()).toEqual(
       Object.keys(COUNTED)
-        .filter((key) => !['members.distance.km', 'media.picker.use', 'media.album.added', 'stories.card.minutes'].includes(key))
+        .filter((key) => !['members.distance.km', 'media.picker.use', 'media.album.added', 'stories.card.minutes', 'forum.unread'].includes(key))
         .sort(),
     );
     const pl = LANGUAGE_CATALOGUES.pl as Readonly<Record<string, string>>;
     for (const key of inflected) {
       const needed = ['few', 'many', 'other', ...(pl[`${key}.one`] === undefined ? ['one'] : [])];
       for (const category of needed) expect([key, category, forms.has(`${key}_${category}`)]).toEqual([key, category, true]);
-      // 2 and 22 read the few form, 5 the many form (the same words only where Polish has them: "2/5 części").
+      // 2 and 22 read the few form, 5 the many form (the same words only where Polish has them: "2/5 części", "2/5 odpowiedzi").
       const catalogue = translationsFor('pl_PL');
       expect([2, 5, 22].map((n) => formFor(catalogue, 'pl_PL', key, n))).toEqual([`${key}_few`, `${key}_many`, `${key}_few`]);
       expect(count('pl_PL', key, 22)).toBe(count('pl_PL', key, 2).replace('2', '22'));
-      if (key !== 'stories.series.parts') expect(count('pl_PL', key, 2)).not.toBe(count('pl_PL', key, 5).replace('5', '2'));
+      if (!['stories.series.parts', 'forum.replies'].includes(key)) expect(count('pl_PL', key, 2)).not.toBe(count('pl_PL', key, 5).replace('5', '2'));
     }
   });
 
@@ -141,12 +147,12 @@ describe('plural forms of counted keys', () => {
    * counted key has a singular for 1 (its `.one` text or its `_one` form).
    */
   const SAME_FOR_ONE: Readonly<Record<string, readonly string[]>> = {
-    en: ['members.distance.km', 'media.picker.use', 'media.album.added', 'stories.card.minutes'],
-    de: ['members.distance.km', 'media.album.added', 'stories.card.minutes', 'stories.card.chapters', 'stories.card.reads', 'messaging.notifications.actors.many'],
+    en: ['members.distance.km', 'media.picker.use', 'media.album.added', 'stories.card.minutes', 'forum.unread'],
+    de: ['members.distance.km', 'media.album.added', 'stories.card.minutes', 'stories.card.chapters', 'stories.card.reads', 'messaging.notifications.actors.many', 'forum.unread'],
     fr: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount'],
-    es: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount', 'messaging.notifications.actors.many'],
+    es: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount', 'messaging.notifications.actors.many', 'forum.unread'],
     it: ['members.distance.km', 'media.album.count', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount'],
-    nl: ['members.distance.km', 'members.distance.mi', 'media.album.added', 'media.picker.use', 'media.viewer.views', 'stories.card.minutes', 'stories.card.reads', 'stories.comments.likeCount'],
+    nl: ['members.distance.km', 'members.distance.mi', 'media.album.added', 'media.picker.use', 'media.viewer.views', 'stories.card.minutes', 'stories.card.reads', 'stories.comments.likeCount', 'forum.unread'],
     pt: ['members.distance.km', 'stories.card.minutes', 'messaging.notifications.actors.many'],
   };
   /** What t.count shows for n, the number itself written as `#` (so 1 and 2 compare by their words). */

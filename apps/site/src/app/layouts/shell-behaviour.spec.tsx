@@ -20,7 +20,7 @@ const link = (text: string, href: string, extra: Partial<LayoutNavItem> = {}): L
 const withLayout = (extra: Partial<Layout>, site = siteConfig) => bootData({ site: toSiteView(site), layout: toLayoutView({ ...layout, ...extra }) });
 const lush = { ...siteConfig, code: 'lush', adverts: true };
 /** A public route that still shows the coming-soon page: a neutral page for the shell's own behaviour (checked below). */
-const NEUTRAL = '/forum';
+const NEUTRAL = '/competitions';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('the neutral page', () => {
   it('is still a coming-soon page (pick another unbuilt public route once it has a page)', () => {
-    expect(hasPage('forum')).toBe(false);
+    expect(hasPage('competitions')).toBe(false);
   });
 });
 

@@ -12,10 +12,10 @@ const guest = { 'GET /api/auth/profile': { status: 401, body: { message: 'Not lo
 describe('coming-soon page', () => {
   it('an unbuilt route shows its title, breadcrumb and what will be there, not a 404', async () => {
     mockApi(guest);
-    renderApp('/forum/news/hello-world');
+    renderApp('/competitions/summer-cup');
     const page = await screen.findByTestId('coming-soon');
     expect(page.getAttribute('data-family')).toBe('community');
-    expect(within(page).getByRole('heading', { level: 1, name: 'Forum' })).toBeTruthy();
+    expect(within(page).getByRole('heading', { level: 1, name: 'Competitions' })).toBeTruthy();
     expect(within(page).getByText('Coming soon')).toBeTruthy();
     expect(within(page).getByText(/forum, groups, clubs/)).toBeTruthy();
     const crumbs = within(page).getByRole('navigation', { name: 'Breadcrumb' });
@@ -25,9 +25,9 @@ describe('coming-soon page', () => {
 
   it('a nested page names its section in the breadcrumb', async () => {
     mockApi(guest);
-    renderApp('/forum/search');
+    renderApp('/competitions/rules');
     const page = await screen.findByTestId('coming-soon');
-    expect(within(page).getByRole('heading', { level: 1, name: 'Forum: Search' })).toBeTruthy();
+    expect(within(page).getByRole('heading', { level: 1, name: 'Competitions: Rules' })).toBeTruthy();
     expect(page.getAttribute('data-family')).toBe('community');
   });
 
@@ -43,7 +43,7 @@ describe('coming-soon page', () => {
       site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
       layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
     });
-    renderApp('/forum/search', de);
+    renderApp('/competitions/rules', de);
     const page = await screen.findByTestId('coming-soon');
     expect(within(page).getByText('Demnächst')).toBeTruthy();
     expect(within(page).getByText(/von Mitgliedern für Mitglieder/)).toBeTruthy();
