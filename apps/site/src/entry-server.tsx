@@ -13,6 +13,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
+import { getRoute, isRouteName } from '@community/contracts';
 import { installRichContentWindow } from '@community/ui';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
@@ -128,6 +129,11 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   const context = await handler.query(request);
   // A guard's redirect: the browser's router carries it out as today (it also remembers the intended page).
   if (context instanceof Response) return { kind: 'client', reason: `redirect ${context.status}` };
+  // The guest-only pages (log in, join, passwords) are forms and little else: drawn by the browser, so no one
+  // can type and send a password into a page whose scripts have not started (the form would go nowhere).
+  if (context.matches.some((match) => isRouteName(match.route.id) && getRoute(match.route.id)?.auth === 'guest')) {
+    return { kind: 'client', reason: 'guest-only form page' };
+  }
 
   const theme = buildTheme(boot.site);
   const colorSchemeManager = cookieColorSchemeManager();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -110,4 +110,20 @@ export function passOnCookies(reply: FastifyReply, setCookies: string[]): void {
   const existing = reply.getHeader('set-cookie');
   const current = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   void reply.header('set-cookie', [...current, ...byName.values()]);
+}
+
+/**
+ * The built index.html with the stylesheets of the pages' own chunks linked too: the server's HTML uses
+ * their classes before the browser has loaded any page chunk (no unstyled flash, no layout shift, and a
+ * page without JavaScript looks right). Small (a few KB); the browser's loader skips a stylesheet already linked.
+ */
+export function withPageStyles(template: string, siteDist: string): string {
+  const assets = path.join(siteDist, 'assets');
+  if (!existsSync(assets)) return template;
+  const links = readdirSync(assets)
+    .filter((file) => file.endsWith('.css') && !template.includes(`/assets/${file}`))
+    .sort()
+    .map((file) => `<link rel="stylesheet" crossorigin href="/assets/${file}">`)
+    .join('');
+  return template.replace('</head>', () => `${links}</head>`);
 }

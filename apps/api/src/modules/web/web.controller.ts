@@ -12,7 +12,7 @@ import { Route } from '../../shared/http/route.js';
 import { VariantsService } from '../variants/index.js';
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage, type PageBoot } from './html.js';
 import { robotsTxt, titleFrom } from './meta.js';
-import { cookiesFor, injectFetch, loadSiteRenderer, pageStream, passOnCookies, type SiteRenderer, type SiteRenderResult } from './site-renderer.js';
+import { cookiesFor, injectFetch, loadSiteRenderer, pageStream, passOnCookies, withPageStyles, type SiteRenderer, type SiteRenderResult } from './site-renderer.js';
 
 /** Where the server's rendering goes inside `<div id="root">` (split off before sending). */
 const ROOT_MARKER = '<!--app-html-->';
@@ -44,7 +44,8 @@ export class WebController {
   ) {
     const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
     const siteDist = config.SITE_DIST ?? path.join(repoRoot(), 'apps/site/dist');
-    this.siteIndex = read(path.join(siteDist, 'index.html'));
+    const siteIndex = read(path.join(siteDist, 'index.html'));
+    this.siteIndex = siteIndex && withPageStyles(siteIndex, siteDist);
     this.renderer = loadSiteRenderer(siteDist).catch((error: unknown) => {
       this.log.error(`The site's server renderer could not load; pages render in the browser only: ${(error as Error)?.stack ?? String(error)}`);
       return null;
