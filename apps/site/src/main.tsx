@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { api } from './shared/api/client';
@@ -22,6 +22,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 installChunkReload(window);
 
+/** The server marks its page `data-hydrating` (pointer input waits, see the web module's whileHydrating) until this runs. */
+const hydrated = () => document.documentElement.removeAttribute('data-hydrating');
+
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(hydrated, []);
+  return children;
+}
+
 /**
  * The server rendered the page (entry-server.tsx): take it over. The first page's code is loaded first and
  * the router and react-query start from the server's data, so the first render matches the server's HTML.
@@ -33,7 +41,9 @@ async function hydrateServerPage(root: HTMLElement, boot: BootData, state: Serve
   hydrateRoot(
     root,
     <StrictMode>
-      <AppRoot boot={boot} services={services} />
+      <Hydrated>
+        <AppRoot boot={boot} services={services} />
+      </Hydrated>
     </StrictMode>,
   );
 }
@@ -52,6 +62,7 @@ loadBoot(document, api)
     );
   })
   .catch((error: unknown) => {
+    hydrated();
     console.error('The site could not start', error);
     createRoot(container).render(<BootFailure />);
   });

@@ -127,3 +127,14 @@ export function withPageStyles(template: string, siteDist: string): string {
     .join('');
   return template.replace('</head>', () => `${links}</head>`);
 }
+
+/**
+ * Until the browser has taken the server's page over (main.tsx removes `data-hydrating`), pointer input on
+ * the page waits: a click before then would reach a button with no handler yet and be lost. Only where scripts
+ * run (`scripting: enabled`): without JavaScript the page's links work as plain links.
+ */
+export function whileHydrating(html: string): string {
+  return html
+    .replace(/<html(\s|>)/, '<html data-hydrating$1')
+    .replace('</head>', () => '<style>@media (scripting: enabled){html[data-hydrating] #root{pointer-events:none}}</style></head>');
+}

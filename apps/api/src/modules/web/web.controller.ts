@@ -12,7 +12,7 @@ import { Route } from '../../shared/http/route.js';
 import { VariantsService } from '../variants/index.js';
 import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage, type PageBoot } from './html.js';
 import { robotsTxt, titleFrom } from './meta.js';
-import { cookiesFor, injectFetch, loadSiteRenderer, pageStream, passOnCookies, withPageStyles, type SiteRenderer, type SiteRenderResult } from './site-renderer.js';
+import { cookiesFor, injectFetch, loadSiteRenderer, pageStream, passOnCookies, whileHydrating, withPageStyles, type SiteRenderer, type SiteRenderResult } from './site-renderer.js';
 
 /** Where the server's rendering goes inside `<div id="root">` (split off before sending). */
 const ROOT_MARKER = '<!--app-html-->';
@@ -113,7 +113,7 @@ export class WebController {
     const rendered = await this.render(req, reply, `${ctx.origin}${req.url}`, boot);
     if (rendered.kind === 'page') {
       const status = rendered.status;
-      const html = renderPage(this.siteIndex, { ...boot, status: status === 404 ? 404 : boot.status }, titleOf(status), scheme, page?.head, ROOT_MARKER);
+      const html = whileHydrating(renderPage(this.siteIndex, { ...boot, status: status === 404 ? 404 : boot.status }, titleOf(status), scheme, page?.head, ROOT_MARKER));
       const at = html.indexOf(ROOT_MARKER);
       // A member's page is theirs alone; a guest's may sit in a shared cache briefly (per cookie: age gate, colours).
       const cache = rendered.personal ? 'private, no-store' : reply.getHeader('set-cookie') !== undefined || status >= 500 ? 'no-cache' : GUEST_PAGE_CACHE;
