@@ -79,6 +79,8 @@ test.describe('stories on Story Spire', () => {
     const romance = r.page.getByTestId('genre-link').filter({ hasText: 'Romance' });
     const romanceCount = async () => Number((await romance.innerText()).replace(/\D/g, ''));
     await expect(romance).toBeVisible();
+    // The server drew the page (issue 18): type once the browser has taken it over, or the form resets the text.
+    await expect(r.page.locator('html')).not.toHaveAttribute('data-hydrating');
     const before = await romanceCount();
 
     const search = r.page.getByRole('search', { name: 'Search stories' });

@@ -39,7 +39,7 @@ describe('web: the site page and its first paint', () => {
     for (const cookie of ['dark=auto', undefined]) {
       const res = await page('/legal/privacy-policy', cookie);
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<html lang="en">');
+      expect(res.text).toContain('<html data-mantine-color-scheme="light" data-color-scheme-auto lang="en">');
       const src = /<script src="(\/color-scheme\.js\?v=[0-9a-f]{12})"><\/script>/.exec(res.text)?.[1];
       expect(src).toBeDefined();
       const script = await t.client().get(src!);

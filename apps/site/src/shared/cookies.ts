@@ -1,6 +1,9 @@
+import { cookieString } from './boot/server-context';
+
 /** Minimal document.cookie helpers for the shell's own preference cookies (not httpOnly; the server reads them too). */
-export function readCookie(name: string, doc: Document = document): string | null {
-  for (const part of doc.cookie.split(';')) {
+export function readCookie(name: string, doc?: Document): string | null {
+  // On the server (entry-server.tsx) the visitor's Cookie header.
+  for (const part of cookieString(doc).split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
   }

@@ -258,10 +258,11 @@ export class ModalStackStore {
 }
 
 let defaultStore: ModalStackStore | undefined;
+let serverStore: ModalStackStore | undefined;
 
-/** The window's modal stack. */
+/** The window's modal stack; on the server (the site's server rendering) an empty one: modals open from effects, in the browser only. */
 export function modalStack(): ModalStackStore {
-  if (typeof window === 'undefined') throw new Error('modalStack() needs a browser window');
+  if (typeof window === 'undefined') return (serverStore ??= new ModalStackStore(undefined as unknown as Window));
   defaultStore ??= new ModalStackStore(window);
   return defaultStore;
 }

@@ -236,7 +236,10 @@ const SIMPLE_TAGS: Record<string, string> = {
 /** Elements whose lines may each be a lone link that becomes an embed. */
 const LINE_CONTAINERS = new Set(['p', 'li', 'blockquote']);
 
-const isBlank = (node: Node): boolean => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '';
+// Node types by number, not the DOM's globals: the site's server rendering walks a jsdom fragment.
+const TEXT_NODE = 3;
+const isElement = (node: Node): node is Element => node.nodeType === 1;
+const isBlank = (node: Node): boolean => node.nodeType === TEXT_NODE && (node.textContent ?? '').trim() === '';
 
 const numberAttr = (element: Element, name: string): number | undefined => {
   const value = Number(element.getAttribute(name));
@@ -249,8 +252,8 @@ function embedOf(line: readonly Node[]): ReactNode | null {
   if (meaningful.length !== 1) return null;
   const only = meaningful[0] as Node;
   let href: string | null = null;
-  if (only.nodeType === Node.TEXT_NODE) href = (only.textContent ?? '').trim();
-  else if (only instanceof Element && only.tagName.toLowerCase() === 'a') href = only.getAttribute('href');
+  if (only.nodeType === TEXT_NODE) href = (only.textContent ?? '').trim();
+  else if (isElement(only) && only.tagName.toLowerCase() === 'a') href = only.getAttribute('href');
   if (!href || /\s/.test(href)) return null;
   const video = youtubeVideoOf(href);
   if (video) return <YoutubeEmbed video={video} />;
@@ -276,10 +279,10 @@ function convertChildren(parent: Node, walk: Walk, splitLines: boolean): ReactNo
     line = [];
   };
   for (const node of nodes) {
-    if (node instanceof Element && node.tagName.toLowerCase() === 'br') {
+    if (isElement(node) && node.tagName.toLowerCase() === 'br') {
       flushLine();
       out.push(<br key={key++} />);
-    } else if (node instanceof Element && !isInline(node)) {
+    } else if (isElement(node) && !isInline(node)) {
       flushLine();
       out.push(convertNode(node, walk, key++));
     } else {
@@ -294,7 +297,7 @@ const BLOCK_TAGS = new Set(['p', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4
 const isInline = (element: Element): boolean => !BLOCK_TAGS.has(element.tagName.toLowerCase());
 
 function convertNode(node: Node, walk: Walk, key: number): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) {
+  if (node.nodeType === TEXT_NODE) {
     const segments = walk.replaceEmoticons(node.textContent ?? '');
     if (segments.length === 1 && typeof segments[0] === 'string') return segments[0];
     return (
@@ -305,7 +308,7 @@ function convertNode(node: Node, walk: Walk, key: number): ReactNode {
       </span>
     );
   }
-  if (!(node instanceof Element)) return null;
+  if (!isElement(node)) return null;
   const tag = node.tagName.toLowerCase();
 
   if (tag === 'br') return <br key={key} />;

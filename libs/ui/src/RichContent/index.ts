@@ -13,4 +13,4 @@ export {
   type RichContentLabels,
   type RichContentProps,
 } from './RichContent';
-export { RICH_ATTRIBUTES, RICH_TAGS, sanitizeRichHtml, type RichTag } from './sanitize';
+export { installRichContentWindow, RICH_ATTRIBUTES, RICH_TAGS, sanitizeRichHtml, type RichTag } from './sanitize';

@@ -1,5 +1,5 @@
 import { RICH_POLICY, STORY_RICH_TAGS, isSafeHref, isSafeRichImageSrc, richPurifyConfig } from '@community/domain';
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /** The tags member HTML may keep (SPEC 2 rich content). `b` and `i` are read as `strong` and `em`. */
 export const RICH_TAGS = STORY_RICH_TAGS;
@@ -9,6 +9,12 @@ export type RichTag = (typeof RICH_TAGS)[number];
 export const RICH_ATTRIBUTES: readonly string[] = [...new Set(Object.values(RICH_POLICY.attributes).flat())];
 
 let purifier: Purifier | undefined;
+let serverWindow: WindowLike | undefined;
+
+/** The site's server rendering (entry-server.tsx): a DOM window (jsdom) to sanitize and walk member HTML with. */
+export function installRichContentWindow(win: WindowLike): void {
+  serverWindow = win;
+}
 
 /**
  * Member HTML reduced to the allow-list, as a DOM fragment (scripts, styles, iframes, event handlers and
@@ -21,7 +27,9 @@ let purifier: Purifier | undefined;
 export function sanitizeRichHtml(html: string): DocumentFragment {
   if (!purifier) {
     // A private instance, so this hook touches no other user of DOMPurify.
-    purifier = DOMPurify(window);
+    const win = typeof window === 'undefined' ? serverWindow : window;
+    if (!win) throw new Error('sanitizeRichHtml needs a DOM window (installRichContentWindow on the server)');
+    purifier = DOMPurify(win);
     purifier.addHook('uponSanitizeAttribute', (_node, data) => {
       // The shared URL rules: links http(s), mailto, tel or relative; images http(s) or relative (no data:).
       if (data.attrName === 'href' && !isSafeHref(data.attrValue)) data.keepAttr = false;

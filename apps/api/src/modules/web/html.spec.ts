@@ -59,7 +59,8 @@ describe('renderPage', () => {
     expect(colorSchemeFromCookie('notdark=on')).toBeNull();
     const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-boot--></body></html>';
     expect(renderPage(template, boot, 'T', 'dark')).toContain('<html data-mantine-color-scheme="dark" lang="en">');
-    expect(renderPage(template, boot, 'T', null)).toContain('<html lang="en">');
+    // Auto: light until the first-paint script follows the system (marked so the script may change it).
+    expect(renderPage(template, boot, 'T', null)).toContain('<html data-mantine-color-scheme="light" data-color-scheme-auto lang="en">');
   });
 
   it('for auto or no cookie, links the first-paint script that follows the system, and only then', () => {
@@ -90,6 +91,15 @@ describe('renderPage', () => {
     expect(run(true, null)).toBe('dark');
     expect(run(false, null)).toBe('light');
     expect(run(false, 'dark')).toBe('dark');
+    // The server's light default for auto (marked data-color-scheme-auto) follows the system.
+    const auto = (systemDark: boolean) => {
+      const attributes = new Map<string, string>([['data-mantine-color-scheme', 'light'], ['data-color-scheme-auto', '']]);
+      const documentElement = { hasAttribute: (name: string) => attributes.has(name), setAttribute: (name: string, value: string) => attributes.set(name, value) };
+      runInNewContext(COLOR_SCHEME_SCRIPT, { document: { documentElement }, window: { matchMedia: (query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' }) } });
+      return attributes.get('data-mantine-color-scheme');
+    };
+    expect(auto(true)).toBe('dark');
+    expect(auto(false)).toBe('light');
   });
 });
 

@@ -34,7 +34,7 @@ export function colorSchemeFromCookie(cookieHeader: string | undefined): 'dark' 
  * it). An external file rather than an inline script: the Content-Security-Policy allows only 'self'.
  */
 export const COLOR_SCHEME_SCRIPT =
-  "(function(){try{var d=document.documentElement;if(!d.hasAttribute('data-mantine-color-scheme')){" +
+  "(function(){try{var d=document.documentElement;if(!d.hasAttribute('data-mantine-color-scheme')||d.hasAttribute('data-color-scheme-auto')){" +
   "d.setAttribute('data-mantine-color-scheme',window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}}catch(e){}})();\n";
 export const COLOR_SCHEME_SCRIPT_PATH = '/color-scheme.js';
 /** Changes with the script, so browsers may cache it for a year. */
@@ -71,7 +71,8 @@ function pageTags(page: HeadMeta): string {
  * Fills the built index.html: `<!--app-head-->` gets the variant's title, description, theme colour and CSS
  * colour variables, and for the pages that have their own (a story, a genre, a profile: see PageMetaService)
  * their description, canonical link, OpenGraph and Twitter tags, or noindex; `<!--app-boot-->` gets the boot
- * data the site starts from (no extra round trip); `body`, when given, goes inside `<div id="root">`.
+ * data the site starts from (no extra round trip); `body`, when given, goes inside `<div id="root">` (the web
+ * controller passes a marker there and streams the server's rendering in its place).
  */
 export function renderPage(
   template: string,
@@ -100,9 +101,11 @@ export function renderPage(
   const bootTag = `<script type="application/json" id="boot">${safeJson(boot)}</script>`;
   // Function replacers: a `$&` or `$'` in a story's title must stay text, not pull in pieces of the template.
   let html = template.replace('<!--app-head-->', () => head).replace('<!--app-boot-->', () => bootTag);
-  // The page's own content (story text, a list of stories: story-html.ts), already escaped and cleaned, inside
-  // the element the app mounts into: createRoot replaces it when the app starts.
+  // The page's content inside the element the app mounts into (hydrateRoot takes it over).
   if (body) html = html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>`);
   // Mantine's styles key off this attribute, so a dark-mode member sees no light flash before the script runs.
-  return colorScheme ? html.replace(/<html(\s|>)/, `<html data-mantine-color-scheme="${colorScheme}"$1`) : html;
+  // For auto (no cookie) the page is light until the script above follows the system: without JavaScript
+  // the page still has Mantine's light colours rather than none.
+  const attributes = colorScheme ? `data-mantine-color-scheme="${colorScheme}"` : 'data-mantine-color-scheme="light" data-color-scheme-auto';
+  return html.replace(/<html(\s|>)/, `<html ${attributes}$1`);
 }

@@ -1,25 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { matchRoute, routeTo, StoryListQuery, translationsFor } from '@community/contracts';
 import { STORY_GENRES } from '@community/domain';
-import type { MemberRef } from '../members/index.js';
 import { RelationshipsService } from '../members/index.js';
-import { StoriesService, type PublicStoryPage } from '../stories/index.js';
+import { StoriesService } from '../stories/index.js';
 import type { SiteContext } from '../variants/index.js';
 import { metaText, titleFrom, trimDescription, type HeadMeta } from './meta.js';
-import { chapterOf, storyArticle, storyHref, storyList } from './story-html.js';
+import { chapterOf, storyHref } from './story-html.js';
 
-/** A page's own `<title>` (already through the variant's template), the rest of its head, and its content. */
+/** A page's own `<title>` (already through the variant's template) and the rest of its head. */
 export interface PageMeta {
   title?: string;
   head: HeadMeta;
-  /** The page's content for `<div id="root">` (story-html.ts: escaped and cleaned); none for most pages. */
-  body?: string;
-  /** The body took the logged-in member's block list into account: not for shared caches. */
-  personal?: boolean;
 }
-
-/** The member behind the request, read only when a page needs it (the session costs a query). */
-export type ViewerLookup = () => Promise<MemberRef | null>;
 
 /** The size of the cover og:image points at (books.controller: large is 1000×1500). */
 const OG_COVER = { size: 'large', width: 1000, height: 1500 } as const;
@@ -30,12 +22,8 @@ const OG_COVER = { size: 'large', width: 1000, height: 1500 } as const;
  * a published story, a genre, a writer's stories, a public profile; a story or profile a guest may not see
  * gets noindex and nothing of its own.
  *
- * Story pages, genre pages and writers' lists also get their content in the HTML (issue 4: a crawler without
- * JavaScript reads the story): the story with the chapter being read (`?chapter=N`), or the newest stories.
- * That content is what a guest may read, narrowed further for a logged-in member by what the API would hide
- * from them (a privacy blacklist with the writer; their tag and author block list in lists). Cost: a story
- * page is one query (story, contents and chapter text together) plus the writer's name (cached a minute);
- * a list is one query plus the writers' names; a member's session is read only on these pages.
+ * The pages' content is the site's own server rendering (entry-server.tsx, through the API with the
+ * visitor's cookies), not this service's.
  */
 @Injectable()
 export class PageMetaService {
@@ -47,7 +35,7 @@ export class PageMetaService {
   ) {}
 
   /** null: the variant's generic head (every other page). `search` is the query string (`?chapter=2`). */
-  async forPath(ctx: SiteContext, pathname: string, search = '', viewer: ViewerLookup = async () => null): Promise<PageMeta | null> {
+  async forPath(ctx: SiteContext, pathname: string, search = ''): Promise<PageMeta | null> {
     const match = matchRoute(pathname);
     if (!match) return null;
     const { params } = match;
@@ -56,11 +44,11 @@ export class PageMetaService {
         case 'stories-genre-slug':
           // `/stories/tag/{tag}` shares the pattern (no genre is called "tag"): a tag's list, not a story.
           if (params.genre === 'tag') return null;
-          return await this.story(ctx, params.slug ?? '', chapterOf(search), viewer);
+          return await this.story(ctx, params.slug ?? '', chapterOf(search));
         case 'stories-genre':
-          return await this.genre(ctx, params.genre ?? '', viewer);
+          return this.genre(ctx, params.genre ?? '');
         case 'profile-name-stories':
-          return params.name ? await this.author(ctx, params.name, viewer) : null;
+          return params.name ? await this.author(ctx, params.name) : null;
         case 'profile-name':
           return params.name ? await this.profile(ctx, params.name) : null;
         default:
@@ -99,67 +87,49 @@ export class PageMetaService {
     };
   }
 
-  private async story(ctx: SiteContext, slug: string, chapter: number | null, viewer: ViewerLookup): Promise<PageMeta> {
+  private async story(ctx: SiteContext, slug: string, chapter: number | null): Promise<PageMeta> {
     // A guest's read: published only (drafts are "not found" to all but their writer, and the head is a guest's).
     const page = slug.length <= 200 ? await this.stories.publicPage(slug, chapter ?? 1) : null;
     if (!page?.card.genre) return { head: { noindex: true } };
     const card = page.card;
-    const shown: PublicStoryPage = chapter === null ? { ...page, chapter: null } : page;
-    const meta = this.page(ctx, {
+    return this.page(ctx, {
       title: card.title,
       description: card.summary,
       // A later chapter is its own page for search engines (its text differs); the first is the story's path.
-      path: storyHref(card, shown.chapter?.position),
+      path: storyHref(card, chapter === null ? undefined : page.chapter?.position),
       type: 'article',
       image: card.cover?.[OG_COVER.size],
     });
-    // The text, unless the member asking and the writer are on either side of a privacy blacklist (the API's 404).
-    const member = await viewer();
-    if (member && member.id !== card.author.id && (await this.relationships.isBlocked(member.id, card.author.id))) return { ...meta, personal: true };
-    return { ...meta, body: storyArticle(ctx.locale, shown), personal: Boolean(member) };
   }
 
   private genreName(ctx: SiteContext, genre: string): string {
     return (translationsFor(ctx.locale) as Readonly<Record<string, string>>)[`stories.genre.${genre}`] ?? genre;
   }
 
-  private async genre(ctx: SiteContext, genre: string, viewer: ViewerLookup): Promise<PageMeta> {
+  private genre(ctx: SiteContext, genre: string): PageMeta {
     if (!(STORY_GENRES as readonly string[]).includes(genre)) return { head: { noindex: true } };
     const name = this.genreName(ctx, genre);
-    const meta = this.page(ctx, {
+    return this.page(ctx, {
       title: name,
       description: metaText(ctx.locale, 'genre', { genre: name, brand: ctx.variant.brand.name }),
       path: routeTo('stories-genre', { genre }),
       type: 'website',
     });
-    // The first page of the genre's newest stories, through the member's block list when logged in.
-    const member = await viewer();
-    const list = await this.stories.list(member, StoryListQuery.parse({ genre }), ctx.locale);
-    const empty = translationsFor(ctx.locale)['stories.list.empty'];
-    return { ...meta, body: storyList(ctx.locale, name, list.items, empty), personal: Boolean(member) };
   }
 
-  private async author(ctx: SiteContext, name: string, viewer: ViewerLookup): Promise<PageMeta> {
+  private async author(ctx: SiteContext, name: string): Promise<PageMeta> {
     if (name.length > 60) return { head: { noindex: true } };
-    const query = StoryListQuery.parse({ author: name });
-    const member = await viewer();
-    // The head from a guest's list; the content from the member's own (their block list) when logged in.
-    const [guest, own] = await Promise.all([
-      this.stories.list(null, query, ctx.locale),
-      member ? this.stories.list(member, query, ctx.locale) : Promise.resolve(null),
-    ]);
+    const guest = await this.stories.list(null, StoryListQuery.parse({ author: name, limit: 1 }), ctx.locale);
     const writer = guest.items[0]?.author;
     // No published story a guest may read: nothing of the member (their name may not be public).
-    if (!writer?.name) return { head: { noindex: true }, personal: Boolean(member) };
+    if (!writer?.name) return { head: { noindex: true } };
     const title = metaText(ctx.locale, 'authorTitle', { name: writer.name });
-    const meta = this.page(ctx, {
+    return this.page(ctx, {
       title,
       description: metaText(ctx.locale, 'author', { name: writer.name, brand: ctx.variant.brand.name }),
       path: routeTo('profile-name-stories', { name: writer.name }),
       type: 'website',
     });
-    const empty = translationsFor(ctx.locale)['stories.profile.empty'].replace('{name}', () => writer.name);
-    return { ...meta, body: storyList(ctx.locale, title, (own ?? guest).items, empty), personal: Boolean(member) };
   }
 
   private async profile(ctx: SiteContext, name: string): Promise<PageMeta> {

@@ -1,12 +1,10 @@
 import { routeTo, translate, translationsFor, type StoryCard, type TranslationKey } from '@community/contracts';
 import { cleanStoryHtml } from '@community/domain';
-import type { PublicStoryPage } from '../stories/index.js';
 import { escapeHtml } from './html.js';
 
 /**
- * Story text in the HTML the server sends (issue 4, "public pages that search engines can read"): the story
- * page with the chapter being read, the newest stories of a genre or a writer, and the printable story. Pure
- * functions over what StoriesService answers; PageMetaService and PrintController call them.
+ * The printable story (issue 4) and the story paths PageMetaService uses. The story page itself is the site's
+ * own server rendering (entry-server.tsx). Pure functions over what StoriesService answers.
  *
  * Safety: every plain value (titles, summaries, names, tags) is escaped here; chapter text is member HTML and
  * goes through cleanStoryHtml again (libs/domain, the allow-list libs/ui's RichContent renders), so nothing the
@@ -40,18 +38,6 @@ function chapterHeading(c: Catalogue, ch: { position: number; title: string }): 
   return ch.title.trim() ? `${n}: ${ch.title}` : n;
 }
 
-/**
- * Shown until the app starts and replaces the contents of #root (createRoot): a tidy reading column in the
- * page's own colours (Mantine's body styles are already loaded), so the swap is not a flash of raw text.
- */
-const SSR_STYLE =
-  '<style>.ssr{box-sizing:border-box;max-width:44rem;margin:0 auto;padding:1.5rem 1rem 3rem;font-family:Georgia,"Times New Roman",serif;' +
-  'font-size:1.125rem;line-height:1.65;overflow-wrap:break-word}.ssr h1{font-size:1.9rem;line-height:1.2;margin:0 0 .4rem}' +
-  '.ssr h2{font-size:1.35rem;line-height:1.3;margin:1.6rem 0 .6rem}.ssr h3,.ssr h4{font-size:1.15rem}.ssr a{color:inherit}' +
-  '.ssr img{max-width:100%;height:auto}.ssr .ssr-meta{opacity:.75;font-size:.95rem;margin:0 0 1rem}.ssr ol.ssr-toc{padding-left:1.4rem}' +
-  '.ssr ul.ssr-list{list-style:none;padding:0;margin:0}.ssr ul.ssr-list>li{margin:0 0 1.4rem}.ssr ul.ssr-list h2{margin:0 0 .2rem;font-size:1.25rem}' +
-  '.ssr ul.ssr-list p{margin:.2rem 0}.ssr nav.ssr-pager{display:flex;justify-content:space-between;gap:1rem;margin-top:2rem}</style>';
-
 function byline(c: Catalogue, locale: string, card: StoryCard): string {
   const author = card.author.name
     ? `<a href="${escapeHtml(routeTo('profile-name-stories', { name: card.author.name }))}">${escapeHtml(card.author.name)}</a>`
@@ -59,48 +45,6 @@ function byline(c: Catalogue, locale: string, card: StoryCard): string {
   const by = author ? escapeHtml(t(c, 'stories.card.by', { name: '\u0000' })).replace('\u0000', author) : '';
   const words = escapeHtml(t(c, 'stories.card.words', { count: number(locale, card.wordCount) }));
   return [by, words].filter(Boolean).join(' · ');
-}
-
-/** The story page: title, writer, summary, tags, contents and the chapter being read (nothing of it when `chapter` is missing). */
-export function storyArticle(locale: string, page: PublicStoryPage): string {
-  const c = translationsFor(locale);
-  const { card, chapter, chapters } = page;
-  const parts = [
-    SSR_STYLE,
-    `<article class="ssr" lang="${escapeHtml(card.language)}">`,
-    `<h1>${escapeHtml(card.title)}</h1>`,
-    `<p class="ssr-meta">${byline(c, locale, card)}</p>`,
-    `<p>${escapeHtml(card.summary)}</p>`,
-  ];
-  if (card.tags.length) {
-    const tags = card.tags.map((tag) => `<a href="${escapeHtml(routeTo('stories-genre-slug', { genre: 'tag', slug: tag }))}">${escapeHtml(tag)}</a>`).join(', ');
-    parts.push(`<p class="ssr-meta">${escapeHtml(t(c, 'stories.reader.tags'))}: ${tags}</p>`);
-  }
-  if (chapters.length > 1) {
-    const items = chapters.map((ch) => `<li><a href="${escapeHtml(storyHref(card, ch.position))}">${escapeHtml(chapterHeading(c, ch))}</a></li>`).join('');
-    parts.push(`<nav aria-label="${escapeHtml(t(c, 'stories.reader.contents'))}"><ol class="ssr-toc">${items}</ol></nav>`);
-  }
-  if (chapter) {
-    parts.push(`<section><h2>${escapeHtml(chapterHeading(c, chapter))}</h2>${safeStoryHtml(chapter.html)}</section>`);
-    const prev = chapter.position > 1 ? `<a href="${escapeHtml(storyHref(card, chapter.position - 1))}" rel="prev">${escapeHtml(t(c, 'stories.reader.previous'))}</a>` : '<span></span>';
-    const next = chapter.position < chapters.length ? `<a href="${escapeHtml(storyHref(card, chapter.position + 1))}" rel="next">${escapeHtml(t(c, 'stories.reader.next'))}</a>` : '';
-    if (chapters.length > 1) parts.push(`<nav class="ssr-pager">${prev}${next}</nav>`);
-  }
-  parts.push('</article>');
-  return parts.join('');
-}
-
-/** A list of stories (a genre's or a writer's newest): each title linked, writer, length and summary. */
-export function storyList(locale: string, heading: string, cards: readonly StoryCard[], empty: string): string {
-  const c = translationsFor(locale);
-  const items = cards
-    .map(
-      (card) =>
-        `<li><article lang="${escapeHtml(card.language)}"><h2><a href="${escapeHtml(storyHref(card))}">${escapeHtml(card.title)}</a></h2>` +
-        `<p class="ssr-meta">${byline(c, locale, card)}</p><p>${escapeHtml(card.summary)}</p></article></li>`,
-    )
-    .join('');
-  return `${SSR_STYLE}<section class="ssr"><h1>${escapeHtml(heading)}</h1>${items ? `<ul class="ssr-list">${items}</ul>` : `<p>${escapeHtml(empty)}</p>`}</section>`;
 }
 
 const PRINT_STYLE = `

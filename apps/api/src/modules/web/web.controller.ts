@@ -1,17 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Controller, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Logger, Req, Res } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { routeTo, translationsFor } from '@community/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, routeTo, translationsFor } from '@community/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { AppException } from '../../infra/http/app-exception.js';
 import { repoRoot } from '../../infra/paths/paths.js';
 import { Route } from '../../shared/http/route.js';
-import { SessionsService } from '../auth/index.js';
 import { VariantsService } from '../variants/index.js';
-import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage } from './html.js';
-import { robotsTxt } from './meta.js';
+import { COLOR_SCHEME_SCRIPT, colorSchemeFromCookie, renderPage, type PageBoot } from './html.js';
+import { robotsTxt, titleFrom } from './meta.js';
+import { cookiesFor, injectFetch, loadSiteRenderer, pageStream, passOnCookies, whileHydrating, withPageStyles, type SiteRenderer, type SiteRenderResult } from './site-renderer.js';
+
+/** Where the server's rendering goes inside `<div id="root">` (split off before sending). */
+const ROOT_MARKER = '<!--app-html-->';
+/** A guest's page may be kept this long by a shared cache (per Host and Cookie). */
+const GUEST_PAGE_CACHE = 'public, max-age=60';
 import { PageMetaService } from './page-meta.service.js';
 
 /**
@@ -26,15 +32,24 @@ import { PageMetaService } from './page-meta.service.js';
 export class WebController {
   private readonly siteIndex: string | null;
   private readonly staffIndex: string | null;
+  /** The site's server renderer (site-renderer.ts), loaded once. */
+  private readonly renderer: Promise<SiteRenderer | null>;
+  private readonly log = new Logger('Web');
 
   constructor(
     private readonly variants: VariantsService,
     private readonly pageMeta: PageMetaService,
-    private readonly sessions: SessionsService,
+    private readonly adapterHost: HttpAdapterHost,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
-    this.siteIndex = read(path.join(config.SITE_DIST ?? path.join(repoRoot(), 'apps/site/dist'), 'index.html'));
+    const siteDist = config.SITE_DIST ?? path.join(repoRoot(), 'apps/site/dist');
+    const siteIndex = read(path.join(siteDist, 'index.html'));
+    this.siteIndex = siteIndex && withPageStyles(siteIndex, siteDist);
+    this.renderer = loadSiteRenderer(siteDist).catch((error: unknown) => {
+      this.log.error(`The site's server renderer could not load; pages render in the browser only: ${(error as Error)?.stack ?? String(error)}`);
+      return null;
+    });
     this.staffIndex = read(path.join(config.STAFF_DIST ?? path.join(repoRoot(), 'apps/staff/dist'), 'index.html'));
   }
 
@@ -88,26 +103,57 @@ export class WebController {
     if (!this.siteIndex || (!accept.includes('text/html') && !accept.includes('*/*') && accept !== '')) {
       return reply.status(known ? (this.siteIndex ? 406 : 503) : 404).type('text/plain; charset=utf-8').send(known ? 'The site is not built: run npm run build' : notFound);
     }
-    const status = known ? 200 : 404;
+    const boot: PageBoot = { siteConfig: this.variants.siteConfig(ctx), layout, status: known ? 200 : 404 };
+    // A story, a genre, a writer's list or a profile: its own head, as a guest sees it.
+    const page = known ? await this.pageMeta.forPath(ctx, pathname, search) : null;
+    const scheme = colorSchemeFromCookie(req.headers.cookie);
     const meta = layout.meta as { title: string; titleTemplate?: string };
-    // A story, a genre, a writer's list or a profile: its own head as a guest sees it; stories and lists also
-    // their content, narrowed by the member's block list (the session is read only for those pages).
-    const viewer = async () => (await this.sessions.resolve(req, reply))?.member ?? null;
-    const page = known ? await this.pageMeta.forPath(ctx, pathname, search, viewer) : null;
-    const title = known ? (page?.title ?? meta.title) : (meta.titleTemplate ?? '%s').replace('%s', notFound);
-    const html = renderPage(
-      this.siteIndex,
-      { siteConfig: this.variants.siteConfig(ctx), layout, status },
-      title,
-      colorSchemeFromCookie(req.headers.cookie),
-      page?.head,
-      page?.body,
-    );
+    const titleOf = (status: number) => (status === 404 ? titleFrom(meta.titleTemplate, notFound) : (page?.title ?? meta.title));
+
+    const rendered = await this.render(req, reply, `${ctx.origin}${req.url}`, boot);
+    if (rendered.kind === 'page') {
+      const status = rendered.status;
+      const html = whileHydrating(renderPage(this.siteIndex, { ...boot, status: status === 404 ? 404 : boot.status }, titleOf(status), scheme, page?.head, ROOT_MARKER));
+      const at = html.indexOf(ROOT_MARKER);
+      // A member's page is theirs alone; a guest's may sit in a shared cache briefly (per cookie: age gate, colours).
+      const cache = rendered.personal ? 'private, no-store' : reply.getHeader('set-cookie') !== undefined || status >= 500 ? 'no-cache' : GUEST_PAGE_CACHE;
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cache)
+        .header('vary', 'Host, Cookie')
+        .send(pageStream(html.slice(0, at), html.slice(at + ROOT_MARKER.length), rendered.state, rendered.pipe));
+    }
+    // The client-only page: the browser renders it (no renderer built, a guard's redirect, a failed render).
     return reply
-      .status(status)
+      .status(boot.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', page?.personal ? 'private, no-cache' : 'no-cache')
-      .header('vary', 'Host')
-      .send(html);
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Host, Cookie')
+      .send(renderPage(this.siteIndex, boot, titleOf(boot.status), scheme, page?.head));
+  }
+
+  /** The page through the site's server renderer, or `client` when there is none or it failed (logged). */
+  private async render(req: FastifyRequest, reply: FastifyReply, url: string, boot: PageBoot): Promise<SiteRenderResult> {
+    const renderer = await this.renderer;
+    if (!renderer) return { kind: 'client', reason: 'no renderer' };
+    const setCookies: string[] = [];
+    const cookies = cookiesFor(req, CSRF_COOKIE);
+    try {
+      const result = await renderer.render({
+        url,
+        cookies,
+        boot,
+        fetch: injectFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), req, cookies, setCookies),
+        onError: (error) => this.log.warn(`render of ${req.url}: ${(error as Error)?.stack ?? String(error)}`),
+      });
+      passOnCookies(reply, setCookies);
+      if (result.kind === 'client') this.log.debug(`client-only page for ${req.url}: ${result.reason}`);
+      return result;
+    } catch (error) {
+      this.log.error(`render of ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`);
+      passOnCookies(reply, setCookies);
+      return { kind: 'client', reason: 'render failed' };
+    }
   }
 }

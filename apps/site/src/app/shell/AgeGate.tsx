@@ -34,6 +34,8 @@ export function AgeGate({ leave = (url: string) => window.location.assign(url) }
       closeOnClickOutside={false}
       centered
       trapFocus
+      // In the page itself rather than a portal: the server renders it for guests (no spinner first, issue 18).
+      withinPortal={false}
       overlayProps={{ backgroundOpacity: 0.85, blur: 6 }}
       data-testid="age-gate"
     >

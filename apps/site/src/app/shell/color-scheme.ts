@@ -9,7 +9,7 @@ export type DarkSetting = 'on' | 'off' | 'auto';
 const toScheme = { on: 'dark', off: 'light', auto: 'auto' } as const;
 const fromScheme = { dark: 'on', light: 'off', auto: 'auto' } as const;
 
-export function readDarkSetting(doc: Document = document): DarkSetting {
+export function readDarkSetting(doc?: Document): DarkSetting {
   const value = readCookie(DARK_COOKIE, doc);
   return value === 'on' || value === 'off' || value === 'auto' ? value : 'auto';
 }

@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@community/contracts';
 import type { z } from 'zod';
 import { readCsrfToken } from './csrf';
+import { serverContext } from '../boot/server-context';
 import { ApiRequestError, parseApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -80,7 +81,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const defaultTimeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const csrfToken = options.csrfToken ?? readCsrfToken;
-  const doFetch = (input: string, init: RequestInit): Promise<Response> => (options.fetch ?? globalThis.fetch)(input, init);
+  // On the server (entry-server.tsx) the API answers in-process, with the visitor's cookies.
+  const doFetch = (input: string, init: RequestInit): Promise<Response> => (options.fetch ?? serverContext()?.fetch ?? globalThis.fetch)(input, init);
 
   async function request<S extends z.ZodType = z.ZodUnknown>(
     method: HttpMethod,

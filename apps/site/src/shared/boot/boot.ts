@@ -33,6 +33,11 @@ export function readInjectedBoot(doc: Document): BootData | null {
   } catch (cause) {
     throw new BootError('The boot data is not valid JSON', { cause });
   }
+  return bootFromInjected(json);
+}
+
+/** The boot data from the server's JSON (the page's `#boot` script, or what the server renders with). */
+export function bootFromInjected(json: unknown): BootData {
   const parsed = InjectedBoot.safeParse(json);
   if (!parsed.success) throw new BootError('The boot data does not have the expected shape', { cause: parsed.error });
   return {
@@ -40,6 +45,27 @@ export function readInjectedBoot(doc: Document): BootData | null {
     layout: toLayoutView(parsed.data.layout),
     status: parsed.data.status === 404 ? 404 : 200,
   };
+}
+
+/** The element holding what the server rendered the page from (router data, dehydrated queries). */
+export const SSR_ELEMENT_ID = 'ssr';
+
+/** What entry-server.tsx embeds after the rendered page: the router's loader data and the queries it fetched. */
+export interface ServerRenderState {
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
+  queries: unknown;
+}
+
+/** The server's render state, or null when the server sent the client-only page (then the site renders itself). */
+export function readServerRenderState(doc: Document): ServerRenderState | null {
+  const text = doc.getElementById(SSR_ELEMENT_ID)?.textContent?.trim();
+  if (!text) return null;
+  try {
+    const json = JSON.parse(text) as Partial<ServerRenderState>;
+    return json.router && typeof json.router === 'object' ? (json as ServerRenderState) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Without server injection, ask the API: the site configuration, then the layout in its locale. */
