@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { can } from '../auth/permissions';
 import { baseRoutes, fakeApi, moderationQueueRoutes, renderConsole } from '../testing/fakeApi';
 
@@ -23,11 +23,6 @@ const avatar = (id: string, extra: object = {}) => ({
 });
 
 describe('the profile-photo moderation queue', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists waiting photos oldest first and approves several at once', async () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1, ID2]) });
     renderConsole('/staff/avatars');

@@ -1,5 +1,5 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseRoutes, fakeApi, listReply, moderationQueueRoutes, openListPage, renderConsole } from '../testing/fakeApi';
 
 // react-admin renders in several passes; on a loaded 2-core machine a page can take seconds.
@@ -29,11 +29,6 @@ const photo = (id: string, extra: object = {}) => ({
 });
 
 describe('the media moderation queue', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists waiting photos of the chosen brand oldest first and approves several at once', async () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('media', photo, [ID1, ID2]) });
     renderConsole('/staff/media', { 'staff.variant': 'shuk' });
