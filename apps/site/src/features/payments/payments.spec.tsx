@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translationsFor } from '@community/contracts';
-import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
-import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
+import { germanBootData, profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { openOffer, openUpgrade } from '../overlays';
 import { overlayStore } from '../overlays/store';
@@ -206,10 +205,7 @@ describe('payments pages', () => {
       'POST /api/payment/subscription/cancel': { status: 200, body: { data: { ...sub, cancelAtPeriodEnd: true } } },
     });
     document.cookie = 'age-confirm=1; path=/';
-    const de = bootData({
-      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
-      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
-    });
+    const de = germanBootData();
     renderApp('/payment/subscription', de);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dein Abo' }, SLOW)).toBeTruthy();
     expect(screen.getByText('Per Karte bezahlt')).toBeTruthy();
