@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { can } from '../auth/permissions';
 import { baseRoutes, fakeApi, moderationQueueRoutes, renderConsole } from '../testing/fakeApi';
+import { rejectFromShowPage } from '../testing/moderation';
 
 const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
 const ID2 = '6f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f7';
@@ -59,17 +60,7 @@ describe('the profile-photo moderation queue', () => {
 
   it('rejects one photo with a reason from its page', async () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1]) });
-    renderConsole(`/staff/avatars/${ID1}/show`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this profile photo' });
-    const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
-    expect(reject.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Face not visible' } });
-    fireEvent.click(reject);
-    expect(await screen.findByRole('button', { name: /undo/i })).toBeTruthy();
-    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
-    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/avatars/${ID1}`)).toBe(true), { timeout: 10_000 });
-    expect(log.find((c) => c.key === `PUT /api/staff/avatars/${ID1}`)?.body).toEqual({ status: 'rejected', rejectReason: 'Face not visible' });
+    await rejectFromShowPage(log, 'avatars', ID1, 'Reject this profile photo', 'Face not visible');
   }, 30_000);
 
   it('is open to moderators, support, admins, global and super, not to the story editor', () => {
