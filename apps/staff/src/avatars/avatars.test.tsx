@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { can } from '../auth/permissions';
 import { baseRoutes, fakeApi, moderationQueueRoutes, renderConsole } from '../testing/fakeApi';
-import { rejectFromShowPage } from '../testing/moderation';
+import { rejectBothThenUndo, rejectFromShowPage } from '../testing/moderation';
 
 const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
 const ID2 = '6f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f7';
@@ -47,15 +47,7 @@ describe('the profile-photo moderation queue', () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1, ID2]) });
     renderConsole('/staff/avatars');
     expect(await screen.findByText('velvet_5f0c', {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 profile photos' });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Face not visible' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('2 profile photos rejected')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: /undo/i }, { timeout: 8000 }));
-    await new Promise((r) => setTimeout(r, 5500));
-    expect(log.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+    await rejectBothThenUndo(log, 'profile photos', 'Face not visible');
   }, 40_000);
 
   it('rejects one photo with a reason from its page', async () => {

@@ -19,3 +19,19 @@ export async function rejectFromShowPage(log: Call[], resource: string, id: stri
   await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/${resource}/${id}`)).toBe(true), { timeout: 10_000 });
   expect(log.find((c) => c.key === `PUT /api/staff/${resource}/${id}`)?.body).toEqual({ status: 'rejected', rejectReason: reason });
 }
+
+/**
+ * On a queue's list page showing two waiting photos: selects both, rejects them with `reason`, presses "Undo"
+ * and checks that nothing was sent once the undo time is over. `noun` names them ("profile photos").
+ */
+export async function rejectBothThenUndo(log: Call[], noun: string, reason: string) {
+  fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
+  fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
+  const dialog = await screen.findByRole('dialog', { name: `Reject 2 ${noun}` });
+  fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(await screen.findByText(`2 ${noun} rejected`)).toBeTruthy();
+  fireEvent.click(await screen.findByRole('button', { name: /undo/i }, { timeout: 10_000 }));
+  await new Promise((r) => setTimeout(r, 5500));
+  expect(log.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+}
