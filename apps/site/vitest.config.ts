@@ -7,7 +7,8 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
-      setupFiles: ['src/test/setup.ts'],
+      // The ui library's jsdom stubs for Mantine first, then the site's own set-up.
+      setupFiles: ['../../libs/ui/src/test/jsdom.ts', 'src/test/setup.ts'],
       restoreMocks: true,
       testTimeout: 30_000,
     },

@@ -32,6 +32,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -59,6 +59,14 @@ export function bootData(overrides: Partial<BootData> = {}): BootData {
   return { site: toSiteView(siteConfig), layout: toLayoutView(layout), status: 200, ...overrides };
 }
 
+/** The boot data of the German variant (shde): its site and its layout in German. */
+export function germanBootData(): BootData {
+  return bootData({
+    site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
+    layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
+  });
+}
+
 export function profile(name = 'velvet_fox'): AuthedProfile {
   return {
     coinBalance: 0,

@@ -6,32 +6,7 @@ import { afterEach, vi } from 'vitest';
 // as the element is there).
 configure({ asyncUtilTimeout: 10_000 });
 
-/** jsdom lacks these browser APIs that Mantine reads. */
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
-
-if (typeof globalThis.ResizeObserver !== 'function') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
-// jsdom has no document.fonts; Mantine's autosizing Textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
-}
+// The browser APIs Mantine reads that jsdom lacks are stubbed by libs/ui/src/test/jsdom.ts (the setup file before this one).
 
 // jsdom does not scroll; react-router's ScrollRestoration calls it.
 window.scrollTo = () => undefined;

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StaffAuditEntry } from '@community/contracts';
 import { baseRoutes, fakeApi, lastQuery, openListPage, renderConsole } from '../testing/fakeApi';
 import { expectMenuItemFor } from '../testing/menu';
@@ -19,11 +19,6 @@ const entry: StaffAuditEntry = {
 };
 
 describe('the audit log resource', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('describes only what changed', () => {
     expect(describeChange(entry)).toBe('tier: free → gold');
     expect(describeChange({ before: null, after: { body: 'Note' } })).toBe('body: — → Note');

@@ -2,37 +2,24 @@ import type { StaffAvatarItem } from '@community/contracts';
 import { Box } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/Check';
-import { useState } from 'react';
-import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { usePhotoDecision } from '../layout/usePhotoDecision';
 import { AvatarStatusChip } from './AvatarList';
 import { AvatarRejectDialog } from './AvatarRejectDialog';
 
 function Decisions() {
   const record = useRecordContext<StaffAvatarItem>();
-  const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [rejecting, setRejecting] = useState(false);
+  const { decide, isPending, askReason, rejectDialog } = usePhotoDecision('avatars', record, 'Approved: the member’s profile shows it once the undo time is over');
   if (!record || record.status !== 'pending') return <TopToolbar />;
-  // Undoable: the page shows the decision at once, "Undo" takes it back before anything is sent.
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
-    setRejecting(false);
-    void update(
-      'avatars',
-      { id: record.id, data, previousData: record },
-      { mutationMode: 'undoable', onSettled: () => refresh(), onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }) },
-    );
-    notify(data.status === 'approved' ? 'Approved: the member’s profile shows it once the undo time is over' : 'Rejected', { type: 'info', undoable: true });
-  };
   return (
     <TopToolbar>
       <Button label="Approve" color="success" onClick={() => decide({ status: 'approved' })} disabled={isPending}>
         <CheckIcon />
       </Button>
-      <Button label="Reject…" color="error" onClick={() => setRejecting(true)} disabled={isPending}>
+      <Button label="Reject…" color="error" onClick={askReason} disabled={isPending}>
         <BlockIcon />
       </Button>
-      <AvatarRejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => decide({ status: 'rejected', rejectReason: reason })} />
+      <AvatarRejectDialog {...rejectDialog} />
     </TopToolbar>
   );
 }

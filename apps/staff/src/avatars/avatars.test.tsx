@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { can } from '../auth/permissions';
 import { baseRoutes, fakeApi, moderationQueueRoutes, renderConsole } from '../testing/fakeApi';
+import { rejectBothThenUndo, rejectFromShowPage } from '../testing/moderation';
 
 const ID1 = '5f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6';
 const ID2 = '6f0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f7';
@@ -23,11 +24,6 @@ const avatar = (id: string, extra: object = {}) => ({
 });
 
 describe('the profile-photo moderation queue', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists waiting photos oldest first and approves several at once', async () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1, ID2]) });
     renderConsole('/staff/avatars');
@@ -51,30 +47,12 @@ describe('the profile-photo moderation queue', () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1, ID2]) });
     renderConsole('/staff/avatars');
     expect(await screen.findByText('velvet_5f0c', {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 profile photos' });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Face not visible' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('2 profile photos rejected')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: /undo/i }, { timeout: 8000 }));
-    await new Promise((r) => setTimeout(r, 5500));
-    expect(log.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+    await rejectBothThenUndo(log, 'profile photos', 'Face not visible');
   }, 40_000);
 
   it('rejects one photo with a reason from its page', async () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('avatars', avatar, [ID1]) });
-    renderConsole(`/staff/avatars/${ID1}/show`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this profile photo' });
-    const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
-    expect(reject.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Face not visible' } });
-    fireEvent.click(reject);
-    expect(await screen.findByRole('button', { name: /undo/i })).toBeTruthy();
-    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
-    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/avatars/${ID1}`)).toBe(true), { timeout: 10_000 });
-    expect(log.find((c) => c.key === `PUT /api/staff/avatars/${ID1}`)?.body).toEqual({ status: 'rejected', rejectReason: 'Face not visible' });
+    await rejectFromShowPage(log, 'avatars', ID1, 'Reject this profile photo', 'Face not visible');
   }, 30_000);
 
   it('is open to moderators, support, admins, global and super, not to the story editor', () => {

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { describeDetail } from './ChatAuditList';
 import { openListPage } from '../testing/fakeApi';
 import { expectMenuItemFor } from '../testing/menu';
@@ -35,11 +35,6 @@ const reported = {
 };
 
 describe('the chat pages of the staff console', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists the chat moderation log newest first, filtered by the brand in the app bar', async () => {
     const log = openListPage('moderator', 'chat-audit', [entry], 'shuk');
     expect(await screen.findByText('rude_guy', {}, { timeout: 5000 })).toBeTruthy();

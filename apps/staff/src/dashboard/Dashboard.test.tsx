@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SiteStats } from '@community/contracts';
 import { baseRoutes, fakeApi, lastQuery, renderConsole } from '../testing/fakeApi';
 import { formatMoney } from './Dashboard';
@@ -23,11 +23,6 @@ const stats: SiteStats = {
 const noTickets = { 'GET /api/staff/tickets': () => ({ status: 200, body: [], headers: { 'Content-Range': 'tickets 0-0/0' } }) };
 
 describe('the dashboard', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows the figures, revenue per currency and the query time to admins', async () => {
     const log = fakeApi({ ...baseRoutes('admin'), ...noTickets, 'GET /api/staff/site-stats': () => ({ status: 200, body: stats }) });
     renderConsole('/staff/', { 'staff.variant': 'shde' });

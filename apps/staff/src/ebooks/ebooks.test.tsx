@@ -1,5 +1,5 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { can } from '../auth/permissions';
 import { plainText } from './EbookShow';
 import { fakeApi, listReply, renderConsole } from '../testing/fakeApi';
@@ -39,11 +39,6 @@ const base = {
 };
 
 describe('the ebook review queue', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists pending ebooks, waiting longest first', async () => {
     const log = fakeApi({ ...base, 'GET /api/staff/ebooks': () => listReply('ebooks', [ebook()]) });
     renderConsole('/staff/ebooks');

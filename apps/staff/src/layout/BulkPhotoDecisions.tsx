@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useState, type ComponentType } from 'react';
 import { Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
 import type { RejectDialogProps } from './RejectReasonDialog';
+import type { PhotoDecision } from './usePhotoDecision';
 
 /**
  * Approve or reject the selected photos of `resource`. Undoable, like the reports queue: react-admin holds the
@@ -15,7 +16,7 @@ export function BulkPhotoDecisions({ resource, noun, RejectDialog }: { resource:
   const notify = useNotify();
   const unselectAll = useUnselectAll(resource);
   const [rejecting, setRejecting] = useState(false);
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
+  const decide = (data: PhotoDecision) => {
     const count = selectedIds.length;
     setRejecting(false);
     unselectAll();

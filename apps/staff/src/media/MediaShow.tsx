@@ -4,8 +4,9 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/Check';
 import GppBadIcon from '@mui/icons-material/GppBad';
 import { useState } from 'react';
-import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField as RaTextField, TopToolbar, useCreate, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Button, DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField as RaTextField, TopToolbar, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useStaffActor } from '../auth/useStaffActor';
+import { usePhotoDecision } from '../layout/usePhotoDecision';
 import { KIND_LABELS, PROCESSING_LABELS, STATUS_LABELS, VISIBILITY_LABELS } from './choices';
 import { KindChip, StatusChip } from './MediaList';
 import { RejectDialog } from './RejectDialog';
@@ -64,21 +65,8 @@ function BlockHashButton() {
 function Decisions() {
   const record = useRecordContext<StaffMediaItem>();
   const actor = useStaffActor();
-  const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [rejecting, setRejecting] = useState(false);
+  const { decide, isPending, askReason, rejectDialog } = usePhotoDecision('media', record, 'Approved');
   if (!record) return null;
-  // Undoable: the page shows the decision at once, "Undo" takes it back before anything is sent.
-  const decide = (data: { status: 'approved' | 'rejected'; rejectReason?: string }) => {
-    setRejecting(false);
-    void update(
-      'media',
-      { id: record.id, data, previousData: record },
-      { mutationMode: 'undoable', onSettled: () => refresh(), onError: (e) => notify(e instanceof Error ? e.message : 'The decision failed', { type: 'error' }) },
-    );
-    notify(data.status === 'approved' ? 'Approved' : 'Rejected', { type: 'info', undoable: true });
-  };
   const mayBlock = actor ? (MEDIA_HASH_EDITOR_ROLES as readonly string[]).includes(actor.role) : false;
   return (
     <TopToolbar>
@@ -89,12 +77,12 @@ function Decisions() {
         </Button>
       ) : null}
       {record.status !== 'rejected' ? (
-        <Button label="Reject…" color="error" onClick={() => setRejecting(true)} disabled={isPending}>
+        <Button label="Reject…" color="error" onClick={askReason} disabled={isPending}>
           <BlockIcon />
         </Button>
       ) : null}
       {mayBlock && record.hash ? <BlockHashButton /> : null}
-      <RejectDialog open={rejecting} count={1} busy={isPending} onCancel={() => setRejecting(false)} onConfirm={(reason) => decide({ status: 'rejected', rejectReason: reason })} />
+      <RejectDialog {...rejectDialog} />
     </TopToolbar>
   );
 }

@@ -1,6 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseRoutes, fakeApi, listReply, moderationQueueRoutes, openListPage, renderConsole } from '../testing/fakeApi';
+import { rejectBothThenUndo, rejectFromShowPage } from '../testing/moderation';
 
 // react-admin renders in several passes; on a loaded 2-core machine a page can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -29,11 +30,6 @@ const photo = (id: string, extra: object = {}) => ({
 });
 
 describe('the media moderation queue', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists waiting photos of the chosen brand oldest first and approves several at once', async () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('media', photo, [ID1, ID2]) });
     renderConsole('/staff/media', { 'staff.variant': 'shuk' });
@@ -56,30 +52,12 @@ describe('the media moderation queue', () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('media', photo, [ID1, ID2]) });
     renderConsole('/staff/media', { 'staff.variant': 'shuk' });
     expect(await screen.findByText('Photo 5f0c', {}, { timeout: 15_000 })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 photos' });
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Contact details in the photo' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('2 photos rejected')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: /undo/i }));
-    await new Promise((r) => setTimeout(r, 5500));
-    expect(log.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+    await rejectBothThenUndo(log, 'photos', 'Contact details in the photo');
   }, 40_000);
 
   it('rejects one photo with a reason from its page', async () => {
     const log = fakeApi({ ...baseRoutes('moderator'), ...moderationQueueRoutes('media', photo, [ID1]) });
-    renderConsole(`/staff/media/${ID1}/show`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject…' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject this photo' });
-    const reject = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
-    expect(reject.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Reason' }), { target: { value: 'Contact details in the photo' } });
-    fireEvent.click(reject);
-    expect(await screen.findByRole('button', { name: /undo/i })).toBeTruthy();
-    expect(log.some((c) => c.key.startsWith('PUT'))).toBe(false);
-    await waitFor(() => expect(log.some((c) => c.key === `PUT /api/staff/media/${ID1}`)).toBe(true));
-    expect(log.find((c) => c.key === `PUT /api/staff/media/${ID1}`)?.body).toEqual({ status: 'rejected', rejectReason: 'Contact details in the photo' });
+    await rejectFromShowPage(log, 'media', ID1, 'Reject this photo', 'Contact details in the photo');
   }, 40_000);
 
   it('blocks a photo’s hash from its page', async () => {

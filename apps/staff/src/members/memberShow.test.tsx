@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { baseRoutes, fakeApi, renderConsole } from '../testing/fakeApi';
 import { memberRecord } from '../testing/records';
 
@@ -7,11 +7,6 @@ const member = memberRecord();
 const url = `/api/staff/members/${member.id}`;
 
 describe('a member’s page', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('suspends with a reason and shows the result', async () => {
     let current = member;
     const log = fakeApi({

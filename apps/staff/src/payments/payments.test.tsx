@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { can } from '../auth/permissions';
 import type { StaffPaymentRecord } from './types';
 import { baseRoutes, fakeApi, listReply, renderConsole, staffMember } from '../testing/fakeApi';
@@ -26,11 +26,6 @@ const payment: StaffPaymentRecord = {
 const withdrawal = { id: '8b0c7a3e-1b2d-4c5e-8f90-a1b2c3d4e5f6', memberId: 'b1', memberName: 'velvet_fox', coins: 10000, payoutText: '£50.00', status: 'awaiting-approval', attempts: 0, failureReason: null, payoutAccount: 'acct_123456', gatewayRef: null, createdAt: '2026-11-23T10:00:00.000Z', decidedAt: null };
 
 describe('the payments resources', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists payments and refunds one with a reason', async () => {
     let current: StaffPaymentRecord = payment;
     const log = fakeApi({

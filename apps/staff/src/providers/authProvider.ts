@@ -123,18 +123,23 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     return request;
   };
 
-  /** Resolves with the staff member or rejects with the message the console shows. */
-  const requireStaff = async (): Promise<ConsoleMember> => {
-    const member = await loadMember();
+  /** The member when the console admits them; else notes why not and throws the message the console shows (`missing`: no session). */
+  const admit = (member: ConsoleMember | null, missing: string): ConsoleMember => {
     if (!member) {
       session = 'none';
-      throw new Error(SIGN_IN_NEEDED);
+      throw new Error(missing);
     }
     if (!admitsToConsole(member)) {
       session = 'refused';
       forget();
       throw new Error(STAFF_ONLY);
     }
+    return member;
+  };
+
+  /** Resolves with the staff member or rejects with the message the console shows. */
+  const requireStaff = async (): Promise<ConsoleMember> => {
+    const member = admit(await loadMember(), SIGN_IN_NEEDED);
     session = 'staff';
     return member;
   };
@@ -193,15 +198,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       } catch {
         return;
       }
-      if (!member) {
-        session = 'none';
-        throw new Error(SESSION_ENDED);
-      }
-      if (!admitsToConsole(member)) {
-        session = 'refused';
-        forget();
-        throw new Error(STAFF_ONLY);
-      }
+      admit(member, SESSION_ENDED);
     },
 
     async getIdentity(): Promise<UserIdentity> {

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { baseRoutes, fakeApi, listReply, openListPage, renderConsole } from '../testing/fakeApi';
 import { expectMenuItemFor } from '../testing/menu';
 
@@ -21,11 +21,6 @@ const report = {
 };
 
 describe('the reports resource', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('lists open reports first, newest first, with the brand from the app bar as filter', async () => {
     const log = openListPage('moderator', 'reports', [report], 'shuk');
 

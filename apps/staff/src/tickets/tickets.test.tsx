@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StaffTicket } from '@community/contracts';
 import { baseRoutes, fakeApi, lastQuery, listReply, openListPage, renderConsole, type Reply, type Route } from '../testing/fakeApi';
 import { expectMenuItemFor } from '../testing/menu';
@@ -48,11 +48,6 @@ const answered = (body: string): StaffTicket => ({
 const replyBox = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: /reply to the member/i });
 
 describe('the tickets resource', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('shows each ticket’s first-reply deadline, overdue ones in red, and filters overdue tickets', async () => {
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const rows: StaffTicket[] = [

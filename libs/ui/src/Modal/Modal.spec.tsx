@@ -25,6 +25,14 @@ type HarnessProps = Partial<Omit<SiteModalProps, 'opened' | 'onClose' | 'childre
 };
 
 /** A page with a button that opens a modal; the modal agrees to every close request. */
+/** Renders the harness with `props`, opens its dialog and gives the onClose spy. */
+function openHarness(props: Partial<Omit<HarnessProps, 'onClose'>> = {}) {
+  const onClose = vi.fn();
+  renderWithMantine(<Harness onClose={onClose} {...props} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+  return onClose;
+}
+
 function Harness({ onClose, label = 'Dialog', initiallyOpen = false, children, ...props }: HarnessProps) {
   const [opened, setOpened] = useState(initiallyOpen);
   return (
@@ -65,9 +73,7 @@ describe('SiteModal and history', () => {
   });
 
   it('closes on back, and back leaves the page entry current', async () => {
-    const onClose = vi.fn();
-    renderWithMantine(<Harness onClose={onClose} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+    const onClose = openHarness();
     act(() => window.history.back());
     await waitFor(() => expect(dialog('Dialog')).toBeNull());
     expect(onClose).toHaveBeenCalledWith('back');
@@ -104,36 +110,28 @@ describe('SiteModal and history', () => {
   });
 
   it('closes on Escape', () => {
-    const onClose = vi.fn();
-    renderWithMantine(<Harness onClose={onClose} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+    const onClose = openHarness();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledWith('escape');
     expect(dialog('Dialog')).toBeNull();
   });
 
   it('ignores Escape when closeOnEscape is false', () => {
-    const onClose = vi.fn();
-    renderWithMantine(<Harness onClose={onClose} closeOnEscape={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+    const onClose = openHarness({ closeOnEscape: false });
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog('Dialog')).not.toBeNull();
   });
 
   it('closes on a backdrop click when dismissable', () => {
-    const onClose = vi.fn();
-    renderWithMantine(<Harness onClose={onClose} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+    const onClose = openHarness();
     fireEvent.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).toHaveBeenCalledWith('backdrop');
     expect(dialog('Dialog')).toBeNull();
   });
 
   it('ignores the backdrop when not dismissable, but Escape still closes it', () => {
-    const onClose = vi.fn();
-    renderWithMantine(<Harness onClose={onClose} dismissable={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+    const onClose = openHarness({ dismissable: false });
     fireEvent.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).not.toHaveBeenCalled();
     expect(dialog('Dialog')).not.toBeNull();
@@ -142,9 +140,7 @@ describe('SiteModal and history', () => {
   });
 
   it('closes with the labelled close button', () => {
-    const onClose = vi.fn();
-    renderWithMantine(<Harness onClose={onClose} closeLabel="Close dialog" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open Dialog' }));
+    const onClose = openHarness({ closeLabel: 'Close dialog' });
     fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(onClose).toHaveBeenCalledWith('close-button');
   });

@@ -16,6 +16,12 @@ const member = (p = profile()) => ({ 'GET /api/auth/profile': { status: 200, bod
 const confirmAge = () => {
   document.cookie = `${AGE_CONFIRM_COOKIE}=1; path=/`;
 };
+/** A guest who has confirmed their age opens `path`. */
+function renderAsGuest(...app: Parameters<typeof renderApp>) {
+  mockApi(guest);
+  confirmAge();
+  return renderApp(...app);
+}
 const link = (text: string, href: string, extra: Partial<LayoutNavItem> = {}): LayoutNavItem => ({ text, href, external: false, ...extra });
 const withLayout = (extra: Partial<Layout>, site = siteConfig) => bootData({ site: toSiteView(site), layout: toLayoutView({ ...layout, ...extra }) });
 const lush = { ...siteConfig, code: 'lush', adverts: true };
@@ -41,9 +47,7 @@ describe('legal pages and writing tips are routed', () => {
     ['/writing-tips/verb-tense', 'Verb tense'],
     ['/writing-tips/poetry-advice', 'Poetry advice'],
   ])('%s shows "%s"', async (path, title) => {
-    mockApi(guest);
-    confirmAge();
-    renderApp(path);
+    renderAsGuest(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.queryByTestId('coming-soon')).toBeNull();
     expect(document.body.textContent).toContain('Swingers Heaven');
@@ -65,9 +69,7 @@ describe('desktop navbar: every item stays reachable through "More"', () => {
 
   it('shows the items that fit and puts the rest, with their sub-items, in the More menu', async () => {
     layOut(500);
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL, withLayout({ nav: NAV }));
+    renderAsGuest(NEUTRAL, withLayout({ nav: NAV }));
     const nav = within(await screen.findByTestId('desktop-nav'));
     // 80 (More) + 3 × 122 = 446 ≤ 500; a fourth would need 568.
     await waitFor(() => expect(nav.queryByRole('link', { name: 'Chat' })).toBeNull());
@@ -82,18 +84,14 @@ describe('desktop navbar: every item stays reachable through "More"', () => {
 
   it('needs no More menu when everything fits', async () => {
     layOut(2000);
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL, withLayout({ nav: NAV }));
+    renderAsGuest(NEUTRAL, withLayout({ nav: NAV }));
     const nav = within(await screen.findByTestId('desktop-nav'));
     await waitFor(() => expect(nav.getByRole('link', { name: 'Coins' })).toBeTruthy());
     expect(nav.queryByTestId('nav-more')).toBeNull();
   });
 
   it('the hidden measuring copy is neither focusable nor announced', async () => {
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL, withLayout({ nav: NAV }));
+    renderAsGuest(NEUTRAL, withLayout({ nav: NAV }));
     const nav = await screen.findByTestId('desktop-nav');
     const measure = nav.querySelector('[data-priority-measure]');
     expect(measure?.getAttribute('aria-hidden')).toBe('true');
@@ -104,9 +102,7 @@ describe('desktop navbar: every item stays reachable through "More"', () => {
 
 describe('top bar', () => {
   it('shrinks once the page has scrolled beyond 5 px (read every 50 ms)', async () => {
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL);
+    renderAsGuest(NEUTRAL);
     const header = await screen.findByTestId('site-header');
     expect(header.hasAttribute('data-shrunk')).toBe(false);
     Object.defineProperty(window, 'scrollY', { value: 5, configurable: true });
@@ -171,9 +167,7 @@ describe('dark mode', () => {
       writes.push(value);
       descriptor?.set?.call(document, value);
     });
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL);
+    renderAsGuest(NEUTRAL);
     const footer = await screen.findByRole('contentinfo', undefined, { timeout: 5000 });
     fireEvent.click(within(footer).getByText('On'));
     await waitFor(() => expect(writes.some((w) => w.startsWith(`${DARK_COOKIE}=on;`))).toBe(true));
@@ -202,9 +196,7 @@ describe('dark mode: auto', () => {
         }) as unknown as MediaQueryList,
     );
     document.cookie = `${DARK_COOKIE}=auto; path=/`;
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL);
+    renderAsGuest(NEUTRAL);
     await screen.findByTestId('coming-soon');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     dark = false;
@@ -218,9 +210,7 @@ describe('dark mode: auto', () => {
 describe('footer', () => {
   it('shows up to six link columns', async () => {
     const blocks = Array.from({ length: 8 }, (_, i) => ({ title: `Column ${i + 1}`, links: [link(`Link ${i + 1}`, '/forum')] }));
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL, withLayout({ footer: { ...layout.footer, blocks } }));
+    renderAsGuest(NEUTRAL, withLayout({ footer: { ...layout.footer, blocks } }));
     const columns = await screen.findByTestId('footer-blocks');
     expect(columns.getAttribute('data-columns')).toBe('6');
     expect(within(columns).getByText('Column 6')).toBeTruthy();
@@ -273,9 +263,7 @@ describe('footer', () => {
 
 describe('house adverts (lush and psbr)', () => {
   it('a guest sees a labelled "join" advert from the brand, in the header and above the footer', async () => {
-    mockApi(guest);
-    confirmAge();
-    const { container } = renderApp(NEUTRAL, bootData({ site: toSiteView(lush) }));
+    const { container } = renderAsGuest(NEUTRAL, bootData({ site: toSiteView(lush) }));
     await screen.findByTestId('coming-soon');
     const header = container.querySelector('[data-advert="header"]') as HTMLElement;
     expect(header.getAttribute('data-house-advert')).toBe('join');
@@ -300,9 +288,7 @@ describe('house adverts (lush and psbr)', () => {
   });
 
   it('no adverts on legal pages, both adverts on other pages (story pages: see the domain case table)', async () => {
-    mockApi(guest);
-    confirmAge();
-    const legal = renderApp('/legal/privacy-policy', bootData({ site: toSiteView(lush) }));
+    const legal = renderAsGuest('/legal/privacy-policy', bootData({ site: toSiteView(lush) }));
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     expect(legal.container.querySelector('[data-advert]')).toBeNull();
     legal.unmount();
@@ -315,9 +301,7 @@ describe('house adverts (lush and psbr)', () => {
 
 describe('site globals', () => {
   it('a timed-out request shows one toast with a Refresh button (SPEC 8)', async () => {
-    mockApi(guest);
-    confirmAge();
-    const { services } = renderApp(NEUTRAL);
+    const { services } = renderAsGuest(NEUTRAL);
     await screen.findByTestId('coming-soon');
     act(() => {
       services.handleApiError(new ApiRequestError('timeout', { message: 'Timeout', statusCode: 0 }), 'query');
@@ -339,9 +323,7 @@ describe('site globals', () => {
   });
 
   it('says so while the browser is offline, and stops when it is back', async () => {
-    mockApi(guest);
-    confirmAge();
-    renderApp(NEUTRAL);
+    renderAsGuest(NEUTRAL);
     await screen.findByTestId('coming-soon');
     expect(screen.queryByTestId('offline-notice')).toBeNull();
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);

@@ -7,16 +7,20 @@ import { latestAdultBirthDate } from './RegisterPage';
 const guestProfile = { 'GET /api/auth/profile': { status: 401, body: { message: 'Not logged in', statusCode: 401 } } };
 const change = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Opens /register and fills every field but the genders. */
+async function openFilledForm() {
+  renderApp('/register');
+  await screen.findByRole('heading', { name: 'Join Swingers Heaven' });
+  change(/^Member name/, 'velvet_fox');
+  change(/^E-mail address/, 'fox@example.test');
+  change(/^Password/, 'a long enough password');
+  change(/^Date of birth/, '1990-04-01');
+}
+
 describe('RegisterPage', () => {
   it('sends the genders code of a couple and asks the member to check their e-mail', async () => {
     const { requests } = mockApi({ ...guestProfile, 'POST /api/auth/register': { status: 201, body: { data: { id: 'm1' } } } });
-    renderApp('/register');
-
-    await screen.findByRole('heading', { name: 'Join Swingers Heaven' });
-    change(/^Member name/, 'velvet_fox');
-    change(/^E-mail address/, 'fox@example.test');
-    change(/^Password/, 'a long enough password');
-    change(/^Date of birth/, '1990-04-01');
+    await openFilledForm();
     fireEvent.click(screen.getByLabelText('A couple'));
     change('Person 1', 'f');
     change('Person 2', 'm');
@@ -35,12 +39,7 @@ describe('RegisterPage', () => {
 
   it('does not send an incomplete genders choice', async () => {
     const { requests } = mockApi(guestProfile);
-    renderApp('/register');
-    await screen.findByRole('heading', { name: 'Join Swingers Heaven' });
-    change(/^Member name/, 'velvet_fox');
-    change(/^E-mail address/, 'fox@example.test');
-    change(/^Password/, 'a long enough password');
-    change(/^Date of birth/, '1990-04-01');
+    await openFilledForm();
     fireEvent.click(screen.getByLabelText('A couple'));
     change('Person 1', 'f');
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
@@ -57,12 +56,7 @@ describe('RegisterPage', () => {
         body: { message: 'Taken', statusCode: 409, errors: [{ field: 'name', message: 'That name is already taken' }] },
       },
     });
-    renderApp('/register');
-    await screen.findByRole('heading', { name: 'Join Swingers Heaven' });
-    change(/^Member name/, 'velvet_fox');
-    change(/^E-mail address/, 'fox@example.test');
-    change(/^Password/, 'a long enough password');
-    change(/^Date of birth/, '1990-04-01');
+    await openFilledForm();
     change('I am', 'n');
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('That name is already taken')).toBeTruthy();

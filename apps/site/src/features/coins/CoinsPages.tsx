@@ -204,7 +204,7 @@ export function CoinsHistoryPage() {
   const history = useInfiniteQuery(historyQuery());
   const items = history.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <SitePage title={t('coins.history.title')} breadcrumbs={[{ label: t('coins.title'), href: routeTo('coins') }]} ready={history.data !== undefined} error={history.isError}>
+    <SitePage title={t('coins.history.title')} breadcrumbs={[{ label: t('coins.title'), href: routeTo('coins') }]} query={history}>
       {() => (
         <Stack gap={0}>
           {items.length === 0 ? <Text c="dimmed">{t('coins.history.empty')}</Text> : items.map((tx) => <TransactionLine key={tx.id} tx={tx} />)}
@@ -233,8 +233,7 @@ export function CoinsTransactionPage() {
         { label: t('coins.title'), href: routeTo('coins') },
         { label: t('coins.history.title'), href: routeTo('coins-history') },
       ]}
-      ready={tx.data !== undefined}
-      error={tx.isError}
+      query={tx}
       resetKey={transaction}
     >
       {() =>
@@ -338,8 +337,7 @@ export function CoinsUpgradePage() {
         { label: t('coins.title'), href: routeTo('coins') },
         { label: t('coins.manage.title'), href: routeTo('coins-manage') },
       ]}
-      ready={prices.data !== undefined}
-      error={prices.isError}
+      query={prices}
     >
       {() => (
         <Stack gap="md">

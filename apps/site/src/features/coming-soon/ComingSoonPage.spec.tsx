@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { translationsFor } from '@community/contracts';
-import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
-import { bootData, layout, siteConfig } from '../../test/fixtures';
+import { germanBootData } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { describeRoute } from './describe-route';
 
@@ -39,10 +37,7 @@ describe('coming-soon page', () => {
   it('speaks the variant language from the shell family (German here)', async () => {
     mockApi(guest);
     document.cookie = 'age-confirm=1; path=/';
-    const de = bootData({
-      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
-      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
-    });
+    const de = germanBootData();
     renderApp('/competitions/rules', de);
     const page = await screen.findByTestId('coming-soon');
     expect(within(page).getByText('Demnächst')).toBeTruthy();

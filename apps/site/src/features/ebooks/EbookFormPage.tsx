@@ -2,18 +2,7 @@ import { EbookDetail, EbookSaveRequest, type StoryCard } from '@community/contra
 import { EBOOK_LIMITS, STORY_LANGUAGES, type StoryLanguage } from '@community/domain';
 import { toast } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,8 +1,6 @@
 import type { Ebook } from '@community/contracts';
-import { Stack } from '@mantine/core';
-import { useKeysetPages } from '../../shared/api/useKeysetPages';
-import { KeysetListStates } from '../../shared/layout/KeysetListStates';
-import { MoreButton } from '../../shared/layout/MoreButton';
+import type { LoadKeysetPage } from '../../shared/api/useKeysetPages';
+import { KeysetCardList } from '../../shared/layout/KeysetCardList';
 import { useT } from '../../shared/i18n/useT';
 import { EbookCard } from './EbookCard';
 
@@ -14,28 +12,15 @@ export function EbookList({
   showStatus = false,
 }: {
   queryKey: readonly unknown[];
-  load: (after: string | undefined, signal: AbortSignal) => Promise<{ items: Ebook[]; next: string | null }>;
+  load: LoadKeysetPage<{ items: Ebook[]; next: string | null }>;
   empty: string;
   showStatus?: boolean;
 }) {
   const t = useT();
-  const list = useKeysetPages(queryKey, load);
+  const texts = { failed: t('ebooks.loadFailed'), empty, more: t('ebooks.more'), listTestId: 'ebook-list', emptyTestId: 'ebooks-empty' };
   return (
-    <KeysetListStates list={list} failed={t('ebooks.loadFailed')} empty={empty} emptyTestId="ebooks-empty">
-      {(items) => (
-        <Stack gap="sm">
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="ebook-list">
-            {items.map((e) => (
-              <li key={e.id}>
-                <EbookCard ebook={e} showStatus={showStatus} />
-              </li>
-            ))}
-          </Stack>
-          <MoreButton list={list} style={{ alignSelf: 'center' }}>
-            {t('ebooks.more')}
-          </MoreButton>
-        </Stack>
-      )}
-    </KeysetListStates>
+    <KeysetCardList queryKey={queryKey} load={load} texts={texts}>
+      {(ebook) => <EbookCard ebook={ebook} showStatus={showStatus} />}
+    </KeysetCardList>
   );
 }

@@ -1,6 +1,7 @@
 import { ExplorePage, PublicSiteStats, StreamPage } from '@community/contracts';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { typed } from '../../shared/api/paths';
+import { keysetQueryOptions } from '../../shared/api/useKeysetPages';
 
 /** Discovery on the home page: `GET /api/site-stats` (public figures), `GET /api/explore`, `GET /api/stream`. */
 export const discoverKeys = {
@@ -23,9 +24,4 @@ export const siteStatsQuery = () => queryOptions({ queryKey: discoverKeys.stats,
 export const exploreQuery = (who: string) => queryOptions({ queryKey: discoverKeys.explore(who), queryFn: ({ signal }) => discoverApi.explore(signal), staleTime: 60_000 });
 
 export const streamQuery = (who: string) =>
-  infiniteQueryOptions({
-    queryKey: discoverKeys.stream(who),
-    queryFn: ({ pageParam, signal }) => discoverApi.stream(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  keysetQueryOptions(discoverKeys.stream(who), (after, signal) => discoverApi.stream(after, signal));

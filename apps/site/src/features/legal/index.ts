@@ -9,9 +9,10 @@
  * the entry instead. `{brand}` in the texts is the current variant's `siteConfig.brand.name`, or the
  * `brand` prop.
  */
+import { landingEntry } from '../../shared/article/ArticleIndex';
 import type { ArticleEntry } from '../../shared/article/types';
-import { LegalIndexPage } from './LegalIndexPage';
-import { LEGAL_LANDING_CRUMBS, LEGAL_META, LEGAL_TITLE, type LegalRoute } from './meta';
+import { LEGAL_SECTION, LegalIndexPage } from './LegalIndexPage';
+import { LEGAL_META, type LegalRoute } from './meta';
 
 export type { ArticleComponent, ArticleEntry, ArticleMeta, ArticlePageProps, Crumb } from '../../shared/article/types';
 export { useBrandName } from '../../shared/article/useBrandName';
@@ -30,13 +31,5 @@ export const legalPages: Readonly<Record<LegalRoute, ArticleEntry<LegalRoute>>> 
   'legal-anti-slavery': { ...LEGAL_META['legal-anti-slavery'], load: () => import('./content/anti-slavery') },
 };
 
-/** `/legal` (route `legal`): the landing page listing every legal page. */
-export const legalLanding: ArticleEntry<'legal'> = {
-  route: 'legal',
-  title: LEGAL_TITLE,
-  titleKey: 'legal.index',
-  summary: 'The rules and policies of {brand}.',
-  breadcrumbs: LEGAL_LANDING_CRUMBS,
-  // Small, and exported as a component too: it ships with the registry rather than in a chunk of its own.
-  load: async () => ({ default: LegalIndexPage }),
-};
+/** `/legal`: the landing page listing every legal page. */
+export const legalLanding: ArticleEntry<'legal'> = landingEntry(LEGAL_SECTION, LegalIndexPage);

@@ -1,4 +1,5 @@
 import type { MediaItem } from '@community/contracts';
+import { patchStore } from '../../shared/patch-store';
 
 /** SPEC 3 media picker options. */
 export interface MediaPickerOptions {
@@ -35,41 +36,33 @@ export interface MediaOverlayState {
   readonly picker: PickerRequest | null;
 }
 
-let state: MediaOverlayState = { viewer: null, picker: null };
-const listeners = new Set<() => void>();
-const set = (patch: Partial<MediaOverlayState>) => {
-  state = { ...state, ...patch };
-  for (const l of [...listeners]) l();
-};
+const CLOSED: MediaOverlayState = { viewer: null, picker: null };
+const store = patchStore(CLOSED);
 
 /** The viewer's and the picker's state, for MediaOverlays (useSyncExternalStore). */
 export const mediaOverlayStore = {
-  getSnapshot: (): MediaOverlayState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getSnapshot: store.getSnapshot,
+  subscribe: store.subscribe,
   closeViewer(): void {
-    if (state.viewer) set({ viewer: null });
+    if (store.getSnapshot().viewer) store.patch({ viewer: null });
   },
   /** The picker closed with a choice (or null: cancelled). */
   settlePicker(picked: PickedMedia[] | null): void {
-    const p = state.picker;
-    set({ picker: null });
+    const p = store.getSnapshot().picker;
+    store.patch({ picker: null });
     p?.resolve(picked);
   },
   /** For tests. */
   reset(): void {
-    state.picker?.resolve(null);
-    state = { viewer: null, picker: null };
-    for (const l of [...listeners]) l();
+    store.getSnapshot().picker?.resolve(null);
+    store.replace(CLOSED);
   },
 };
 
 /** Opens the full-screen media viewer on `items[index]`; next/previous move within `items`. */
 export function openMediaViewer(items: readonly MediaItem[], index = 0): void {
   if (!items.length) return;
-  set({ viewer: { items: [...items], index: Math.max(0, Math.min(index, items.length - 1)) } });
+  store.patch({ viewer: { items: [...items], index: Math.max(0, Math.min(index, items.length - 1)) } });
 }
 
 /**
@@ -77,6 +70,6 @@ export function openMediaViewer(items: readonly MediaItem[], index = 0): void {
  * what the member chose, or null when they closed it. A picker already open is cancelled first.
  */
 export function pickMedia(options: MediaPickerOptions = {}): Promise<PickedMedia[] | null> {
-  state.picker?.resolve(null);
-  return new Promise((resolve) => set({ picker: { options, resolve } }));
+  store.getSnapshot().picker?.resolve(null);
+  return new Promise((resolve) => store.patch({ picker: { options, resolve } }));
 }

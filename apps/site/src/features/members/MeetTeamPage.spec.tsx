@@ -1,9 +1,8 @@
-import { translationsFor, type TeamMember } from '@community/contracts';
+import { type TeamMember } from '@community/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
-import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
+import { germanBootData, profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const guest = { 'GET /api/auth/profile': { status: 401, body: { message: 'Not logged in', statusCode: 401 } } };
@@ -81,10 +80,7 @@ describe('MeetTeamPage', () => {
   it('speaks the variant language: title, intro and role labels (German here)', async () => {
     mockApi({ ...guest, 'GET /api/meet-team': { status: 200, body: { data: TEAM } } });
     confirmAge();
-    const de = bootData({
-      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
-      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
-    });
+    const de = germanBootData();
     renderApp('/meet-team', de);
     const page = await screen.findByTestId('meet-team-page', {}, { timeout: 5000 });
     expect(within(page).getByRole('heading', { level: 1, name: 'Das Team' })).toBeTruthy();

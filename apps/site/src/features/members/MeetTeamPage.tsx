@@ -46,8 +46,7 @@ export function MeetTeamPage() {
     <SitePage
       title={t('members.team.title')}
       text={t('members.team.intro')}
-      ready={team.data !== undefined}
-      error={team.isError}
+      query={team}
       size="lg"
       data-testid="meet-team-page"
     >

@@ -27,6 +27,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type QueryValue } from '../../shared/api/client';
 import { typed } from '../../shared/api/paths';
+import { keysetQueryOptions } from '../../shared/api/useKeysetPages';
 
 /** The members API (profiles, relationships, privacy, search, places), one function per endpoint. */
 export const membersKeys = {
@@ -118,19 +119,9 @@ export const memberListQuery = <L extends MemberList>(name: string, list: L) =>
   });
 
 export const interactionsQuery = (tab: InteractionTab) =>
-  infiniteQueryOptions({
-    queryKey: membersKeys.interactions(tab),
-    queryFn: ({ pageParam, signal }) => membersApi.interactions(tab, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  keysetQueryOptions(membersKeys.interactions(tab), (after, signal) => membersApi.interactions(tab, after, signal));
 
 export const savedSearchesQuery = () => queryOptions({ queryKey: membersKeys.savedSearches, queryFn: ({ signal }) => membersApi.savedSearches(signal) });
 
 export const searchQuery = (query: Record<string, QueryValue>) =>
-  infiniteQueryOptions({
-    queryKey: membersKeys.search(query),
-    queryFn: ({ pageParam, signal }) => membersApi.search(query, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  keysetQueryOptions(membersKeys.search(query), (after, signal) => membersApi.search(query, after, signal));

@@ -1,6 +1,7 @@
 import { WallComment, WallCommentPage, WallPage, WallPost, WallVoteResult, type WallVoteBody } from '@community/contracts';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { typed } from '../../shared/api/paths';
+import { keysetQueryOptions } from '../../shared/api/useKeysetPages';
 
 /** Profile walls: `users/{name}/wall`, `walls/{post}`, `walls/{post}/vote` and `walls/{post}/comments`. */
 
@@ -23,19 +24,9 @@ export const wallApi = {
 };
 
 export const wallQuery = (name: string) =>
-  infiniteQueryOptions({
-    queryKey: wallKeys.wall(name),
-    queryFn: ({ pageParam, signal }) => wallApi.list(name, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  keysetQueryOptions(wallKeys.wall(name), (after, signal) => wallApi.list(name, after, signal));
 
 export const wallPostQuery = (id: string) => queryOptions({ queryKey: wallKeys.post(id), queryFn: ({ signal }) => wallApi.get(id, signal) });
 
 export const wallCommentsQuery = (id: string) =>
-  infiniteQueryOptions({
-    queryKey: wallKeys.comments(id),
-    queryFn: ({ pageParam, signal }) => wallApi.comments(id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  keysetQueryOptions(wallKeys.comments(id), (after, signal) => wallApi.comments(id, after, signal));

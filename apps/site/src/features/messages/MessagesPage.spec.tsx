@@ -1,3 +1,4 @@
+import type { Message } from '@community/contracts';
 import { configure, act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-mock';
@@ -41,6 +42,19 @@ function baseRoutes(extra: Record<string, Parameters<typeof mockApi>[0][string]>
     },
     [`PUT /api/conversations/${C1}/mark-read`]: { status: 200, body: { data: { inbox: 0, requests: 1 } } },
     ...extra,
+  });
+}
+
+/** Anna's thread: an older photo or video whose file is gone, then one with `media`, which the inbox previews. */
+function mediaThreadRoutes(kind: 'photo' | 'video', olderText: string, media: Message['media']) {
+  return baseRoutes({
+    'GET /api/conversations': page([
+      conversation(C1, ANNA, { lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: '', kind, albumName: null, senderId: ANNA.id, isRead: true, isReadByEveryone: false } }),
+    ]),
+    [`GET /api/conversations/${C1}/messages`]: {
+      status: 200,
+      body: { data: { items: [message('11', C1, ANNA, olderText, { kind, hasMedia: true }), message('12', C1, ANNA, '', { kind, hasMedia: true, media })], more: false } },
+    },
   });
 }
 
@@ -158,15 +172,7 @@ describe('MessagesPage', () => {
 
   it('shows a photo in its bubble, says when it is gone, and previews a photo-only last message', async () => {
     const media = { id: '33333333-3333-4333-8333-333333333333', kind: 'image' as const, width: 800, height: 600, sizes: { small: '/s.webp', medium: '/m.webp?sig=x', 'large-thumbnail': '/lt.webp', large: '/l.webp' }, video: null, duration: null };
-    baseRoutes({
-      'GET /api/conversations': page([
-        conversation(C1, ANNA, { lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: '', kind: 'photo', albumName: null, senderId: ANNA.id, isRead: true, isReadByEveryone: false } }),
-      ]),
-      [`GET /api/conversations/${C1}/messages`]: {
-        status: 200,
-        body: { data: { items: [message('11', C1, ANNA, 'old one', { kind: 'photo', hasMedia: true }), message('12', C1, ANNA, '', { kind: 'photo', hasMedia: true, media })], more: false } },
-      },
-    });
+    mediaThreadRoutes('photo', 'old one', media);
     renderApp(`/messages?conversation=${C1}`);
     const img = (await screen.findByTestId('message-photo')) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/m.webp?sig=x');
@@ -203,15 +209,7 @@ describe('MessagesPage', () => {
       video: { 'video-small': '/v-s.mp4', 'video-low': '/v-l.mp4', 'video-480': '/v-480.mp4?sig=y' },
       duration: 4.2,
     };
-    baseRoutes({
-      'GET /api/conversations': page([
-        conversation(C1, ANNA, { lastMessage: { id: '12', createdAt: '2026-11-22T09:05:00.000Z', message: '', kind: 'video', albumName: null, senderId: ANNA.id, isRead: true, isReadByEveryone: false } }),
-      ]),
-      [`GET /api/conversations/${C1}/messages`]: {
-        status: 200,
-        body: { data: { items: [message('11', C1, ANNA, 'gone', { kind: 'video', hasMedia: true }), message('12', C1, ANNA, '', { kind: 'video', hasMedia: true, media })], more: false } },
-      },
-    });
+    mediaThreadRoutes('video', 'gone', media);
     renderApp(`/messages?conversation=${C1}`);
     const video = (await screen.findByTestId('message-video')) as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/v-480.mp4?sig=y');

@@ -33,20 +33,27 @@ beforeEach(() => {
 });
 afterEach(() => toast.clear());
 
+/** Renders the bridge at `path` and waits until its socket is connected. */
+async function renderBridge(path: string) {
+  renderInProviders(<MessagingBridge />, { path });
+  await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+}
+
+/** Anna's new text message in her conversation C1, as the socket pushes it. */
+function annaSaysInC1(id: string, text: string) {
+  act(() => fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message(id, C1, ANNA, text), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }));
+}
+
 describe('MessagingBridge', () => {
   it('toasts an incoming message away from the messages page, linking to its conversation', async () => {
-    renderInProviders(<MessagingBridge />, { path: '/activity' });
-    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
-    act(() =>
-      fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message('7', C1, ANNA, 'are you free tonight?'), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }),
-    );
+    await renderBridge('/activity');
+    annaSaysInC1('7', 'are you free tonight?');
     const shown = toast.getState().current ?? toast.getState().waiting[0];
     expect(shown).toMatchObject({ message: 'are you free tonight?', title: 'New message from anna_b' });
   });
 
   it('toasts an album invitation without text by its album name, and a video as a video (not "📷 Photo")', async () => {
-    renderInProviders(<MessagingBridge />, { path: '/activity' });
-    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    await renderBridge('/activity');
     const albumInvite = { album: { id: '44444444-4444-4444-8444-444444444444', name: 'Summer 2026', ownerName: 'anna_b' }, url: '/profile/anna_b/media?album=44444444-4444-4444-8444-444444444444' };
     act(() =>
       fakeSockets[0]!.serverEmit('message.new', {
@@ -74,24 +81,18 @@ describe('MessagingBridge', () => {
   });
 
   it('stays quiet on the messages page itself', async () => {
-    renderInProviders(<MessagingBridge />, { path: '/messages' });
-    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    await renderBridge('/messages');
     const before = toast.getState();
-    act(() =>
-      fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message('8', C1, ANNA, 'quiet please'), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }),
-    );
+    annaSaysInC1('8', 'quiet please');
     expect(toast.getState()).toEqual(before);
   });
 });
 
 describe('MessagingBridge with the messages modal open', () => {
   it('shows no toast while the panel is open (the message appears in it)', async () => {
-    renderInProviders(<MessagingBridge />, { path: `/activity?messages=1&conversation=${C1}` });
-    await waitFor(() => expect(fakeSockets[0]?.connected).toBe(true));
+    await renderBridge(`/activity?messages=1&conversation=${C1}`);
     const before = toast.getState();
-    act(() =>
-      fakeSockets[0]!.serverEmit('message.new', { conversationId: C1, message: message('9', C1, ANNA, 'in the panel'), unread: 1, totalUnread: 1, isGroup: false, folder: 'inbox' }),
-    );
+    annaSaysInC1('9', 'in the panel');
     expect(toast.getState()).toEqual(before);
   });
 });

@@ -30,8 +30,7 @@ export function UpgradePage() {
     <SitePage
       title={t('overlays.upgradePage.title')}
       text={t('overlays.upgradePage.intro')}
-      ready={options.data !== undefined}
-      error={options.isError}
+      query={options}
       size="lg"
       data-testid="upgrade-page"
     >

@@ -46,6 +46,19 @@ function renderOverlays(member: AuthedProfile | null = profile(), path = '/forum
 
 const dialog = (name: string | RegExp) => screen.queryByRole('dialog', { name });
 
+/** A click on the backdrop leaves the dialog open (checked a moment later, once a close would have happened). */
+async function clickBackdropKeepsOpen(name: string) {
+  fireEvent.click(screen.getByTestId('modal-backdrop'));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(dialog(name)).not.toBeNull();
+}
+
+/** Escape closes the dialog. */
+async function escapeCloses(name: string) {
+  fireEvent.keyDown(document.body, { key: 'Escape' });
+  await waitFor(() => expect(dialog(name)).toBeNull());
+}
+
 beforeEach(() => {
   window.history.replaceState(PAGE_STATE, '');
 });
@@ -66,12 +79,9 @@ describe('upgrade dialog', () => {
     // No price anywhere.
     expect(box.textContent).not.toMatch(/[£$€]\s?\d/);
 
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(dialog('Upgrade to Silver')).not.toBeNull();
+    await clickBackdropKeepsOpen('Upgrade to Silver');
 
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    await waitFor(() => expect(dialog('Upgrade to Silver')).toBeNull());
+    await escapeCloses('Upgrade to Silver');
   });
 
   it('closes on back', async () => {
@@ -140,11 +150,8 @@ describe('offer, free-trial and ID dialogs', () => {
     renderOverlays();
     act(() => openOffer());
     expect(await screen.findByText('There is no offer for you right now.')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(dialog('Membership offer')).not.toBeNull();
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    await waitFor(() => expect(dialog('Membership offer')).toBeNull());
+    await clickBackdropKeepsOpen('Membership offer');
+    await escapeCloses('Membership offer');
   });
 
   it('the free-trial dialog is honest about payments and closes on back', async () => {
@@ -190,9 +197,7 @@ describe('offer, free-trial and ID dialogs', () => {
     const box = await screen.findByRole('dialog', { name: 'Verify your identity' });
     expect(box.textContent).toContain('deleted 30 days after the decision');
     expect(within(box).getByRole('link', { name: 'Start verification' }).getAttribute('href')).toBe('/id-');
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(dialog('Verify your identity')).not.toBeNull();
+    await clickBackdropKeepsOpen('Verify your identity');
     act(() => window.history.back());
     await waitFor(() => expect(dialog('Verify your identity')).toBeNull());
   });
@@ -249,8 +254,7 @@ describe('report dialog', () => {
     renderOverlays();
     act(() => openReport(subject));
     await screen.findByRole('dialog', { name: 'Report velvet_fox' });
-    fireEvent.keyDown(document.body, { key: 'Escape' });
-    await waitFor(() => expect(dialog('Report velvet_fox')).toBeNull());
+    await escapeCloses('Report velvet_fox');
 
     act(() => openReport(subject));
     await screen.findByRole('dialog', { name: 'Report velvet_fox' });

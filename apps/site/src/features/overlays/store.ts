@@ -1,4 +1,5 @@
 import type { ReportSubjectType } from '@community/contracts';
+import { patchStore } from '../../shared/patch-store';
 
 /** SPEC 3 "Upgrade dialog parameters": reason, gift, service, gateway, link. */
 export interface UpgradeRequest {
@@ -32,23 +33,15 @@ export interface OverlayState {
 
 const CLOSED: OverlayState = { upgrade: null, offer: false, report: null, freeTrial: false, agreement: false, id: false };
 
-let state: OverlayState = CLOSED;
-const listeners = new Set<() => void>();
+const store = patchStore(CLOSED);
 /** Callers of requireContentAgreement() waiting for the dialog's answer. */
 let agreementWaiters: Array<(signed: boolean) => void> = [];
-
-function set(patch: Partial<OverlayState>): void {
-  state = { ...state, ...patch };
-  for (const listener of [...listeners]) listener();
-}
+const set = store.patch;
 
 /** The overlays' state, for GlobalOverlays (useSyncExternalStore). */
 export const overlayStore = {
-  getSnapshot: (): OverlayState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getSnapshot: store.getSnapshot,
+  subscribe: store.subscribe,
   close(name: Exclude<keyof OverlayState, 'agreement'>): void {
     set({ [name]: name === 'upgrade' || name === 'report' ? null : false });
   },
@@ -63,8 +56,7 @@ export const overlayStore = {
   reset(): void {
     for (const resolve of agreementWaiters) resolve(false);
     agreementWaiters = [];
-    state = CLOSED;
-    for (const listener of [...listeners]) listener();
+    store.replace(CLOSED);
   },
 };
 

@@ -230,7 +230,7 @@ export function TransactionsPage() {
   const dates = useDates();
   const list = useQuery(transactionsQuery());
   return (
-    <SitePage title={t('payments.title')} text={t('payments.text')} ready={list.data !== undefined} error={list.isError}>
+    <SitePage title={t('payments.title')} text={t('payments.text')} query={list}>
       {() => (
         <Stack gap={0}>
           <Group mb="md">
@@ -449,7 +449,7 @@ export function SubscriptionPage() {
   const sub = view.data?.subscription ?? null;
   const initial = PAID_TIERS.find((x) => x === slug) ?? null;
   return (
-    <SitePage title={t('payments.subscription.title')} breadcrumbs={[{ label: t('payments.title'), href: routeTo('payment') }]} ready={view.data !== undefined} error={view.isError}>
+    <SitePage title={t('payments.subscription.title')} breadcrumbs={[{ label: t('payments.title'), href: routeTo('payment') }]} query={view}>
       {() =>
         !sub ? (
           <Stack gap="sm" align="flex-start">

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translationsFor } from '@community/contracts';
-import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
-import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
+import { germanBootData, profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { openOffer, openUpgrade } from '../overlays';
 import { overlayStore } from '../overlays/store';
@@ -45,6 +44,34 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The subscription fields about its card: renewing fine, the card replaceable, test mode. */
 const CARD_FIELDS = { renewalFailedAt: null, endsUnlessFixedAt: null, canUpdateCard: true, testMode: true };
+/** A monthly Gold subscription paid by card, renewing on 1 December. */
+const subscription = (over: Record<string, unknown> = {}) => ({
+  id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71',
+  tier: 'gold',
+  period: 'month',
+  status: 'active',
+  currency: 'GBP',
+  amountMinor: 1799,
+  priceText: '£17.99',
+  currentPeriodStart: '2026-11-01T00:00:00.000Z',
+  currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  pendingTier: null,
+  paidWith: 'card',
+  ...CARD_FIELDS,
+  ...over,
+});
+/** A seven-day Gold trial started on 25 November. */
+const TRIAL_SUB = subscription({
+  id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72',
+  amountMinor: 0,
+  priceText: '£0.00',
+  currentPeriodStart: '2026-11-25T10:00:00.000Z',
+  currentPeriodEnd: '2026-12-02T10:00:00.000Z',
+  cancelAtPeriodEnd: true,
+  paidWith: 'trial',
+  canUpdateCard: false,
+});
 
 /** The first page of a test loads lazily (a cold chunk under jsdom can take over a second). */
 const SLOW = { timeout: 8000 };
@@ -106,7 +133,7 @@ describe('payments pages', () => {
   });
 
   it('the subscription page cancels at the period end and resumes', async () => {
-    const sub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 1799, priceText: '£17.99', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card', ...CARD_FIELDS };
+    const sub = subscription();
     mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/payment/subscription': { status: 200, body: { data: { subscription: sub } } },
@@ -122,14 +149,13 @@ describe('payments pages', () => {
   });
 
   it('offers the free trial on the upgrade page to a member who may take it, and starts it', async () => {
-    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial', renewalFailedAt: null, endsUnlessFixedAt: null, canUpdateCard: false, testMode: true };
     const { requests } = mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/upgrades': { status: 200, body: { data: upgrades } },
       'GET /api/payment/upgrade': { status: 200, body: { data: prices } },
       'GET /api/payment/subscription': { status: 200, body: { data: { subscription: null } } },
       'GET /api/payment/trial': { status: 200, body: { data: { available: true, refusal: null, tier: 'gold', days: 7 } } },
-      'POST /api/payment/trial': { status: 201, body: { data: trialSub } },
+      'POST /api/payment/trial': { status: 201, body: { data: TRIAL_SUB } },
     });
     renderApp('/upgrade');
     const card = await screen.findByTestId('free-trial', {}, SLOW);
@@ -156,10 +182,9 @@ describe('payments pages', () => {
   });
 
   it('the subscription page shows a running trial: when it ends and how to keep the tier, no renewal controls', async () => {
-    const trialSub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e72', tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 0, priceText: '£0.00', currentPeriodStart: '2026-11-25T10:00:00.000Z', currentPeriodEnd: '2026-12-02T10:00:00.000Z', cancelAtPeriodEnd: true, pendingTier: null, paidWith: 'trial', renewalFailedAt: null, endsUnlessFixedAt: null, canUpdateCard: false, testMode: true };
     mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
-      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: trialSub } } },
+      'GET /api/payment/subscription': { status: 200, body: { data: { subscription: TRIAL_SUB } } },
     });
     renderApp('/payment/subscription');
     expect(await screen.findByText('A free trial: nothing to pay, and nothing renews.', {}, SLOW)).toBeTruthy();
@@ -172,7 +197,7 @@ describe('payments pages', () => {
   });
 
   it('speaks the variant’s language: a German member manages the subscription in German', async () => {
-    const sub = { id: '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71', tier: 'gold', period: 'month', status: 'active', currency: 'EUR', amountMinor: 1799, priceText: '17,99 €', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card', ...CARD_FIELDS };
+    const sub = subscription({ currency: 'EUR', priceText: '17,99 €' });
     mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
       'GET /api/payment/subscription': { status: 200, body: { data: { subscription: sub } } },
@@ -180,10 +205,7 @@ describe('payments pages', () => {
       'POST /api/payment/subscription/cancel': { status: 200, body: { data: { ...sub, cancelAtPeriodEnd: true } } },
     });
     document.cookie = 'age-confirm=1; path=/';
-    const de = bootData({
-      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
-      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
-    });
+    const de = germanBootData();
     renderApp('/payment/subscription', de);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dein Abo' }, SLOW)).toBeTruthy();
     expect(screen.getByText('Per Karte bezahlt')).toBeTruthy();
@@ -196,7 +218,7 @@ describe('payments pages', () => {
 
 describe('replacing the subscription’s card', () => {
   const SUB_ID = '6d3f7c2e-1b7a-4a53-9d8e-2f1c0b9a8e71';
-  const base = { id: SUB_ID, tier: 'gold', period: 'month', status: 'active', currency: 'GBP', amountMinor: 1799, priceText: '£17.99', currentPeriodStart: '2026-11-01T00:00:00.000Z', currentPeriodEnd: '2026-12-01T00:00:00.000Z', cancelAtPeriodEnd: false, pendingTier: null, paidWith: 'card', ...CARD_FIELDS };
+  const base = subscription();
   const failing = { ...base, renewalFailedAt: '2026-11-28T09:00:00.000Z', endsUnlessFixedAt: '2026-12-01T00:00:00.000Z' };
   const renewed = { ...base, currentPeriodStart: '2026-12-01T00:00:00.000Z', currentPeriodEnd: '2027-01-01T00:00:00.000Z' };
   const update = (over: Record<string, unknown> = {}) => ({ reference: 'cu_abcdefghij0123456789', status: 'succeeded', actionUrl: null, clientSecret: null, failureMessage: null, subscription: renewed, ...over });

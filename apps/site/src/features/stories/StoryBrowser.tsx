@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { useKeysetPages } from '../../shared/api/useKeysetPages';
+import type { LoadKeysetPage } from '../../shared/api/useKeysetPages';
 import { useT } from '../../shared/i18n/useT';
-import { KeysetListStates } from '../../shared/layout/KeysetListStates';
-import { MoreButton } from '../../shared/layout/MoreButton';
+import { KeysetCardList } from '../../shared/layout/KeysetCardList';
 import { storiesApi, storiesKeys, type StoryFilters } from './api';
 import { StoryCardView } from './StoryCardView';
 
@@ -34,26 +33,13 @@ export function filtersFrom(params: URLSearchParams, fixed: StoryFilters): Story
 }
 
 /** A page of stories that loads more on demand (keyset pages from the API). */
-export function StoryList({ queryKey, load, empty }: { queryKey: readonly unknown[]; load: (after: string | undefined, signal: AbortSignal) => Promise<{ items: StoryCard[]; next: string | null }>; empty: string }) {
+export function StoryList({ queryKey, load, empty }: { queryKey: readonly unknown[]; load: LoadKeysetPage<{ items: StoryCard[]; next: string | null }>; empty: string }) {
   const t = useT();
-  const list = useKeysetPages(queryKey, load);
+  const texts = { failed: t('stories.list.failed'), empty, more: t('stories.list.more'), listTestId: 'story-list', emptyTestId: 'stories-empty' };
   return (
-    <KeysetListStates list={list} failed={t('stories.list.failed')} empty={empty} emptyTestId="stories-empty">
-      {(items) => (
-        <Stack gap="sm">
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="story-list">
-            {items.map((s) => (
-              <li key={s.id}>
-                <StoryCardView story={s} />
-              </li>
-            ))}
-          </Stack>
-          <MoreButton list={list} style={{ alignSelf: 'center' }}>
-            {t('stories.list.more')}
-          </MoreButton>
-        </Stack>
-      )}
-    </KeysetListStates>
+    <KeysetCardList queryKey={queryKey} load={load} texts={texts}>
+      {(story) => <StoryCardView story={story} />}
+    </KeysetCardList>
   );
 }
 

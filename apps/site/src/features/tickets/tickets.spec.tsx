@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { translationsFor, type MemberTicketDetail } from '@community/contracts';
-import { toLayoutView, toSiteView } from '../../shared/boot/site-view';
 import { mockApi } from '../../test/api-mock';
-import { bootData, layout, profile, siteConfig } from '../../test/fixtures';
+import { germanBootData, profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const REF = 'T-2026-000123';
@@ -173,10 +172,7 @@ describe('support tickets (site)', () => {
     const { messages: _m, ...row } = detail({ unread: true });
     mockApi({ ...auth, 'GET /api/tickets': { status: 200, body: { data: [row] } } });
     document.cookie = 'age-confirm=1; path=/';
-    const de = bootData({
-      site: toSiteView({ ...siteConfig, code: 'shde', locale: 'de_DE', locales: ['de_DE'] }),
-      layout: toLayoutView({ ...layout, locale: 'de_DE', translations: translationsFor('de_DE') }),
-    });
+    const de = germanBootData();
     renderApp('/tickets', de);
     const list = await screen.findByTestId('tickets-list');
     expect(within(list).getByText('Neue Antwort')).toBeTruthy();

@@ -5,9 +5,10 @@
  * lazy `load()` (one chunk per page). Wire them in `src/app/pages.ts`, e.g.
  *   for (const [name, page] of Object.entries(writingTipsPages)) PAGES[name] = async () => ({ Component: (await page.load()).default });
  */
+import { landingEntry } from '../../shared/article/ArticleIndex';
 import type { ArticleEntry } from '../../shared/article/types';
-import { WRITING_TIPS_LANDING_CRUMBS, WRITING_TIPS_META, WRITING_TIPS_TITLE, type WritingTipsRoute } from './meta';
-import { WritingTipsIndexPage } from './WritingTipsIndexPage';
+import { WRITING_TIPS_META, type WritingTipsRoute } from './meta';
+import { WRITING_TIPS_SECTION, WritingTipsIndexPage } from './WritingTipsIndexPage';
 
 export type { ArticleComponent, ArticleEntry, ArticleMeta, ArticlePageProps, Crumb } from '../../shared/article/types';
 export { WRITING_TIPS_GROUPS, type WritingTipsRoute } from './meta';
@@ -28,12 +29,5 @@ export const writingTipsPages: Readonly<Record<WritingTipsRoute, ArticleEntry<Wr
   'writing-tips-poetry-advice': { ...WRITING_TIPS_META['writing-tips-poetry-advice'], load: () => import('./content/poetry-advice') },
 };
 
-/** `/writing-tips` (route `writing-tips`): the landing page listing every tip. */
-export const writingTipsLanding: ArticleEntry<'writing-tips'> = {
-  route: 'writing-tips',
-  title: WRITING_TIPS_TITLE,
-  titleKey: 'nav.writingTips',
-  summary: 'Advice for writers on {brand}.',
-  breadcrumbs: WRITING_TIPS_LANDING_CRUMBS,
-  load: async () => ({ default: WritingTipsIndexPage }),
-};
+/** `/writing-tips`: the landing page listing every tip. */
+export const writingTipsLanding: ArticleEntry<'writing-tips'> = landingEntry(WRITING_TIPS_SECTION, WritingTipsIndexPage);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey, type UseInfiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey, type UseInfiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 
 /** One page of a keyset-paged API list: `next` is the cursor of the following page, null on the last. */
 export interface KeysetPage {
@@ -18,5 +18,18 @@ export function useKeysetPages<P extends KeysetPage>(queryKey: QueryKey, load: L
     initialPageParam: undefined,
     getNextPageParam: (last) => last.next ?? undefined,
     ...options,
+  });
+}
+
+/**
+ * The same as query options, for the lists a feature's `api.ts` names once (cached and invalidated by key): the
+ * first page without a cursor, then each page's `next`.
+ */
+export function keysetQueryOptions<P extends KeysetPage, K extends QueryKey>(queryKey: K, load: LoadKeysetPage<P>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: P) => last.next ?? undefined,
   });
 }

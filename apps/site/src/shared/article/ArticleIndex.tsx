@@ -7,7 +7,8 @@ import classes from './article.module.css';
 import { ArticleBreadcrumbs } from './ArticleView';
 import { renderInline, type InlineVars } from './inline';
 import { ARTICLE_STRINGS } from './strings';
-import type { ArticleMeta, Crumb, InlineText } from './types';
+import type { RouteName } from '../routes';
+import type { ArticleComponent, ArticleEntry, ArticleMeta, ArticlePageProps, InlineText } from './types';
 import { useBrandName } from './useBrandName';
 
 export interface ArticleGroup {
@@ -15,13 +16,21 @@ export interface ArticleGroup {
   readonly pages: readonly ArticleMeta[];
 }
 
-export interface ArticleIndexProps {
-  title: string;
-  intro: InlineText;
-  breadcrumbs: readonly Crumb[];
-  groups: readonly ArticleGroup[];
-  brand?: string;
-  withHeader?: boolean;
+/** A section's landing page (`/legal`, `/writing-tips`): its registry metadata, its intro and the pages it lists. */
+export interface ArticleSection<N extends RouteName = RouteName> extends Omit<ArticleMeta<N>, 'lastUpdated'> {
+  /** The paragraph above the cards; may contain `{brand}`. */
+  readonly intro: InlineText;
+  readonly groups: readonly ArticleGroup[];
+}
+
+export interface ArticleIndexProps extends ArticlePageProps {
+  readonly section: ArticleSection;
+}
+
+/** The registry entry of a section's landing page. The page is small: it ships with the registry, not in a chunk of its own. */
+export function landingEntry<N extends RouteName>(section: ArticleSection<N>, Page: ArticleComponent): ArticleEntry<N> {
+  const { route, title, titleKey, summary, breadcrumbs } = section;
+  return { route, title, titleKey, summary, breadcrumbs, load: async () => ({ default: Page }) };
 }
 
 function PageCard({ meta, vars }: { meta: ArticleMeta; vars: InlineVars }) {
@@ -38,7 +47,8 @@ function PageCard({ meta, vars }: { meta: ArticleMeta; vars: InlineVars }) {
 }
 
 /** `/legal` and `/writing-tips`: every page of the section, with its summary. */
-export function ArticleIndex({ title, intro, breadcrumbs, groups, brand, withHeader = true }: ArticleIndexProps) {
+export function ArticleIndex({ section, brand, withHeader = true }: ArticleIndexProps) {
+  const { title, intro, breadcrumbs, groups } = section;
   const site = useSite();
   const vars: InlineVars = { brand: useBrandName(brand) };
   usePageTitle(title);

@@ -20,6 +20,8 @@ export interface SitePageProps {
   ready?: boolean;
   /** Loading the page's data failed: the not-found state shows at once. */
   error?: boolean;
+  /** The query the page waits for, instead of `ready` and `error`: ready once it has data, failed when it failed. */
+  query?: { data: unknown; isError: boolean };
   /** Starts the wait over when it changes (e.g. the record's id). */
   resetKey?: string | number;
   size?: ContainerProps['size'];
@@ -40,8 +42,9 @@ export function SitePage({
   breadcrumbs = [],
   withHome = true,
   actions,
-  ready = true,
-  error = false,
+  query,
+  ready = query ? query.data !== undefined : true,
+  error = query?.isError ?? false,
   resetKey,
   size = 'lg',
   children,

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { baseRoutes, fakeApi, renderConsole } from '../../testing/fakeApi';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS } from '../../tickets/choices';
 import { createI18nProvider } from './i18nProvider';
@@ -19,11 +19,6 @@ function labelsInCode(): string[] {
 }
 
 describe('the console’s languages', () => {
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('has every label of the code, and the ticket choices, in German and French', () => {
     const labels = [...labelsInCode(), ...Object.values(STATUS_LABELS), ...Object.values(PRIORITY_LABELS), ...Object.values(CATEGORY_LABELS)];
     expect(labels.length).toBeGreaterThan(100);

@@ -1,7 +1,8 @@
 import { ActivityPage, ActivitySettings, ActivityStats, NewsfeedProfileCard, NewsfeedSettings } from '@community/contracts';
 import type { ActivityKind } from '@community/domain';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { typed } from '../../../shared/api/paths';
+import { keysetQueryOptions } from '../../../shared/api/useKeysetPages';
 
 /** The activity feed API: `GET /api/activity` (keyset pages, optional type) and `GET /api/activity/stats`. */
 export const activityKeys = {
@@ -30,22 +31,12 @@ export const activityApi = {
 
 /** `/newactivity`: the newsfeed (the kinds of card the member chose), its settings and my card beside it. */
 export const newsfeedQuery = () =>
-  infiniteQueryOptions({
-    queryKey: activityKeys.newsfeed,
-    queryFn: ({ pageParam, signal }) => activityApi.newsfeed(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  keysetQueryOptions(activityKeys.newsfeed, (after, signal) => activityApi.newsfeed(after, signal));
 export const newsfeedSettingsQuery = () => queryOptions({ queryKey: activityKeys.newsfeedSettings, queryFn: ({ signal }) => activityApi.newsfeedSettings(signal) });
 export const activitySettingsQuery = () => queryOptions({ queryKey: activityKeys.activitySettings, queryFn: ({ signal }) => activityApi.activitySettings(signal) });
 export const profileCardQuery = () => queryOptions({ queryKey: activityKeys.profileCard, queryFn: ({ signal }) => activityApi.profileCard(signal) });
 
 export const activityFeedQuery = (type: ActivityKind | null) =>
-  infiniteQueryOptions({
-    queryKey: activityKeys.feed(type),
-    queryFn: ({ pageParam, signal }) => activityApi.feed(type, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  keysetQueryOptions(activityKeys.feed(type), (after, signal) => activityApi.feed(type, after, signal));
 
 export const activityStatsQuery = () => queryOptions({ queryKey: activityKeys.stats, queryFn: ({ signal }) => activityApi.stats(signal) });

@@ -15,16 +15,12 @@ import { MemberAvatar } from '../MemberAvatar';
 import { SettingsFrame } from './SettingsFrame';
 import { MoreButton } from '../../../shared/layout/MoreButton';
 import { SectionHeading } from '../../../shared/layout/SectionHeading';
+import { keysetQueryOptions } from '../../../shared/api/useKeysetPages';
 
 function Blacklist() {
   const t = useT();
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery({
-    queryKey: membersKeys.blacklist,
-    queryFn: ({ pageParam, signal }) => membersApi.blacklist(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const list = useInfiniteQuery(keysetQueryOptions(membersKeys.blacklist, (after, signal) => membersApi.blacklist(after, signal)));
   const unblock = useMutation({
     mutationFn: (name: string) => membersApi.unblock(name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKeys.all }),
