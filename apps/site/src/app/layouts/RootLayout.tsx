@@ -1,5 +1,5 @@
 import { getRoute, type RouteLayout } from '@community/contracts';
-import { ConfirmProvider, ProgressBar, toast, Toasts, useProgressWhile } from '@community/ui';
+import { ConfirmProvider, ProgressBar, toast, useProgressWhile } from '@community/ui';
 import { Alert, Box } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location, type UIMatch } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../features/errors/NotFoundPage';
 import { FooterAdvert } from '../../shared/layout/AdvertSlot';
 import { AgeGate } from '../shell/AgeGate';
 import { GuestPrompt } from '../shell/GuestPrompt';
+import { LazyToasts } from '../shell/LazyToasts';
 import { Navbar } from '../shell/Navbar';
 import { SiteFooter } from '../shell/SiteFooter';
 import { useRouteName } from '../../shared/hooks/useRouteName';
@@ -147,7 +148,7 @@ export function RootLayout() {
         {loggedIn ? <MemberLive /> : null}
         <MediaOverlays />
       </Suspense>
-      <Toasts queue={toast} closeLabel={t('common.close')} />
+      <LazyToasts queue={toast} closeLabel={t('common.close')} />
     </ConfirmProvider>
   );
 }
