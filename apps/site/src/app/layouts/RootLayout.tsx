@@ -6,6 +6,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location, t
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
 import { FooterAdvert } from '../../shared/layout/AdvertSlot';
 import { AgeGate } from '../shell/AgeGate';
+import { BrowserNotice } from '../shell/BrowserNotice';
+import { useLinkPrefetch } from '../shell/link-prefetch';
 import { GuestPrompt } from '../shell/GuestPrompt';
 import { LazyToasts } from '../shell/LazyToasts';
 import { Navbar } from '../shell/Navbar';
@@ -75,6 +77,7 @@ function SiteChrome({ page, footerAdvert }: { page: ReactNode; footerAdvert: boo
       <a href="#main" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
+      <BrowserNotice />
       <Navbar />
       <Suspense fallback={null}>
         <UpgradeBanner />
@@ -101,6 +104,7 @@ export function RootLayout() {
   const { loggedIn } = useAuth();
   const location = useLocation();
   const layout = useLayoutName();
+  useLinkPrefetch();
   // The server answered 404 for the page the visitor first opened: show not-found until they navigate away.
   const [firstKey] = useState(location.key);
   const notFound = status === 404 && location.key === firstKey;
