@@ -86,6 +86,7 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   maintenance: async () => ({ Component: MaintenancePage }),
   '404': async () => ({ Component: NotFoundPage }),
   'dev-error': lazyPage(() => import('../features/errors/DevErrorPage'), 'DevErrorPage'),
+  styleguide: lazyPage(() => import('../features/styleguide/StyleguidePage'), 'StyleguidePage'),
   // Stories (issue 4): /stories/classic and /stories/tag/{tag} share the genre and story patterns.
   stories: lazyPage(() => import('../features/stories'), 'StoriesPage'),
   'stories-genre': lazyPage(() => import('../features/stories'), 'GenrePage'),
