@@ -60,7 +60,7 @@ export function BrowserNotice({ detect = missingBrowserFeatures }: { detect?: ()
           </Text>
           <Text size="sm">{t('shell.browserNotice.text')}</Text>
         </div>
-        <Button size="compact-sm" variant="default" onClick={dismiss}>
+        <Button size="compact-sm" variant="default" onClick={dismiss} style={{ flexShrink: 0 }}>
           {t('shell.browserNotice.dismiss')}
         </Button>
       </Group>

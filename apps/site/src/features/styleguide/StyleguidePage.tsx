@@ -148,12 +148,12 @@ function FieldsSection() {
         </Stack>
       </Example>
       <Example label="GendersPicker">
-        <GendersPicker value={genders} onChange={setGenders} legend={t('auth.register.kind')} />
+        <GendersPicker value={genders} onChange={setGenders} legend="Who is on the profile" />
       </Example>
       <Example label="GendersPicker: error and disabled">
         <Stack gap="md">
-          <GendersPicker value="" onChange={() => undefined} legend={t('auth.register.kind')} error={t('auth.register.gendersRequired')} />
-          <GendersPicker value="mf" onChange={() => undefined} legend={t('auth.register.kind')} disabled />
+          <GendersPicker value="" onChange={() => undefined} legend="Who is on the profile" error={t('auth.register.gendersRequired')} />
+          <GendersPicker value="mf" onChange={() => undefined} legend="Who is on the profile" disabled />
         </Stack>
       </Example>
       <Example label="FormAlert (a server error naming no field)">
