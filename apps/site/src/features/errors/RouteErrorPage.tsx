@@ -1,5 +1,5 @@
 import { Button, Center, Code, Group, Text } from '@mantine/core';
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
 import { DEV_ERRORS } from '../../shared/api/handle-error';
@@ -8,10 +8,12 @@ import { FALLBACK_TRANSLATIONS } from '../../shared/i18n/fallback';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { DevErrorView } from './DevErrorPage';
 import { ErrorScreen } from './ErrorScreen';
 import { MaintenancePage } from './MaintenancePage';
 import { NotFoundPage } from './NotFoundPage';
+
+/** Dev server only (SPEC 8's dev-error): its own chunk, so the entry does not carry it. */
+const DevErrorView = lazy(async () => ({ default: (await import('./DevErrorPage')).DevErrorView }));
 
 const describe = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
@@ -79,7 +81,13 @@ function RouteErrorContent({ error }: { error: unknown }) {
   if (status === 500 || status === 502 || status === 503) {
     // SPEC 8: maintenance, or under the dev server the error itself.
     if (isApiRequestError(error))
-      return DEV_ERRORS ? <DevErrorView error={{ statusCode: error.statusCode, message: error.message }} from={window.location.pathname} /> : <MaintenancePage />;
+      return DEV_ERRORS ? (
+        <Suspense fallback={null}>
+          <DevErrorView error={{ statusCode: error.statusCode, message: error.message }} from={window.location.pathname} />
+        </Suspense>
+      ) : (
+        <MaintenancePage />
+      );
   }
 
   return (
