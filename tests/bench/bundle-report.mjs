@@ -30,7 +30,7 @@ import { gzipSync } from 'node:zlib';
  * the first page's path, the enforced budget is the measured figure with a small margin: it stops any growth
  * and goes down with each cut. Every page's own chunk keeps the issue's 60 kB.
  */
-export const BUDGET = { initialKb: 305, pageKb: 60 };
+export const BUDGET = { initialKb: 295, pageKb: 60 };
 /** Issue 18's goal for the initial JavaScript, printed beside the enforced budget. */
 const GOAL_INITIAL_KB = 150;
 
