@@ -98,6 +98,8 @@ describe('NewActivityPage', () => {
     fireEvent.click(save);
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ shares: ['friend', 'avatar', 'post', 'story'], audience: 'friends' });
-    expect(await screen.findByText('Your sharing settings are saved.')).toBeTruthy();
+    // Saved: the form holds what the server answered, so there is nothing left to save.
+    await waitFor(() => expect((sharing.getByRole('button', { name: 'Save sharing' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((sharing.getByLabelText('Friends only') as HTMLInputElement).checked).toBe(true);
   });
 });
