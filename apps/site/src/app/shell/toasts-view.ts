@@ -1,2 +1,0 @@
-/** The lazily loaded part of the shell's toasts (LazyToasts.tsx). */
-export { Toasts } from '@community/ui';
