@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support/env';
-import { forceApiAnswer, hrefPath, logInAs, serverColorScheme } from './support/site';
+import { forceApiAnswer, hrefPath, logInAs, renderedInBrowser, serverColorScheme } from './support/site';
 import { variantFile } from './support/variants';
 
 // The tests share nothing but the server (each has its own browser context): let both workers run them.
@@ -196,6 +196,7 @@ test.describe('modals (SPEC 2 overlays)', () => {
     // Payments are off everywhere, so no member can open it from a button today: the API's refusal does.
     // On the first page of the visit, too: the refusal arrives before the overlays' chunk has mounted.
     const answered = await forceApiAnswer(page, '/api/stories/genres', 403, 'upgrade:stories');
+    await renderedInBrowser(page, siteUrl('shuk', '/stories'));
     await page.goto(siteUrl('shuk', '/stories'));
     const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('upgrade-dialog') });
     await expect(dialog).toBeVisible();
@@ -298,6 +299,7 @@ test.describe('the footer’s main button (SPEC 2 Footer)', () => {
 
 test('a 503 from the API shows the maintenance page, and "Try again" returns to the page', async ({ page }) => {
   const answered = await forceApiAnswer(page, '/api/stories', 503, 'Service Unavailable');
+  await renderedInBrowser(page, siteUrl('shuk', '/stories'));
   await page.goto(siteUrl('shuk', '/stories'));
   await expect(page.getByRole('heading', { name: 'We will be back soon' })).toBeVisible();
   expect(answered.length).toBeGreaterThan(0);

@@ -54,7 +54,8 @@ loadBoot(document, api)
     if (!document.title) document.title = boot.site.brand.name;
     const state = readServerRenderState(document);
     if (state) return hydrateServerPage(container, boot, state);
-    // The client-only page (the server could not render this one, or `vite dev`).
+    // The client-only page (the server could not render this one, or `vite dev`): input is never held back.
+    hydrated();
     createRoot(container).render(
       <StrictMode>
         <App boot={boot} />

@@ -25,6 +25,22 @@ export const apiPath =
     url.pathname === pathname;
 
 /**
+ * Serves the page at `url` as the server does when it falls back to rendering in the browser: the server's
+ * rendering and its dehydrated data (`#ssr`) are taken out, so the page's own API calls go from the browser
+ * (where `forceApiAnswer` can answer them). The server renders pages with the API in-process (issue 18), which a
+ * browser route never sees.
+ */
+export async function renderedInBrowser(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route: Route) => {
+    // Node does not resolve *.localhost: ask the loopback address with the variant's Host.
+    const wanted = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://127.0.0.1:${wanted.port}${wanted.pathname}${wanted.search}`, headers: { ...route.request().headers(), host: wanted.host } });
+    const html = (await response.text()).replace(/<script type="application\/json" id="ssr">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
+}
+
+/**
  * Answers every request to one API path with this status and body (SPEC 8's error shape), and returns the
  * requests it answered so a test can prove the page really asked.
  */
