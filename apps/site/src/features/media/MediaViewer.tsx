@@ -89,7 +89,7 @@ function Comments({ item }: { item: MediaItem }) {
                   {c.authorName}
                 </Anchor>{' '}
                 {c.body}
-                <Text span size="xs" c="dimmed" ml={6}>
+                <Text span size="xs" c="dimmed" ml={6} suppressHydrationWarning>
                   {relativeTime(c.createdAt, locale)}
                 </Text>
               </Text>

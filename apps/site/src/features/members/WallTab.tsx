@@ -147,7 +147,7 @@ function Byline({ author, at, extra }: { author: WallPost['author']; at: string;
           {author.name}
         </Anchor>{' '}
         {extra ? <Text span c="dimmed" size="sm">{`${extra} · `}</Text> : null}
-        <Text span c="dimmed" size="xs">
+        <Text span c="dimmed" size="xs" suppressHydrationWarning>
           {relativeTime(at, locale)}
         </Text>
       </Text>

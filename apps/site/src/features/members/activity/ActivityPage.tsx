@@ -79,7 +79,8 @@ export function ActivityCard({ item, onHide }: { item: ActivityItem; onHide?: (i
               </Text>
             )
           ) : null}
-          <Text size="xs" c="dimmed">
+          {/* Relative to now: the server's "now" and the browser's differ by the time the page took to arrive. */}
+          <Text size="xs" c="dimmed" suppressHydrationWarning>
             {relativeTime(item.at, locale)}
           </Text>
         </Stack>

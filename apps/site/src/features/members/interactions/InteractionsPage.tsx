@@ -29,7 +29,7 @@ function TabList({ tab }: { tab: InteractionTab }) {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {items.map((i) => (
-          <MemberCardView key={`${i.member.id}-${i.at}`} member={i.member} extra={<Text size="xs" c="dimmed">{relativeTime(i.at, locale)}</Text>} />
+          <MemberCardView key={`${i.member.id}-${i.at}`} member={i.member} extra={<Text size="xs" c="dimmed" suppressHydrationWarning>{relativeTime(i.at, locale)}</Text>} />
         ))}
       </SimpleGrid>
       <MoreButton list={query} w="fit-content">

@@ -146,7 +146,8 @@ function FullProfile({ profile, route }: { profile: ProfileView; route: RouteNam
                   {t('members.online')}
                 </Badge>
               ) : profile.lastSeen ? (
-                t('members.lastSeen', { when: relativeTime(profile.lastSeen, locale) })
+                // Relative to now: the server's "now" and the browser's differ by the time the page took to arrive.
+                <span suppressHydrationWarning>{t('members.lastSeen', { when: relativeTime(profile.lastSeen, locale) })}</span>
               ) : null}
             </Text>
             {profile.distance ? <Text size="sm">{t(`members.distance.${profile.distance.unit}`, { value: profile.distance.value })}</Text> : null}
