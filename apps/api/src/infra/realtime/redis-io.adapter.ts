@@ -4,6 +4,41 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 
+type RedisClient = ReturnType<typeof createClient>;
+const STREAM = 'socket.io';
+
+/**
+ * The streams adapter (0.3.1, the newest) polls with XREAD BLOCK from the id `$` until its first entry arrives, and
+ * `$` means "newer than the newest entry when this XREAD started": an entry added between one poll timing out and
+ * the next starting is never read. On a quiet node that is every second, so a node's first event from another
+ * node could be lost (found by tests/cluster in CI: the first message of a new conversation, sent through node A,
+ * never reached the recipient's socket on node B). This resolves `$` once, to the id of the stream's newest entry
+ * at that moment (or 0-0 when the stream is empty), and polls from that id until the adapter has read an entry,
+ * so every entry added after the node started is read.
+ */
+export function readFromTheTail(client: RedisClient, stream: string): void {
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = ((...args: Parameters<RedisClient['duplicate']>) => {
+    const reader = duplicate(...args);
+    const xRead = reader.xRead.bind(reader);
+    let tail: string | undefined;
+    const polling = async (streams: Parameters<RedisClient['xRead']>[0], options?: Parameters<RedisClient['xRead']>[1]) => {
+      const list = Array.isArray(streams) ? streams : [streams];
+      if (list.some((s) => s.id === '$' && s.key === stream)) {
+        if (tail === undefined) {
+          const newest = (await reader.xRevRange(stream, '+', '-', { COUNT: 1 })) ?? [];
+          tail = newest[0]?.id ?? '0-0';
+        }
+        const from: string = tail;
+        return xRead(list.map((s) => (s.id === '$' && s.key === stream ? { ...s, id: from } : s)), options);
+      }
+      return xRead(streams, options);
+    };
+    Object.defineProperty(reader, 'xRead', { value: polling, configurable: true, writable: true });
+    return reader;
+  }) as RedisClient['duplicate'];
+}
+
 /** socket.io over Redis Streams, so several app nodes deliver each other's events. Used when REDIS_URL is set. */
 export class RedisIoAdapter extends IoAdapter {
   private adapter?: ReturnType<typeof createAdapter>;
@@ -28,8 +63,9 @@ export class RedisIoAdapter extends IoAdapter {
     this.client.on('error', (err: Error) => this.redisLost(err));
     this.client.on('ready', () => this.redisBack());
     await this.client.connect();
+    readFromTheTail(this.client, STREAM);
     // A 1 s XREAD block (default 5 s) lets a node shut down promptly; idle cost is one XREAD per second.
-    this.adapter = createAdapter(this.client, { blockTimeInMs: 1000 });
+    this.adapter = createAdapter(this.client, { blockTimeInMs: 1000, streamName: STREAM });
   }
 
   /**
