@@ -18,7 +18,7 @@ const jsFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? jsFiles(path.join(dir, e.name)) : e.name.endsWith('.js') && !e.name.endsWith('.spec.js') ? [path.join(dir, e.name)] : [],
   );
-const packageOf = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+const packageOf = (spec: string): string => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] ?? spec));
 const manifest = (p: string) => JSON.parse(readFileSync(path.join(root, p), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
 
 describe('run-time imports of the production build', () => {

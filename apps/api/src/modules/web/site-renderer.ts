@@ -75,20 +75,34 @@ export function injectFetch(fastify: FastifyInstance, req: FastifyRequest, cooki
 
 /**
  * The page as one stream: the template up to `<div id="root">`, React's stream, then the rest of the template
- * with the render state (`#ssr`) first. `prefix` and `suffix` come from renderPage around a marker.
+ * with the render state (`#ssr`) first. `prefix` and `suffix` come from renderPage around a marker. When the
+ * visitor goes away before the end (the response stream is destroyed), the render is aborted and React's
+ * pending writes are released, instead of waiting for a 'drain' that never comes.
  */
-export function pageStream(prefix: string, suffix: string, state: string, pipe: (destination: Writable) => void): PassThrough {
+export function pageStream(prefix: string, suffix: string, state: string, pipe: (destination: Writable) => void, abort: () => void): PassThrough {
   const out = new PassThrough();
   out.write(prefix);
+  let ended = false;
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      if (out.write(chunk)) done();
-      else out.once('drain', done);
+      if (out.destroyed) return done();
+      if (out.write(chunk)) return done();
+      const settle = () => {
+        out.off('drain', settle);
+        out.off('close', settle);
+        done();
+      };
+      out.on('drain', settle);
+      out.on('close', settle);
     },
     final(done) {
-      out.end(suffix.replace('</div>', () => `</div><script type="application/json" id="ssr">${state}</script>`));
+      ended = true;
+      if (!out.destroyed) out.end(suffix.replace('</div>', () => `</div><script type="application/json" id="ssr">${state}</script>`));
       done();
     },
+  });
+  out.once('close', () => {
+    if (!ended) abort();
   });
   pipe(sink);
   return out;

@@ -122,7 +122,7 @@ export class WebController {
         .type('text/html; charset=utf-8')
         .header('cache-control', cache)
         .header('vary', 'Host, Cookie')
-        .send(pageStream(html.slice(0, at), html.slice(at + ROOT_MARKER.length), rendered.state, rendered.pipe));
+        .send(pageStream(html.slice(0, at), html.slice(at + ROOT_MARKER.length), rendered.state, rendered.pipe, rendered.abort));
     }
     // The client-only page: the browser renders it (no renderer built, a guard's redirect, a failed render).
     return reply
