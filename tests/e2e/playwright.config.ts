@@ -113,6 +113,9 @@ export default defineConfig({
         // (apps/api/test/auth-session.spec.ts) checks the limits themselves.
         RATE_LIMIT_REGISTER: '1000',
         RATE_LIMIT_LOGIN: '1000',
+        // The hydration checks (ssr.spec) are about the browser taking the server's page over, not about a loaded
+        // machine's render speed: a render cut off at 5 s hands its unfinished parts to the browser (React #419).
+        SSR_TIMEOUT_MS: '20000',
         // Payments on (Stripe test mode) against the stand-in above.
         STRIPE_SECRET_KEY,
         STRIPE_WEBHOOK_SECRET,

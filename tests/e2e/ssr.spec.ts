@@ -50,11 +50,10 @@ test.describe('server-rendered pages (issue 18)', () => {
     expect(problems).toEqual([]);
   });
 
-  // KNOWN FAILURE (stop 28 note): passes alone (16 of 16 runs) but, in the full e2e run with other specs alongside,
-  // a member's page logs React error #418 (a text mismatch at hydration) about one run in two. Suspected: live
-  // updates (the socket's counts) reaching the query cache while the page is still hydrating. Kept visible as
-  // fixme until that is fixed — not deleted, not loosened.
-  test.fixme('a member’s home and a profile hydrate without a warning', async ({ page }) => {
+  // Once flaky (stop 28): the profile's presence line put a Badge <div> inside a Text <p>, which the HTML parser
+  // rebuilds, so hydration failed (React #418) whenever the member was online at the server's render. Fixed, and
+  // the site's unit tests now fail on any such nesting (src/test/setup.ts).
+  test('a member’s home and a profile hydrate without a warning', async ({ page }) => {
     // A member of this test's own: the demo staff accounts change under other tests running alongside (new
     // notifications, tickets), which can land between the server's render and the browser's hydration.
     const me = await loggedInMember(page, 'ssr', siteUrl('shuk', '/login'));

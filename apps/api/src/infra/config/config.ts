@@ -38,6 +38,12 @@ export const ConfigSchema = z.object({
    * what the routes really send; production leaves it off (it costs a parse per answer).
    */
   CHECK_RESPONSES: bool.default(false),
+  /**
+   * How long a page's server render may take (data and streaming) before what is left goes to the browser (React
+   * then finishes the unfinished parts on the client, logging error #419). A healthy node renders a member's home
+   * in well under a second; the e2e run raises it, since its checks are about hydration, not a loaded CI's speed.
+   */
+  SSR_TIMEOUT_MS: int(500, 60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: int(5, 60 * 24 * 30).default(120),
   SESSION_ABSOLUTE_HOURS: int(1, 24 * 365).default(24 * 7),

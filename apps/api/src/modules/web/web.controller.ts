@@ -34,6 +34,7 @@ export class WebController {
   private readonly staffIndex: string | null;
   /** The site's server renderer (site-renderer.ts), loaded once. */
   private readonly renderer: Promise<SiteRenderer | null>;
+  private readonly renderTimeoutMs: number;
   private readonly log = new Logger('Web');
 
   constructor(
@@ -51,6 +52,7 @@ export class WebController {
       return null;
     });
     this.staffIndex = read(path.join(config.STAFF_DIST ?? path.join(repoRoot(), 'apps/staff/dist'), 'index.html'));
+    this.renderTimeoutMs = config.SSR_TIMEOUT_MS;
   }
 
   @Route.get('staff', { access: 'public' })
@@ -144,6 +146,7 @@ export class WebController {
         url,
         cookies,
         boot,
+        timeoutMs: this.renderTimeoutMs,
         fetch: injectFetch(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), req, cookies, setCookies),
         onError: (error) => this.log.warn(`render of ${req.url}: ${(error as Error)?.stack ?? String(error)}`),
       });

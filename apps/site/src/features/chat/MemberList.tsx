@@ -51,10 +51,10 @@ export function MemberList({
           <Menu key={m.id} position="left-start" withinPortal disabled={self}>
             <Menu.Target>
               <UnstyledButton px={6} py={3} style={{ borderRadius: 4 }} aria-label={m.nick} data-testid="member-row">
-                <Text size="sm" fw={self ? 700 : 500} c={blocked.has(m.id) ? 'dimmed' : undefined} truncate>
+                <Text component="span" display="block" size="sm" fw={self ? 700 : 500} c={blocked.has(m.id) ? 'dimmed' : undefined} truncate>
                   {m.nick}
                   {m.rank !== 'member' ? (
-                    <Badge ml={6} size="xs" variant="light" color={RANK_COLOUR[m.rank]}>
+                    <Badge component="span" ml={6} size="xs" variant="light" color={RANK_COLOUR[m.rank]}>
                       {t(`chat.rank.${m.rank}`)}
                     </Badge>
                   ) : null}

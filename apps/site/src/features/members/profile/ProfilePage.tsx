@@ -140,7 +140,7 @@ function FullProfile({ profile, route }: { profile: ProfileView; route: RouteNam
               <MemberMarks member={profile} />
             </Group>
             <Text c="dimmed">{line(profile)}</Text>
-            <Text size="sm" data-testid="presence">
+            <Text size="sm" component="div" data-testid="presence">
               {profile.online ? (
                 <Badge color="green" variant="dot">
                   {t('members.online')}
