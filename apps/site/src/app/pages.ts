@@ -85,6 +85,8 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   // The error pages are part of the shell (the error boundary and a server 404 show them directly).
   maintenance: async () => ({ Component: MaintenancePage }),
   '404': async () => ({ Component: NotFoundPage }),
+  'dev-error': lazyPage(() => import('../features/errors/DevErrorPage'), 'DevErrorPage'),
+  styleguide: lazyPage(() => import('../features/styleguide/StyleguidePage'), 'StyleguidePage'),
   // Stories (issue 4): /stories/classic and /stories/tag/{tag} share the genre and story patterns.
   stories: lazyPage(() => import('../features/stories'), 'StoriesPage'),
   'stories-genre': lazyPage(() => import('../features/stories'), 'GenrePage'),

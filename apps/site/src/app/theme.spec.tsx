@@ -1,8 +1,18 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { accessibleShade, buildTheme, contrastRatio, filledShade, tint, toMantineColors } from './theme';
+import { accessibleShade, buildTheme, contrastRatio, filledShade, SITE_BREAKPOINTS, tint, toMantineColors } from './theme';
 import { bootData } from '../test/fixtures';
 
 describe('theme', () => {
+  it('has SPEC 9’s style breakpoints (360, 480, 640, 768, 1024, 1170, 1536 px), 768 px as sm (the mobile navbar)', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme(bootData().site));
+    const px = Object.values(theme.breakpoints).map((value) => parseFloat(value) * 16);
+    expect(px.sort((a, b) => a - b)).toEqual([360, 480, 640, 768, 1024, 1170, 1536]);
+    expect(theme.breakpoints.sm).toBe('48em');
+    expect(SITE_BREAKPOINTS.xs).toBe('30em');
+    expect(theme.breakpoints.md).toBe('64em');
+  });
+
   it('maps colour100…colour900 onto Mantine shades 1–9 with a lighter shade 0', () => {
     const palette = ['#111111', '#222222', '#333333', '#444444', '#555555', '#666666', '#777777', '#888888', '#999999'] as const;
     const colors = toMantineColors(palette);

@@ -92,6 +92,17 @@ export const ACCESSIBLE_DARK: MantineColorsTuple = [
   ...DEFAULT_THEME.colors.dark.slice(3),
 ] as unknown as MantineColorsTuple;
 
+/**
+ * SPEC 9's style breakpoints, in px: 360, 480, 640, 768, 1024, 1170, 1536. 768 is the mobile breakpoint (the
+ * mobile navbar below it), Mantine's `sm`, which the shell's `hiddenFrom="sm"` / `visibleFrom="sm"` use.
+ */
+export const SITE_BREAKPOINTS_PX = { xxs: 360, xs: 480, ms: 640, sm: 768, md: 1024, lg: 1170, xl: 1536 } as const;
+
+/** The breakpoints as Mantine wants them (em of a 16 px root), so responsive props and hiddenFrom follow the SPEC. */
+export const SITE_BREAKPOINTS: Record<keyof typeof SITE_BREAKPOINTS_PX, string> = Object.fromEntries(
+  Object.entries(SITE_BREAKPOINTS_PX).map(([name, px]) => [name, `${px / 16}em`]),
+) as Record<keyof typeof SITE_BREAKPOINTS_PX, string>;
+
 export function buildTheme(site: SiteView): MantineThemeOverride {
   const colors: Record<string, MantineColorsTuple> = { gray: ACCESSIBLE_GRAY, dark: ACCESSIBLE_DARK };
   if (site.primary) colors.brand = toMantineColors(site.primary);
@@ -103,6 +114,7 @@ export function buildTheme(site: SiteView): MantineThemeOverride {
     colors,
     primaryColor,
     primaryShade: { light: accessibleShade(primary), dark: filledShade(primary) },
+    breakpoints: SITE_BREAKPOINTS,
     autoContrast: true,
     luminanceThreshold: LUMINANCE_THRESHOLD,
     defaultRadius: 'md',

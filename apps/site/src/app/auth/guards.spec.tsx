@@ -99,7 +99,7 @@ describe('guards of SPEC 6', () => {
       mockApi(as(role));
       const { services, unmount } = renderApp('/styleguide');
       if (allowed) {
-        await screen.findByTestId('coming-soon');
+        await screen.findByTestId('styleguide', undefined, { timeout: 5000 });
         expect(services.router.state.location.pathname).toBe('/styleguide');
       } else {
         await waitFor(() => expect(services.router.state.location.pathname).toBe('/'));

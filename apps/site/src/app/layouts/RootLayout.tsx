@@ -1,12 +1,15 @@
 import { getRoute, type RouteLayout } from '@community/contracts';
-import { ConfirmProvider, ProgressBar, toast, Toasts, useProgressWhile } from '@community/ui';
+import { ConfirmProvider, ProgressBar, toast, useProgressWhile } from '@community/ui';
 import { Alert, Box } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location, type UIMatch } from 'react-router-dom';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
 import { FooterAdvert } from '../../shared/layout/AdvertSlot';
 import { AgeGate } from '../shell/AgeGate';
+import { BrowserNotice } from '../shell/BrowserNotice';
+import { useLinkPrefetch } from '../shell/link-prefetch';
 import { GuestPrompt } from '../shell/GuestPrompt';
+import { LazyToasts } from '../shell/LazyToasts';
 import { Navbar } from '../shell/Navbar';
 import { SiteFooter } from '../shell/SiteFooter';
 import { useRouteName } from '../../shared/hooks/useRouteName';
@@ -74,6 +77,7 @@ function SiteChrome({ page, footerAdvert }: { page: ReactNode; footerAdvert: boo
       <a href="#main" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
+      <BrowserNotice />
       <Navbar />
       <Suspense fallback={null}>
         <UpgradeBanner />
@@ -100,6 +104,7 @@ export function RootLayout() {
   const { loggedIn } = useAuth();
   const location = useLocation();
   const layout = useLayoutName();
+  useLinkPrefetch();
   // The server answered 404 for the page the visitor first opened: show not-found until they navigate away.
   const [firstKey] = useState(location.key);
   const notFound = status === 404 && location.key === firstKey;
@@ -147,7 +152,7 @@ export function RootLayout() {
         {loggedIn ? <MemberLive /> : null}
         <MediaOverlays />
       </Suspense>
-      <Toasts queue={toast} closeLabel={t('common.close')} />
+      <LazyToasts queue={toast} closeLabel={t('common.close')} />
     </ConfirmProvider>
   );
 }

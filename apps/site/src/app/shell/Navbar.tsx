@@ -11,18 +11,13 @@ import {
   Drawer,
   Group,
   Indicator,
-  Loader,
-  Menu,
   NavLink,
-  Popover,
-  SegmentedControl,
   Stack,
   Text,
   UnstyledButton,
-  useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/useAuth';
 import { useLogout } from '../../shared/auth/useLogout';
@@ -76,55 +71,41 @@ function NavItemLink({ item, className }: { item: ShellNavItem; className?: stri
   );
 }
 
+/** The dropdowns' views (Menu, Popover, Floating UI) load after the first paint: NavbarMenus.tsx. */
+const menus = () => import('./NavbarMenus');
+const NavItemMenuView = lazy(async () => ({ default: (await menus()).NavItemMenuView }));
+const MoreMenuView = lazy(async () => ({ default: (await menus()).MoreMenuView }));
+const CountDropdownView = lazy(async () => ({ default: (await menus()).CountDropdownView }));
+const UserMenuView = lazy(async () => ({ default: (await menus()).UserMenuView }));
+
 /** An item with sub-items: a menu whose first entry is the item's own page. */
 function NavItemMenu({ item }: { item: ShellNavItem }) {
+  const [opened, setOpened] = useState(false);
+  const trigger = (onClick?: () => void) => (
+    <UnstyledButton className={classes.navLink} onClick={onClick}>
+      {item.text} <ChevronIcon />
+    </UnstyledButton>
+  );
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink}>
-          {item.text} <ChevronIcon />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={SmartLink} href={item.href} target={item.target} nofollow={item.nofollow} fw={600}>
-          {item.text}
-        </Menu.Item>
-        {item.children.map((child) => (
-          <Menu.Item key={itemKey(child)} component={SmartLink} href={child.href} target={child.target} nofollow={child.nofollow}>
-            {child.text}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger(() => setOpened(true))}>
+      <NavItemMenuView item={item} trigger={trigger()} opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }
 
 /** The items that do not fit in the bar, with their sub-items under their name (priority+). */
 function MoreMenu({ items }: { items: ShellNavItem[] }) {
   const t = useT();
+  const [opened, setOpened] = useState(false);
+  const trigger = (onClick?: () => void) => (
+    <UnstyledButton className={classes.navLink} data-testid="nav-more" onClick={onClick}>
+      {t('nav.more')} <MoreIcon />
+    </UnstyledButton>
+  );
   return (
-    <Menu position="bottom-end" withinPortal width={240}>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink} data-testid="nav-more">
-          {t('nav.more')} <MoreIcon />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="nav-more-menu" mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
-        {items.map((item, index) => (
-          <Fragment key={itemKey(item)}>
-            {item.children.length > 0 && index > 0 ? <Menu.Divider /> : null}
-            <Menu.Item component={SmartLink} href={item.href} target={item.target} nofollow={item.nofollow} fw={item.children.length > 0 ? 600 : undefined}>
-              {item.text}
-            </Menu.Item>
-            {item.children.map((child) => (
-              <Menu.Item key={itemKey(child)} component={SmartLink} href={child.href} target={child.target} nofollow={child.nofollow} pl="lg">
-                {child.text}
-              </Menu.Item>
-            ))}
-          </Fragment>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger(() => setOpened(true))}>
+      <MoreMenuView items={items} trigger={trigger()} opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }
 
@@ -193,40 +174,27 @@ const NotificationsMenuContent = lazy(async () => ({ default: (await import('../
 
 /** A navbar icon with its count badge (99+) and a dropdown whose content closes it when the member navigates. */
 function CountDropdown({ label, count, icon, testId, content }: { label: string; count: number; icon: ReactNode; testId: string; content: (close: () => void) => ReactNode }) {
-  const t = useT();
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
+  const trigger = (
+    <Indicator label={formatCount(count)} disabled={count <= 0} size={16} offset={4}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={count > 0 ? `${label} (${formatCount(count)})` : label}
+        aria-expanded={opened}
+        data-testid={testId}
+        onClick={() => setOpened((o) => !o)}
+      >
+        {icon}
+      </ActionIcon>
+    </Indicator>
+  );
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal opened={opened} onChange={setOpened} trapFocus returnFocus>
-      <Popover.Target>
-        <Indicator label={formatCount(count)} disabled={count <= 0} size={16} offset={4}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={count > 0 ? `${label} (${formatCount(count)})` : label}
-            aria-expanded={opened}
-            data-testid={testId}
-            onClick={() => setOpened((o) => !o)}
-          >
-            {icon}
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p="xs" maw="calc(100vw - 16px)">
-        {opened ? (
-          <Suspense
-            fallback={
-              <Group justify="center" p="md">
-                <Loader size="sm" aria-label={t('common.loading')} />
-              </Group>
-            }
-          >
-            {content(close)}
-          </Suspense>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={trigger}>
+      <CountDropdownView trigger={trigger} content={opened ? content(close) : null} opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }
 
@@ -296,94 +264,54 @@ function BarIcons({ icons }: { icons: ShellNavItem[] }) {
   );
 }
 
-export function DarkModeControl() {
-  const t = useT();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const value = colorScheme === 'dark' ? 'on' : colorScheme === 'light' ? 'off' : 'auto';
-  // One control sits in the footer and one in the user menu: each needs its own label id.
-  const labelId = useId();
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" id={labelId}>
-        {t('shell.darkMode')}
-      </Text>
-      <SegmentedControl
-        size="xs"
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(next) => setColorScheme(next === 'on' ? 'dark' : next === 'off' ? 'light' : 'auto')}
-        data={[
-          { value: 'on', label: t('shell.darkMode.on') },
-          { value: 'off', label: t('shell.darkMode.off') },
-          { value: 'auto', label: t('shell.darkMode.auto') },
-        ]}
-      />
-    </Stack>
-  );
-}
+export { DarkModeControl } from './DarkModeControl';
 
 function UserMenu() {
   const t = useT();
   const flags = useSiteFlags();
   const { profile } = useAuth();
   const logout = useLogout();
+  const [opened, setOpened] = useState(false);
   if (!profile) return null;
   const { member } = profile;
   // SPEC 2: the coin balance shows in the user menu on the stories site only.
   const showCoins = isStoriesSite(flags);
+  const trigger = (onClick?: () => void) => (
+    <UnstyledButton aria-label={t('shell.userMenu')} className={classes.userButton} data-testid="topbar-member" onClick={onClick}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar
+          src={member.avatar.medium ?? member.avatar.small ?? undefined}
+          alt=""
+          name={member.name}
+          color={AVATAR_COLOURS[member.avatar.colour as keyof typeof AVATAR_COLOURS] ?? 'gray'}
+          size={32}
+          radius="xl"
+        />
+        <Stack gap={0} visibleFrom="md" miw={0}>
+          <Text fw={600} size="sm" truncate="end" maw={140}>
+            {member.name}
+          </Text>
+          {showCoins ? (
+            <Text size="xs" c="dimmed" data-testid="coin-balance">
+              {profile.coinBalanceText}
+            </Text>
+          ) : null}
+        </Stack>
+        <ChevronIcon />
+      </Group>
+    </UnstyledButton>
+  );
+  const entries = {
+    name: member.name,
+    profileHref: routeTo('profile-name', { name: member.name }),
+    coins: showCoins ? profile.coinBalanceText : null,
+    logout: () => logout.mutate(),
+    loggingOut: logout.isPending,
+  };
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('shell.userMenu')} className={classes.userButton} data-testid="topbar-member">
-          <Group gap={8} wrap="nowrap">
-            <Avatar
-              src={member.avatar.medium ?? member.avatar.small ?? undefined}
-              alt=""
-              name={member.name}
-              color={AVATAR_COLOURS[member.avatar.colour as keyof typeof AVATAR_COLOURS] ?? 'gray'}
-              size={32}
-              radius="xl"
-            />
-            <Stack gap={0} visibleFrom="md" miw={0}>
-              <Text fw={600} size="sm" truncate="end" maw={140}>
-                {member.name}
-              </Text>
-              {showCoins ? (
-                <Text size="xs" c="dimmed" data-testid="coin-balance">
-                  {profile.coinBalanceText}
-                </Text>
-              ) : null}
-            </Stack>
-            <ChevronIcon />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{member.name}</Menu.Label>
-        {showCoins ? (
-          <Menu.Item component={Link} to={routeTo('coins')} data-testid="menu-coin-balance">
-            {t('nav.coins')}: {profile.coinBalanceText}
-          </Menu.Item>
-        ) : null}
-        <Menu.Item component={Link} to={routeTo('profile-name', { name: member.name })}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={routeTo('settings')}>
-          {t('nav.settings')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={routeTo('settings-security')}>
-          {t('nav.security')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Box px="sm" py={6}>
-          <DarkModeControl />
-        </Box>
-        <Menu.Divider />
-        <Menu.Item onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger(() => setOpened(true))}>
+      <UserMenuView trigger={trigger()} entries={entries} opened={opened} onChange={setOpened} />
+    </Suspense>
   );
 }
 

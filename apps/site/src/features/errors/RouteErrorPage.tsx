@@ -1,7 +1,8 @@
 import { Button, Center, Code, Group, Text } from '@mantine/core';
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
+import { DEV_ERRORS } from '../../shared/api/handle-error';
 import { useBoot } from '../../shared/boot/boot-context';
 import { FALLBACK_TRANSLATIONS } from '../../shared/i18n/fallback';
 import { useT } from '../../shared/i18n/useT';
@@ -10,6 +11,9 @@ import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { ErrorScreen } from './ErrorScreen';
 import { MaintenancePage } from './MaintenancePage';
 import { NotFoundPage } from './NotFoundPage';
+
+/** Dev server only (SPEC 8's dev-error): its own chunk, so the entry does not carry it. */
+const DevErrorView = lazy(async () => ({ default: (await import('./DevErrorPage')).DevErrorView }));
 
 const describe = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : String(error);
@@ -75,7 +79,15 @@ function RouteErrorContent({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : isApiRequestError(error) ? error.statusCode : 500;
   if (status === 404) return <NotFoundPage />;
   if (status === 500 || status === 502 || status === 503) {
-    if (isApiRequestError(error)) return <MaintenancePage />;
+    // SPEC 8: maintenance, or under the dev server the error itself.
+    if (isApiRequestError(error))
+      return DEV_ERRORS ? (
+        <Suspense fallback={null}>
+          <DevErrorView error={{ statusCode: error.statusCode, message: error.message }} from={window.location.pathname} />
+        </Suspense>
+      ) : (
+        <MaintenancePage />
+      );
   }
 
   return (

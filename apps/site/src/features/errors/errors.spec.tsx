@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_INTERVAL_MS, installChunkReload, isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { ErrorPageBoundary } from './RouteErrorPage';
+import { DevErrorPage, DevErrorView } from './DevErrorPage';
+import { renderInProviders } from '../../test/render-in-providers';
 
 function Broken(): never {
   throw new Error('the error page broke');
@@ -51,5 +53,21 @@ describe('failed chunk load (SPEC 4, 8)', () => {
     expect(second.defaultPrevented).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('dev-error (SPEC 8: 500, 502, 503 in development)', () => {
+  it('shows the status, the server’s message and the page it happened on', () => {
+    renderInProviders(<DevErrorView error={{ statusCode: 502, message: 'Bad gateway from the API' }} from="/stories?page=2" />, { path: '/dev-error' });
+    const details = screen.getByTestId('dev-error').textContent ?? '';
+    expect(details).toContain('502 Bad gateway from the API');
+    expect(details).toContain('/stories?page=2');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('is the maintenance page outside the dev server', () => {
+    renderInProviders(<DevErrorPage dev={false} />, { path: '/dev-error' });
+    expect(screen.queryByTestId('dev-error')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'We will be back soon' })).toBeTruthy();
   });
 });

@@ -114,6 +114,14 @@ describe('createErrorHandler', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/maintenance', { state: { from: '/settings/security?tab=1' } });
   });
 
+  it('in development goes to /dev-error with the error instead of maintenance (SPEC 8)', () => {
+    const { deps, handle } = setup({ devErrors: true });
+    handle(apiError('http', err(500)), 'query');
+    expect(deps.navigate).toHaveBeenCalledWith('/dev-error', {
+      state: { from: '/settings/security?tab=1', error: { statusCode: 500, message: expect.any(String) } },
+    });
+  });
+
   it('toasts a timeout with the connection message when offline', () => {
     const { deps, handle } = setup({ isOffline: () => true });
     handle(apiError('timeout', err(0)), 'query');

@@ -2,7 +2,7 @@ import type { ToastQueue } from '@community/ui';
 import type { Translator } from '../i18n/translator';
 import { routeTo } from '../routes';
 import { decideErrorAction, type ErrorAction, type ErrorSource } from './error-actions';
-import { isApiRequestError } from './errors';
+import { isApiRequestError, type ApiRequestError } from './errors';
 
 /** SPEC 9: error toasts stay 30 s. */
 export const ERROR_TOAST_MS = 30_000;
@@ -23,6 +23,20 @@ export interface ErrorHandlerDeps {
   saveRedirect: (path: string) => void;
   isOffline: () => boolean;
   t: () => Translator;
+  /**
+   * SPEC 8: in development a 500, 502 or 503 opens /dev-error with the error instead of the maintenance page.
+   * @default true under the Vite dev server (mode `development`), false in builds and tests
+   */
+  devErrors?: boolean;
+}
+
+/** The Vite dev server (not a build, not the tests): where SPEC 8's dev-error page replaces maintenance. */
+export const DEV_ERRORS = import.meta.env.MODE === 'development';
+
+/** What /dev-error shows: the failed request's error, and the page the member was on. */
+export interface DevErrorState {
+  from: string;
+  error: { statusCode: number; message: string };
 }
 
 interface NetworkInformationLike {
@@ -44,7 +58,9 @@ export function createErrorHandler(deps: ErrorHandlerDeps) {
     if (pathOnly(deps.currentPath()) !== pathOnly(to)) deps.navigate(to, options);
   };
 
-  function run(action: ErrorAction): void {
+  const devErrors = deps.devErrors ?? DEV_ERRORS;
+
+  function run(action: ErrorAction, error: ApiRequestError): void {
     const t = deps.t();
     switch (action.type) {
       case 'reject':
@@ -68,7 +84,10 @@ export function createErrorHandler(deps: ErrorHandlerDeps) {
         goTo(routeTo('404'), { replace: true });
         return;
       case 'maintenance':
-        goTo(routeTo('maintenance'), { state: { from: deps.currentPath() } });
+        if (devErrors) {
+          const state: DevErrorState = { from: deps.currentPath(), error: { statusCode: error.statusCode, message: error.message } };
+          goTo(routeTo('dev-error'), { state });
+        } else goTo(routeTo('maintenance'), { state: { from: deps.currentPath() } });
         return;
       case 'toast':
         deps.toasts.error(action.message, { key: `api-toast-${action.message}`, durationMs: ERROR_TOAST_MS });
@@ -92,7 +111,7 @@ export function createErrorHandler(deps: ErrorHandlerDeps) {
   return function handleApiError(error: unknown, source: ErrorSource): ErrorAction {
     if (!isApiRequestError(error)) return { type: 'reject' };
     const action = decideErrorAction(error.kind, error.error, { loggedIn: deps.isLoggedIn(), source });
-    run(action);
+    run(action, error);
     return action;
   };
 }

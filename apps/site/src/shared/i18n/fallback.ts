@@ -24,6 +24,10 @@ export const SITE_ONLY_TRANSLATIONS = {
   'auth.mfaEnrol.start': 'Set up two-step verification',
   'auth.mfaEnrol.code': '6-digit code',
   'auth.mfaEnrol.copyAll': 'Copy all codes',
+
+  'shell.browserNotice.title': 'Your browser is out of date',
+  'shell.browserNotice.text': 'Parts of {brand} may not work in it. Update it, or use a current Chrome, Edge, Firefox or Safari.',
+  'shell.browserNotice.dismiss': 'Dismiss',
 } as const satisfies Record<string, string>;
 
 export type SiteTranslationKey = TranslationKey | keyof typeof SITE_ONLY_TRANSLATIONS;

@@ -1,0 +1,2 @@
+/** The lazily loaded part of the shell's toasts (LazyToasts.tsx). */
+export { Toasts } from '@community/ui';
