@@ -127,6 +127,25 @@ describe('web: pages rendered on the server', () => {
     }
   });
 
+  it('a page needs no inline script (the CSP allows scripts from the site only): nothing of it is left hidden at the end of <body>', async () => {
+    const { m, c } = await t.signedInMember();
+    for (const [url, client] of [
+      ['/', undefined],
+      ['/', c],
+      [`/profile/${m.name}`, c],
+      ['/legal/privacy-policy', undefined],
+    ] as const) {
+      const res = await page(url, client);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      const scripts = [...(res.text as string).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '');
+      // Only scripts from files, or data (the boot and render state, type application/json), which the CSP allows.
+      expect(scripts.filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/json"/.test(attrs))).toEqual([]);
+      // React's late segments (hidden divs "S:n" moved by an inline script) would be stuck there.
+      expect(res.text).not.toMatch(/<div hidden id="S:/);
+    }
+  });
+
   it('a members-only page asked by a guest is left to the browser, which sends them to log in', async () => {
     const res = await page('/messages');
     expect(res.status).toBe(200);
