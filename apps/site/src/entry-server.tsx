@@ -176,18 +176,24 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   // finished after the shell would be streamed as a hidden segment plus an inline script to move it into place,
   // and the site's Content-Security-Policy (script-src 'self') blocks inline scripts — the segment would stay at
   // the end of <body> and the fallback on the page (seen with the lazily loaded navbar menus; an API test checks
-  // the pages carry no inline script). The data is fetched
-  // before this render, so what is left to wait for is code (lazy chunks), fast on the server.
+  // the pages carry no inline script). The data is fetched before this render, so what is left to wait for is
+  // code (lazy chunks), fast on the server.
   return new Promise<RenderResult>((resolve) => {
     let settled = false;
     let shellReady = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = (result: RenderResult) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       resolve(result);
     };
+    // Never hang: what is not rendered by then is left to the browser (aborted boundaries are sent as their
+    // fallbacks, marked for the browser to render; no script needed).
+    const timer = setTimeout(() => {
+      stream.abort(new Error('server render timed out'));
+      settle(shellReady ? page() : { kind: 'client', reason: 'timeout' });
+    }, Math.max(left(), 1_000));
+    timer.unref();
     const page = (): RenderResult => ({ kind: 'page', status, personal, state: safeJson(state), pipe: (destination) => stream.pipe(destination), abort: () => stream.abort() });
     const stream = renderToPipeableStream(app(pageBoot), {
       // A finished boundary is written in place whatever its size (React would outline big ones, by default above
@@ -207,12 +213,5 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
         input.onError?.(error);
       },
     });
-    // Never hang: what is not rendered by then is left to the browser (aborted boundaries are sent as their
-    // fallbacks, marked for the browser to render; no script needed).
-    timer = setTimeout(() => {
-      stream.abort(new Error('server render timed out'));
-      settle(shellReady ? page() : { kind: 'client', reason: 'timeout' });
-    }, Math.max(left(), 1_000));
-    timer.unref();
   });
 }
