@@ -53,6 +53,22 @@ describe('platform: variants, layout, pages, health, errors, security headers', 
     expect(other.status).toBe(200);
   });
 
+  it("a locale's translations by version: kept a year at the current version, briefly otherwise; 304; unknown locale 422", async () => {
+    const layout = await t.client('shde.localhost:3000').get('/api/layout');
+    const loose = await t.client().get('/api/translations/de_DE');
+    expect(loose.status).toBe(200);
+    expect(loose.body.data).toEqual(layout.body.data.translations);
+    expect(loose.headers['cache-control']).toBe('public, max-age=300');
+    const version = String(loose.headers['etag']).replaceAll('"', '');
+    const pinned = await t.client().get(`/api/translations/de_DE?v=${version}`);
+    expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.client().get(`/api/translations/de_DE?v=${version}`).set('if-none-match', `"${version}"`)).status).toBe(304);
+    expect((await t.client().get('/api/translations/de_DE?v=old')).headers['cache-control']).toBe('public, max-age=300');
+    const bad = await t.client().get('/api/translations/tlh_XX');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('locale');
+  });
+
   it('issues the CSRF cookie on pages and auth endpoints only', async () => {
     const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '');
     expect(cookieOf(await t.client().get('/api/auth/validate'))).toContain('XSRF-TOKEN=');

@@ -146,6 +146,19 @@ describe('web: pages rendered on the server', () => {
     }
   });
 
+  it("a page links its locale's translations (preloaded, versioned) instead of carrying them in #boot", async () => {
+    const res = await page('/legal/privacy-policy');
+    const boot = JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/.exec(res.text)?.[1] ?? 'null') as { layout: Record<string, unknown>; translationsUrl: string };
+    expect(boot.layout['translations']).toBeUndefined();
+    expect(boot.translationsUrl).toMatch(/^\/api\/translations\/en_GB\?v=[\w-]+$/);
+    expect(res.text).toContain(`<link rel="preload" href="${boot.translationsUrl.replace('&', '&amp;')}" as="fetch" crossorigin="anonymous">`);
+    const linked = await t.client('shuk.localhost:3000').get(boot.translationsUrl);
+    expect(linked.status).toBe(200);
+    expect(linked.body.data['ageGate.title']).toBe(en['ageGate.title']);
+    // The page itself is rendered in that language all the same.
+    expect(rootOf(res.text)).toMatch(/privacy/i);
+  });
+
   it('a members-only page asked by a guest is left to the browser, which sends them to log in', async () => {
     const res = await page('/messages');
     expect(res.status).toBe(200);

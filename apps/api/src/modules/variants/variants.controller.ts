@@ -1,12 +1,15 @@
-import { Controller, Header, Query, Req, Res } from '@nestjs/common';
+import { Controller, Header, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Layout, SiteConfig, type Envelope } from '@community/contracts';
+import { LOCALES, Layout, SiteConfig, type Envelope } from '@community/contracts';
 import { Route } from '../../shared/http/route.js';
 import { VariantsService } from './variants.service.js';
 
 const LayoutQuery = z.object({ locale: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'locale must look like en_GB').optional() });
+
+const TranslationsParams = z.object({ locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }) });
+const TranslationsQuery = z.object({ v: z.string().max(64).optional() });
 
 @ApiTags('site')
 @Controller('api')
@@ -20,6 +23,25 @@ export class VariantsController {
     const ctx = this.variants.context(req, query.locale);
     const { body, etag } = this.variants.layoutResponse(ctx.variant, ctx.locale);
     void reply.header('cache-control', 'public, max-age=300').header('vary', 'Host, Cookie').header('etag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  /**
+   * A locale's catalogue, linked from every page by version (`?v=`): that URL never changes content, so the
+   * browser keeps it for a year and each page's HTML no longer carries ~120 KB of translations. Without the
+   * current version (or with an old one) it is the current catalogue, cached briefly.
+   */
+  @Route.get('translations/:locale', { access: 'public', summary: "A locale's translations (flat keys), as the layout carries them" })
+  @ApiOkResponse({ schema: { type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'string' } } } } })
+  translations(
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+    @Param({ schema: TranslationsParams }) params: z.infer<typeof TranslationsParams>,
+    @Query({ schema: TranslationsQuery }) query: z.infer<typeof TranslationsQuery>,
+  ) {
+    const { body, etag, version } = this.variants.translationsResponse(params.locale);
+    void reply.header('cache-control', query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300').header('etag', etag);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   }

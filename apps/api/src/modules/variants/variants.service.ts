@@ -40,6 +40,7 @@ export class VariantsService implements OnModuleInit {
   private byHost = new Map<string, Variant>();
   private layouts = new Map<string, Layout>();
   private layoutBodies = new Map<string, { body: string; etag: string }>();
+  private translationBodies = new Map<string, { body: string; etag: string; version: string }>();
   readonly dir: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -116,6 +117,21 @@ export class VariantsService implements OnModuleInit {
       const body = JSON.stringify({ data: this.layout(variant, locale) });
       cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       this.layoutBodies.set(key, cached);
+    }
+    return cached;
+  }
+
+  /**
+   * A locale's catalogue as `{ data: translations }`, serialised once, with its version (a hash of the bytes):
+   * pages link it by version (`/api/translations/{locale}?v=…`) instead of carrying it in every page's HTML.
+   */
+  translationsResponse(locale: string): { body: string; etag: string; version: string } {
+    let cached = this.translationBodies.get(locale);
+    if (!cached) {
+      const body = JSON.stringify({ data: translationsFor(locale) });
+      const version = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+      cached = { body, etag: `"${version}"`, version };
+      this.translationBodies.set(locale, cached);
     }
     return cached;
   }

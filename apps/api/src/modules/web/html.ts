@@ -14,6 +14,11 @@ export interface PageBoot {
   siteConfig: SiteConfig;
   layout: Layout;
   status: 200 | 404;
+  /**
+   * Where the browser gets the layout's translations (a versioned, long-cached URL): when set, the page's
+   * `#boot` carries the layout without them (they were ~120 KB of every page) and the head preloads them.
+   */
+  translationsUrl?: string;
 }
 
 /** The `dark` cookie the site writes (on, off or auto), read for the first paint. */
@@ -87,6 +92,7 @@ export function renderPage(
     .filter(([k, v]) => /^(colour|secondary)\w*\d00$/i.test(k) && typeof v === 'string')
     .map(([k, v]) => `--site-${k.replace(/([A-Z])/g, '-$1').toLowerCase()}:${String(v)};`)
     .join('');
+  const { translationsUrl, ...rest } = boot;
   const meta = boot.layout.meta as { description?: string; themeColour?: string };
   const description = page.description ?? meta.description;
   const head = [
@@ -95,10 +101,12 @@ export function renderPage(
     meta.themeColour ? `<meta name="theme-color" content="${escapeHtml(meta.themeColour)}">` : '',
     boot.status === 404 || page.noindex ? '<meta name="robots" content="noindex">' : '',
     pageTags(page),
+    translationsUrl ? `<link rel="preload" href="${escapeHtml(translationsUrl)}" as="fetch" crossorigin="anonymous">` : '',
     `<style>:root{${vars}}</style>`,
     colorScheme === null ? `<script src="${COLOR_SCHEME_SCRIPT_PATH}?v=${COLOR_SCHEME_SCRIPT_VERSION}"></script>` : '',
   ].join('');
-  const bootTag = `<script type="application/json" id="boot">${safeJson(boot)}</script>`;
+  const injected = translationsUrl ? { ...rest, layout: { ...rest.layout, translations: undefined }, translationsUrl } : rest;
+  const bootTag = `<script type="application/json" id="boot">${safeJson(injected)}</script>`;
   // Function replacers: a `$&` or `$'` in a story's title must stay text, not pull in pieces of the template.
   let html = template.replace('<!--app-head-->', () => head).replace('<!--app-boot-->', () => bootTag);
   // The page's content inside the element the app mounts into (hydrateRoot takes it over).

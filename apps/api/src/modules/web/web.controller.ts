@@ -105,7 +105,8 @@ export class WebController {
     if (!this.siteIndex || (!accept.includes('text/html') && !accept.includes('*/*') && accept !== '')) {
       return reply.status(known ? (this.siteIndex ? 406 : 503) : 404).type('text/plain; charset=utf-8').send(known ? 'The site is not built: run npm run build' : notFound);
     }
-    const boot: PageBoot = { siteConfig: this.variants.siteConfig(ctx), layout, status: known ? 200 : 404 };
+    const translationsUrl = `/api/translations/${ctx.locale}?v=${this.variants.translationsResponse(ctx.locale).version}`;
+    const boot: PageBoot = { siteConfig: this.variants.siteConfig(ctx), layout, status: known ? 200 : 404, translationsUrl };
     // A story, a genre, a writer's list or a profile: its own head, as a guest sees it.
     const page = known ? await this.pageMeta.forPath(ctx, pathname, search) : null;
     const scheme = colorSchemeFromCookie(req.headers.cookie);

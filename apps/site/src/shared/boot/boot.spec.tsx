@@ -43,6 +43,18 @@ describe('boot data', () => {
     expect(boot.site.locale).toBe('en_US');
   });
 
+  it('fetches the translations the server linked instead of carrying them (the URL the head preloads)', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { 'auth.login.title': 'Anmelden' } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const html = bootScript({ siteConfig, layout: { ...layout, translations: undefined }, status: 200, translationsUrl: '/api/translations/de_DE?v=abc-123_X' });
+    const boot = await loadBoot(documentWith(html), createApiClient({ fetch }));
+    expect(fetch.mock.calls.map((c) => String((c as unknown[])[0]))).toEqual(['/api/translations/de_DE?v=abc-123_X']);
+    expect(boot.layout.translations['auth.login.title']).toBe('Anmelden');
+    // A boot that carries them asks for nothing.
+    fetch.mockClear();
+    await loadBoot(documentWith(bootScript({ siteConfig, layout: { ...layout, translations: { a: 'b' } }, translationsUrl: '/api/translations/de_DE?v=1' })), createApiClient({ fetch }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('starts from what it can read when the config does not match the contract', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const boot = readInjectedBoot(documentWith(bootScript({ siteConfig: { brand: { name: 'Kiwi' } }, layout: {} })));

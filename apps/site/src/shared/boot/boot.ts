@@ -16,24 +16,41 @@ const InjectedBoot = z.object({
   siteConfig: z.record(z.string(), z.unknown()),
   layout: z.record(z.string(), z.unknown()),
   status: z.number().int().optional(),
+  /** The layout's translations, when the server links them (a versioned URL the browser keeps) instead of carrying them. */
+  translationsUrl: z.string().regex(/^\/api\/translations\/[A-Za-z_]+\?v=[\w-]+$/).optional(),
 });
 
 export class BootError extends Error {
   override readonly name = 'BootError';
 }
 
-/** The boot JSON the server injected, or null when there is none (e.g. `vite dev`). */
-export function readInjectedBoot(doc: Document): BootData | null {
-  const element = doc.getElementById(BOOT_ELEMENT_ID);
-  const text = element?.textContent?.trim();
+/** The JSON of the page's `#boot`, or null when there is none (e.g. `vite dev`). */
+function injectedJson(doc: Document): unknown {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent?.trim();
   if (!text) return null;
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (cause) {
     throw new BootError('The boot data is not valid JSON', { cause });
   }
-  return bootFromInjected(json);
+}
+
+/** The boot data the server injected, or null when there is none (e.g. `vite dev`). */
+export function readInjectedBoot(doc: Document): BootData | null {
+  const json = injectedJson(doc);
+  return json === null ? null : bootFromInjected(json);
+}
+
+/**
+ * The server links the layout's translations (`translationsUrl`, versioned, kept by the browser for a year and
+ * preloaded by the page's head) instead of carrying them in every page: fetched here, before the first render.
+ */
+async function withLinkedTranslations(json: unknown, client: ApiClient): Promise<unknown> {
+  const parsed = InjectedBoot.safeParse(json);
+  if (!parsed.success || !parsed.data.translationsUrl || parsed.data.layout['translations']) return json;
+  const url = new URL(parsed.data.translationsUrl, 'http://site.invalid');
+  const translations = await client.get(url.pathname.replace(/^\/api/, ''), { query: Object.fromEntries(url.searchParams) });
+  return { ...parsed.data, layout: { ...parsed.data.layout, translations } };
 }
 
 /** The boot data from the server's JSON (the page's `#boot` script, or what the server renders with). */
@@ -77,5 +94,6 @@ export async function fetchBoot(client: ApiClient): Promise<BootData> {
 }
 
 export async function loadBoot(doc: Document, client: ApiClient): Promise<BootData> {
-  return readInjectedBoot(doc) ?? fetchBoot(client);
+  const json = injectedJson(doc);
+  return json === null ? fetchBoot(client) : bootFromInjected(await withLinkedTranslations(json, client));
 }
