@@ -16,7 +16,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/useAuth';
@@ -78,6 +78,17 @@ const MoreMenuView = lazy(async () => ({ default: (await menus()).MoreMenuView }
 const CountDropdownView = lazy(async () => ({ default: (await menus()).CountDropdownView }));
 const UserMenuView = lazy(async () => ({ default: (await menus()).UserMenuView }));
 
+/**
+ * A dropdown's view, loaded after the first paint. The server and the hydrating browser draw the plain trigger
+ * (its click already opens: the view arrives opened); only once mounted does the lazy view take over. Drawn
+ * during hydration, the lazy view left a server-drawn boundary waiting for its code, and a click on it was lost
+ * (e2e: the account menu after a reload of a server-rendered page).
+ */
+function AfterHydration({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const mounted = useMounted();
+  return mounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
 /** An item with sub-items: a menu whose first entry is the item's own page. */
 function NavItemMenu({ item }: { item: ShellNavItem }) {
   const [opened, setOpened] = useState(false);
@@ -87,9 +98,9 @@ function NavItemMenu({ item }: { item: ShellNavItem }) {
     </UnstyledButton>
   );
   return (
-    <Suspense fallback={trigger(() => setOpened(true))}>
+    <AfterHydration fallback={trigger(() => setOpened(true))}>
       <NavItemMenuView item={item} trigger={trigger()} opened={opened} onChange={setOpened} />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
@@ -103,9 +114,9 @@ function MoreMenu({ items }: { items: ShellNavItem[] }) {
     </UnstyledButton>
   );
   return (
-    <Suspense fallback={trigger(() => setOpened(true))}>
+    <AfterHydration fallback={trigger(() => setOpened(true))}>
       <MoreMenuView items={items} trigger={trigger()} opened={opened} onChange={setOpened} />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
@@ -192,9 +203,9 @@ function CountDropdown({ label, count, icon, testId, content }: { label: string;
     </Indicator>
   );
   return (
-    <Suspense fallback={trigger}>
+    <AfterHydration fallback={trigger}>
       <CountDropdownView trigger={trigger} content={opened ? content(close) : null} opened={opened} onChange={setOpened} />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
@@ -309,9 +320,9 @@ function UserMenu() {
     loggingOut: logout.isPending,
   };
   return (
-    <Suspense fallback={trigger(() => setOpened(true))}>
+    <AfterHydration fallback={trigger(() => setOpened(true))}>
       <UserMenuView trigger={trigger()} entries={entries} opened={opened} onChange={setOpened} />
-    </Suspense>
+    </AfterHydration>
   );
 }
 
