@@ -48,6 +48,7 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   mfa: lazyPage(() => import('../features/auth/MfaPage'), 'MfaPage'),
   'password-forgot': lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
   'password-reset': lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  'id-': lazyPage(() => import('../features/verification'), 'IdVerificationPage'),
   'settings-security': lazyPage(() => import('../features/settings/SecuritySettingsPage'), 'SecuritySettingsPage'),
   logout: lazyPage(() => import('./shell/LogoutPage'), 'LogoutPage'),
   messages: lazyPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
