@@ -183,7 +183,7 @@ function SideUpload({ side, done, onDone }: { side: VerificationSide; done: bool
   return (
     <Paper withBorder p="md" radius="md" data-testid={`id-side-${side}`}>
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Text fw={600}>{t(`verification.side.${side}`)}</Text>
           <Badge color={done ? 'teal' : 'gray'} variant="light">
             {t(done ? 'verification.uploaded' : 'verification.missing')}
