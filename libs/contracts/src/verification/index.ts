@@ -171,3 +171,35 @@ export const VERIFICATION_CHECKER_ROLES = ['moderator', 'admin', 'global', 'supe
 export function canCheckIds(role: string): boolean {
   return (VERIFICATION_CHECKER_ROLES as readonly string[]).includes(role);
 }
+
+/**
+ * Anti-automation on sign-up: a self-hosted proof-of-work challenge in ALTCHA's format (algorithm SHA-256; the
+ * client finds `number` with SHA-256(salt + number) = challenge, 0 ≤ number ≤ maxnumber; the server signed the
+ * challenge with HMAC-SHA256 and refuses an expired, forged or reused one). `GET /api/challenge` answers it; the
+ * solution goes as `altcha` (base64 of the JSON below) with `POST /api/auth/register`.
+ */
+export const SignupChallenge = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.number().int().positive(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type SignupChallenge = z.infer<typeof SignupChallenge>;
+export const SignupChallengeAnswer = z.object({ enabled: z.boolean(), challenge: SignupChallenge.nullable() });
+export type SignupChallengeAnswer = z.infer<typeof SignupChallengeAnswer>;
+
+const hex = (buf: ArrayBuffer) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Solves a challenge with WebCrypto (browsers and Node 20); answers the `altcha` field's value, or null when none fits. */
+export async function solveSignupChallenge(c: SignupChallenge, shouldStop: () => boolean = () => false): Promise<string | null> {
+  const enc = new TextEncoder();
+  for (let n = 0; n <= c.maxnumber; n++) {
+    if (n % 1000 === 0 && shouldStop()) return null;
+    if (hex(await globalThis.crypto.subtle.digest('SHA-256', enc.encode(c.salt + n))) === c.challenge) {
+      const json = JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature });
+      return btoa(json);
+    }
+  }
+  return null;
+}

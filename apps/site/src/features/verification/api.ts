@@ -1,4 +1,4 @@
-import { OwnVerification, type VerificationSide, type VerificationStartRequest } from '@community/contracts';
+import { OwnVerification, SignupChallengeAnswer, solveSignupChallenge, type VerificationSide, type VerificationStartRequest } from '@community/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 import { uploadWithProgress, type UploadProgressOptions } from '../../shared/api/upload-with-progress';
@@ -23,3 +23,17 @@ export const ownVerificationQuery = () =>
     refetchInterval: (q) => (q.state.data?.status === 'processing' ? 2000 : false),
   });
 export const useOwnVerification = () => useQuery(ownVerificationQuery());
+
+/**
+ * The join form's anti-automation answer: fetches a challenge and solves it (a fraction of a second of CPU); undefined
+ * when the server asks for none, or when the challenge cannot be fetched (the server then names `altcha` in its 422).
+ */
+export async function signupChallengeAnswer(): Promise<string | undefined> {
+  try {
+    const answer = await api.get('challenge', { schema: SignupChallengeAnswer });
+    if (!answer.enabled || !answer.challenge) return undefined;
+    return (await solveSignupChallenge(answer.challenge)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

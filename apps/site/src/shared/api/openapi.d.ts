@@ -4455,6 +4455,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work challenge for the join form (ALTCHA format); solve it and send it as `altcha` with the registration */
+        get: operations["SignupChallengeController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4706,6 +4723,7 @@ export interface operations {
                     password: string;
                     dateOfBirth: string;
                     genders: string;
+                    altcha?: string;
                 };
             };
         };
@@ -19265,6 +19283,37 @@ export interface operations {
                         holderName: string | null;
                         mine: boolean;
                         expiresAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    SignupChallengeController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            challenge: {
+                                /** @enum {string} */
+                                algorithm: "SHA-256";
+                                challenge: string;
+                                maxnumber: number;
+                                salt: string;
+                                signature: string;
+                            } | null;
+                        };
                     };
                 };
             };
