@@ -222,6 +222,9 @@ describe('ID verification', () => {
     expect(no.status).toBe(200);
     const own = await m.c.get('/api/verification');
     expect(own.body.data).toMatchObject({ status: 'rejected', rejectReason: 'face-mismatch', isVerified: false });
+    const mail = (await t.waitForMail(`${m.name}@example.test`, 'verification.rejected')).replace(/=\r?\n/g, '');
+    expect(mail).toContain('does not match the document');
+    expect(mail).toContain('/id-');
     expect((await m.c.get(`/api/auth/profile`)).body.data.permissions.canId).toBe(true);
     // Trying again is allowed.
     expect((await m.c.post('/api/verification', { documentType: 'passport', dateOfBirth: '1990-01-01' })).status).toBe(201);
