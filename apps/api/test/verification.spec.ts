@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { VerificationReviewService } from '../src/modules/verification/verification-review.service.js';
 import { appForTests, eventually, expectInvalid, type Client } from './harness.js';
 import { signedInWho, type Who } from './support/members.js';
 
@@ -268,5 +269,17 @@ describe('ID verification', () => {
     expect(res.body.data.status).toBe('none');
     const dir = path.join(t.dataDir, 'storage', 'verification', start.body.data.caseId);
     expect(await eventually(async () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.bin')).length : 0), (n) => n === 0, { within: 15000 })).toBe(0);
+  });
+
+  it('an outside provider’s outcome takes the same path through the port: verified, idVerified, purged; a decided case cannot be decided again', async () => {
+    const { m, caseId } = await submitted();
+    const review = t.app.get(VerificationReviewService);
+    await review.recordOutcome(caseId, { status: 'approved', rejectReason: null, ageBand: '18+' }, { provider: 'test-provider' });
+    const profile = await m.c.get('/api/auth/profile');
+    expect(profile.body.data.permissions.canId).toBe(false);
+    expect((await m.c.get('/api/notifications')).body.data.items.map((n: { action: string }) => n.action)).toContain('idVerified');
+    const [row] = (await t.db.query(`SELECT status, age_band, decided_by, date_of_birth FROM verification_cases WHERE id = $1`, [caseId])) as Array<Record<string, unknown>>;
+    expect(row).toEqual({ status: 'approved', age_band: '18+', decided_by: null, date_of_birth: null });
+    await expect(review.recordOutcome(caseId, { status: 'rejected', rejectReason: 'expired' }, { provider: 'test-provider' })).rejects.toMatchObject({ statusCode: 409 });
   });
 });

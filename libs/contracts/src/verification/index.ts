@@ -74,6 +74,8 @@ export const OwnVerification = z.object({
   /** The last decision's refusal, until a new case starts. */
   rejectReason: VerificationRejectReason.nullable(),
   decidedAt: z.string().nullable(),
+  /** When an outside age-assurance provider runs the check: its hosted flow, where the member continues (null in-house). */
+  hostedUrl: z.string().nullable(),
 });
 export type OwnVerification = z.infer<typeof OwnVerification>;
 

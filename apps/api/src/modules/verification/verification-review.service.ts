@@ -174,48 +174,71 @@ export class VerificationReviewService {
    * stays), the decision is audited, the member is told, and the images are deleted by the purge job.
    */
   async decide(actor: MemberAccount, id: string, d: StaffVerificationDecision): Promise<StaffVerificationItem> {
+    await this.recordOutcome(id, { status: d.status, rejectReason: d.status === 'rejected' ? (d.rejectReason ?? null) : null }, { actor });
+    return this.get(actor, id);
+  }
+
+  /**
+   * The one path of a decision, a checker's (`by.actor`, scope and lock checked) or an outside provider's
+   * (`by.provider`, from its adapter's verified callback): only a case waiting for a decision; the member verified
+   * on approval; the date of birth forgotten (its band kept); audited (a provider's outcome with no staff id is in
+   * the case row: decided_by null); then the member is told and the images are purged.
+   */
+  async recordOutcome(
+    id: string,
+    d: { status: 'approved' | 'rejected'; rejectReason: VerificationRejectReason | null; ageBand?: '18+' | 'under-18' },
+    by: { actor: MemberAccount } | { provider: string },
+  ): Promise<void> {
+    const actor = 'actor' in by ? by.actor : null;
     let member: MemberAccount | null = null;
     await this.db.transaction(async (em) => {
-      const row = this.visible(actor, await this.repo.get(id, em, true));
+      const found = await this.repo.get(id, em, true);
+      const row = actor ? this.visible(actor, found) : found;
+      if (!row) throw caseNotFound();
       if (row.status !== 'pending') {
         throw new VerificationException(VerificationErrorCode.NotPending, row.status === 'processing' ? 'This case is still being prepared' : `This case was already ${row.status}`, {
           field: 'status',
         });
       }
-      if (row.locked_by && row.locked_by !== actor.id && row.locked_until && row.locked_until.getTime() > Date.now()) {
+      if (actor && row.locked_by && row.locked_by !== actor.id && row.locked_until && row.locked_until.getTime() > Date.now()) {
         const lock = await this.toLock(actor, id, row);
         throw new VerificationException(VerificationErrorCode.Locked, `${lock.holderName ?? 'Another checker'} is reviewing this case`, { flags: { lock } });
       }
-      const ageBand = row.date_of_birth ? (isAdult(row.date_of_birth, new Date()) ? '18+' : 'under-18') : null;
-      const rejectReason = d.status === 'rejected' ? (d.rejectReason ?? null) : null;
-      await this.repo.decide(em, id, { status: d.status, ageBand, rejectReason, by: actor.id });
+      const ageBand = d.ageBand ?? (row.date_of_birth ? (isAdult(row.date_of_birth, new Date()) ? '18+' : 'under-18') : null);
+      await this.repo.decide(em, id, { status: d.status, ageBand, rejectReason: d.rejectReason, by: actor?.id ?? null });
       if (d.status === 'approved') await this.members.setVerified(row.member_id, new Date(), em);
-      await this.audit.record(em, {
-        staffId: actor.id,
-        action: `verification.${d.status === 'approved' ? 'approve' : 'reject'}`,
-        targetType: 'verification',
-        targetId: id,
-        variant: row.variant,
-        before: { status: row.status, memberId: row.member_id },
-        after: { status: d.status, rejectReason, ageBand },
-      });
+      if (actor) {
+        await this.audit.record(em, {
+          staffId: actor.id,
+          action: `verification.${d.status === 'approved' ? 'approve' : 'reject'}`,
+          targetType: 'verification',
+          targetId: id,
+          variant: row.variant,
+          before: { status: row.status, memberId: row.member_id },
+          after: { status: d.status, rejectReason: d.rejectReason, ageBand },
+        });
+      } else {
+        this.log.log({ caseId: id, provider: (by as { provider: string }).provider, outcome: d.status }, 'age-assurance provider outcome recorded');
+      }
       member = await this.members.findById(row.member_id, em);
     });
     await this.queue.enqueue('verification.purge', { caseId: id }, { jobId: `verification.purge.${id}` });
     const m = member as MemberAccount | null;
     if (m && d.status === 'approved') {
-      await this.notifications.notify({ memberId: m.id, action: 'idVerified', category: 'verification', objectType: 'verification', objectId: id, target: { url: '/id-' } }).catch((err: Error) => this.log.warn(`idVerified notification not sent: ${err.message}`));
+      await this.notifications
+        .notify({ memberId: m.id, action: 'idVerified', category: 'verification', objectType: 'verification', objectId: id, target: { url: '/id-' } })
+        .catch((err: Error) => this.log.warn(`idVerified notification not sent: ${err.message}`));
     }
-    if (m && d.status === 'rejected') {
+    if (m && d.status === 'rejected' && d.rejectReason) {
+      const reason = d.rejectReason;
       await this.mailer
         .notify(m, m.homeVariant, (brand) => ({
           subject: `${brand.name}: your ID verification needs another try`,
-          text: `Hello ${m.name},\n\nWe could not verify your ID from the photos you sent (reason: ${REASON_TEXT[d.rejectReason!]}). Your photos have been deleted.\n\nYou can try again here: ${brand.origin}/id-\n`,
+          text: `Hello ${m.name},\n\nWe could not verify your ID from the photos you sent (reason: ${REASON_TEXT[reason]}). Your photos have been deleted.\n\nYou can try again here: ${brand.origin}/id-\n`,
           template: 'verification.rejected',
         }))
         .catch((err: Error) => this.log.warn(`rejection mail not sent: ${err.message}`));
     }
-    return this.get(actor, id);
   }
 
   /** react-admin's updateMany: each its own transaction and audit entry. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/index.js';
 import { MembersModule } from '../members/index.js';
 import { NotificationsModule } from '../notifications/index.js';
+import { AgeAssuranceProvider, InHouseReview } from './age-assurance.js';
 import { DocumentVault } from './document-vault.js';
 import { StaffVerificationsController, VerificationController } from './verification.controller.js';
 import { VerificationJobs } from './verification.jobs.js';
@@ -13,7 +14,8 @@ import { VerificationService } from './verification.service.js';
 @Module({
   imports: [MembersModule, MediaModule, NotificationsModule],
   controllers: [VerificationController, StaffVerificationsController],
-  providers: [DocumentVault, VerificationRepository, VerificationService, VerificationReviewService, VerificationJobs],
+  // The age-assurance port: the in-house review until an outside provider's adapter is configured.
+  providers: [{ provide: AgeAssuranceProvider, useClass: InHouseReview }, DocumentVault, VerificationRepository, VerificationService, VerificationReviewService, VerificationJobs],
   exports: [VerificationService],
 })
 export class VerificationModule {}

@@ -84,7 +84,7 @@ export class VerificationRepository {
   }
 
   /** The decision: outcome, band, checker and date; the date of birth itself is forgotten, the lock released. */
-  async decide(em: EntityManager, id: string, d: { status: 'approved' | 'rejected'; ageBand: '18+' | 'under-18' | null; rejectReason: VerificationRejectReason | null; by: string }): Promise<void> {
+  async decide(em: EntityManager, id: string, d: { status: 'approved' | 'rejected'; ageBand: '18+' | 'under-18' | null; rejectReason: VerificationRejectReason | null; by: string | null }): Promise<void> {
     await em.query(
       `UPDATE verification_cases SET status = $2, age_band = $3, reject_reason = $4, decided_by = $5, decided_at = now(),
          date_of_birth = NULL, locked_by = NULL, locked_until = NULL, updated_at = now() WHERE id = $1`,

@@ -7,6 +7,7 @@ import { QueueService } from '../../infra/queue/queue.service.js';
 import { Storage } from '../../infra/storage/storage.js';
 import type { MemberAccount } from '../members/index.js';
 import { MediaPipeline } from '../media/index.js';
+import { AgeAssuranceProvider } from './age-assurance.js';
 import { DocumentVault } from './document-vault.js';
 import { VerificationErrorCode, VerificationException } from './verification.exception.js';
 import { VerificationRepository, type CaseRow } from './verification.repository.js';
@@ -43,6 +44,7 @@ export class VerificationService {
     private readonly vault: DocumentVault,
     private readonly storage: Storage,
     private readonly queue: QueueService,
+    private readonly provider: AgeAssuranceProvider,
   ) {}
 
   async own(me: MemberAccount): Promise<OwnVerification> {
@@ -65,6 +67,7 @@ export class VerificationService {
       submittedAt: live?.submitted_at?.toISOString() ?? null,
       rejectReason: live?.status === 'rejected' ? live.reject_reason : null,
       decidedAt: live?.decided_at?.toISOString() ?? null,
+      hostedUrl: null,
     };
   }
 
@@ -85,7 +88,9 @@ export class VerificationService {
       await this.repo.insert(em, { id, memberId: me.id, variant: me.homeVariant, documentType: input.documentType, dateOfBirth: input.dateOfBirth, code: newCode() });
     });
     if (purge) await this.queue.enqueue('verification.purge', { caseId: purge });
-    return this.own(me);
+    // Through the port: the in-house review continues on /id- (uploads); a hosted provider's flow would answer its URL.
+    const begun = await this.provider.begin(me, id, '/id-');
+    return { ...(await this.own(me)), hostedUrl: begun.kind === 'hosted' ? begun.url : null };
   }
 
   private async draft(me: MemberAccount): Promise<CaseRow> {

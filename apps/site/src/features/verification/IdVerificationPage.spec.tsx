@@ -19,6 +19,7 @@ const none: OwnVerification = {
   submittedAt: null,
   rejectReason: null,
   decidedAt: null,
+  hostedUrl: null,
 };
 const draft: OwnVerification = { ...none, status: 'draft', caseId: '7f9c2f4e-3a41-4a55-9a41-0b5a1c0de001', documentType: 'driving-licence', code: 'K7Q-4MX', needed: ['front', 'back', 'selfie'], uploaded: ['front'] };
 

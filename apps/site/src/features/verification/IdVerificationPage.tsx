@@ -88,7 +88,12 @@ function StartForm() {
   const refresh = useRefresh();
   const form = useForm<VerificationStartRequest>({ resolver: zodResolver(VerificationStartRequest), defaultValues: { documentType: 'passport', dateOfBirth: '' } });
   const showServerErrors = useServerErrors(form.setError, START_FIELDS);
-  const start = useMutation({ mutationFn: verificationApi.start, onSuccess: refresh, onError: showServerErrors });
+  const start = useMutation({
+    mutationFn: verificationApi.start,
+    // An outside age-assurance provider runs its own flow (the port's hosted shape); in-house, the photos come next.
+    onSuccess: (next) => (next.hostedUrl ? window.location.assign(next.hostedUrl) : refresh(next)),
+    onError: showServerErrors,
+  });
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => start.mutate(values))}>

@@ -18786,6 +18786,7 @@ export interface operations {
                             /** @enum {string|null} */
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
+                            hostedUrl: string | null;
                         };
                     };
                 };
@@ -18832,6 +18833,7 @@ export interface operations {
                             /** @enum {string|null} */
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
+                            hostedUrl: string | null;
                         };
                     };
                 };
@@ -18869,6 +18871,7 @@ export interface operations {
                             /** @enum {string|null} */
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
+                            hostedUrl: string | null;
                         };
                     };
                 };
@@ -18908,6 +18911,7 @@ export interface operations {
                             /** @enum {string|null} */
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
+                            hostedUrl: string | null;
                         };
                     };
                 };
@@ -18945,6 +18949,7 @@ export interface operations {
                             /** @enum {string|null} */
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
+                            hostedUrl: string | null;
                         };
                     };
                 };
