@@ -50,6 +50,7 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'password-reset': lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   'id-': lazyPage(() => import('../features/verification'), 'IdVerificationPage'),
   'settings-security': lazyPage(() => import('../features/settings/SecuritySettingsPage'), 'SecuritySettingsPage'),
+  settings: lazyPage(() => import('../features/settings/SettingsIndexPage'), 'SettingsIndexPage'),
   logout: lazyPage(() => import('./shell/LogoutPage'), 'LogoutPage'),
   messages: lazyPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
   'messages-never-miss-match': lazyPage(() => import('../features/messages/NeverMissMatchPage'), 'NeverMissMatchPage'),
