@@ -24,6 +24,7 @@ import { CoinsModule } from './modules/coins/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ChatModule } from './modules/chat/index.js';
 import { CommunityModule } from './modules/community/index.js';
+import { VerificationModule } from './modules/verification/index.js';
 import { WebModule } from './modules/web/index.js';
 
 @Module({})
@@ -53,6 +54,7 @@ export class AppModule {
         ChatModule,
         TicketsModule,
         CommunityModule,
+        VerificationModule,
         // Last: the catch-all page route.
         WebModule,
       ],

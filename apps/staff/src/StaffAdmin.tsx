@@ -18,6 +18,7 @@ import { audit } from './audit';
 import { tickets } from './tickets';
 import { blockedUploads, media, mediaHashes } from './media';
 import { avatars } from './avatars';
+import { verifications } from './verifications';
 import { ebooks } from './ebooks';
 import { chatAudit, chatReports } from './chat';
 import { payments, subscriptions, withdrawals } from './payments';
@@ -68,6 +69,7 @@ export function StaffAdmin({
       <Resource name="media-hashes" {...mediaHashes} />
       <Resource name="media-blocked-uploads" {...blockedUploads} />
       <Resource name="avatars" {...avatars} />
+      <Resource name="verifications" {...verifications} />
       <Resource name="ebooks" {...ebooks} />
       <Resource name="chat-reports" {...chatReports} />
       <Resource name="chat-audit" {...chatAudit} />

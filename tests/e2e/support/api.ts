@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest } from '@playwright/test';
+import { SignupChallengeAnswer, solveSignupChallenge } from '@community/contracts';
 import { API_ORIGIN, PASSWORD } from './env';
 
 export interface NewMember {
@@ -21,9 +22,12 @@ export async function registerViaApi(name: string, genders = 'f'): Promise<NewMe
     const { cookies } = await api.storageState();
     const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
     expect(xsrf, 'the XSRF-TOKEN cookie').toBeTruthy();
+    // The join form's anti-automation challenge (issue 23), solved as the browser does.
+    const challenge = SignupChallengeAnswer.parse(((await (await api.get('/api/challenge')).json()) as { data: unknown }).data);
+    const altcha = challenge.challenge ? ((await solveSignupChallenge(challenge.challenge)) ?? undefined) : undefined;
     const response = await api.post('/api/auth/register', {
       headers: { 'x-xsrf-token': xsrf as string },
-      data: { ...member, dateOfBirth: '1988-04-12', genders },
+      data: { ...member, dateOfBirth: '1988-04-12', genders, altcha },
     });
     expect(response.status(), await response.text()).toBe(201);
     return member;

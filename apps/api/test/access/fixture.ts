@@ -81,6 +81,8 @@ export interface VictimData {
   /** Ids a staff edit lock could name. */
   lockIds: string[];
   privateValues: PrivateValue[];
+  /** The victim's ID-verification case, submitted and prepared (waiting for a checker of shuk). */
+  verificationCaseId: string;
 }
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
@@ -371,6 +373,15 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     { label: 'a private text (marker)', value: marker },
   ];
 
+
+  // ID verification: a submitted case (passport: front and selfie) the preparation job has made ready for a checker.
+  ok('verification start', await v.post('/api/verification', { documentType: 'passport', dateOfBirth: '1990-01-01' }), 201);
+  for (const side of ['front', 'selfie']) ok(`verification ${side}`, await upload(v, `/api/verification/files/${side}`, 'put', await jpeg(700 + side.length), `${side}.jpg`), 200);
+  const verification = data(ok('verification submit', await v.post('/api/verification/submit'), 200));
+  const verificationCaseId = str(verification.caseId, 'verification case');
+  for (let i = 0; i < 200 && data(await v.get('/api/verification')).status !== 'pending'; i++) await new Promise((r) => setTimeout(r, 50));
+  privateValues.push({ label: 'verification case id', value: verificationCaseId }, { label: 'verification code', value: str(verification.code, 'verification code') });
+
   return {
     victim,
     friend,
@@ -425,5 +436,6 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId],
     lockIds: [victim.id, ticketReference, reportId],
     privateValues,
+    verificationCaseId,
   };
 }

@@ -40,6 +40,8 @@ UNION ALL SELECT 'remember_tokens', to_jsonb(x)::text FROM remember_tokens x WHE
 UNION ALL SELECT 'email_tokens', to_jsonb(x)::text FROM email_tokens x WHERE member_id = $1 AND NOT (purpose = 'reset' AND used_at IS NULL)
 UNION ALL SELECT 'mfa_recovery_codes', to_jsonb(x)::text FROM mfa_recovery_codes x WHERE member_id = $1
 UNION ALL SELECT 'member_avatars', to_jsonb(x)::text FROM member_avatars x WHERE member_id = $1
+UNION ALL SELECT 'verification_cases', to_jsonb(x)::text FROM verification_cases x WHERE member_id = $1
+UNION ALL SELECT 'verification_files', to_jsonb(x)::text FROM verification_files x WHERE case_id IN (SELECT id FROM verification_cases WHERE member_id = $1)
 UNION ALL SELECT 'media_items', (CASE WHEN x.id::text = ANY($3) THEN to_jsonb(x) - 'likes_count' - 'views_count' - 'comments_count' ELSE to_jsonb(x) END)::text FROM media_items x WHERE owner_id = $1
 UNION ALL SELECT 'media_likes', to_jsonb(x)::text FROM media_likes x WHERE (media_id IN (SELECT id FROM vm) OR member_id = $1) AND NOT (member_id = $2 AND media_id::text = ANY($3))
 UNION ALL SELECT 'media_comments', to_jsonb(x)::text FROM media_comments x WHERE (media_id IN (SELECT id FROM vm) OR author_id = $1) AND NOT (author_id = $2 AND media_id::text = ANY($3))

@@ -9,7 +9,7 @@ import {
   type StaffActor,
   type StaffTarget,
 } from '@community/domain';
-import { REPORT_STAFF_ROLES } from '@community/contracts';
+import { REPORT_STAFF_ROLES, canCheckIds } from '@community/contracts';
 import { MEDIA_HASH_EDITOR_ROLES } from '@community/contracts';
 import { staffMayOpen } from '@community/contracts';
 
@@ -80,6 +80,11 @@ export function can(actor: (StaffActor & { pageAccess?: readonly string[] }) | n
     case 'avatars:edit':
       // The profile-photo queue: the API's rule (moderator, support, admin, global, super; scoped by variant).
       return canModerateAvatars(actor.role);
+    case 'verifications:list':
+    case 'verifications:show':
+    case 'verifications:edit':
+      // ID checks: the API's rule (moderator, admin, global, super; scoped by variant).
+      return canCheckIds(actor.role);
     case 'ebooks:list':
     case 'ebooks:show':
       // The ebook review queue: every staff role, scoped by variant in the API (POST ebooks/{id}/approve, /reject).

@@ -29,6 +29,8 @@ export const RegisterRequest = z.object({
   password: Password,
   dateOfBirth: IsoDate,
   genders: GendersCode,
+  /** The solved sign-up challenge (`GET /api/challenge`, contracts/verification), when the server asks for one. */
+  altcha: z.string().max(2000).optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

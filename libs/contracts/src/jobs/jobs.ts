@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ForumDigestJob } from '../forum/index.js';
+import { VerificationPrepareJob, VerificationPurgeJob } from '../verification/index.js';
 
 /**
  * Every background job: its name and payload. The API refuses to boot when a job here has no handler or two
@@ -34,6 +35,10 @@ export const JobPayloads = {
   'staff.stats-rollup': z.object({}),
   /** Scheduled: e-mail the forum digest (new posts in watched and tracked topics) to members who chose this cadence. */
   'forum.digest': ForumDigestJob,
+  /** An ID-verification case after submission: quality checks, 18+ from the date of birth, duplicate-identity hints; then it waits for staff. */
+  'verification.prepare': VerificationPrepareJob,
+  /** After a decision (or a withdrawal): delete the case's document images from storage and forget their data keys. */
+  'verification.purge': VerificationPurgeJob,
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

@@ -22,6 +22,13 @@ export const ConfigSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Secret for signing cookies and encrypting MFA secrets. Required in production (32+ characters). */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The proof-of-work challenge on sign-up (anti-automation). Unset: on, except when NODE_ENV is test. */
+  SIGNUP_CHALLENGE: bool.optional(),
+  /** Key that wraps the per-file keys of ID-verification documents: 32 bytes as base64 (44 characters). Unset: derived from APP_SECRET. */
+  VERIFICATION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes as base64 (openssl rand -base64 32)')
+    .optional(),
   /** Host (and port) the variants are reached on locally: `<code>.<PUBLIC_BASE_HOST>`. */
   PUBLIC_BASE_HOST: z.string().min(1).default('localhost:3000'),
   /** Scheme used in links we send by e-mail. */

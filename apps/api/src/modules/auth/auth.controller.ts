@@ -16,6 +16,7 @@ import {
 import type { MemberAccount } from '../members/index.js';
 import { AuthedProfiles } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
+import { SignupChallenges } from '../signup-challenge/index.js';
 import { OptionalViewer, Viewer } from '../../shared/access/access.js';
 import { Route } from '../../shared/http/route.js';
 import { AuthService } from './auth.service.js';
@@ -31,6 +32,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly variants: VariantsService,
     private readonly authedProfiles: AuthedProfiles,
+    private readonly challenges: SignupChallenges,
   ) {}
 
   private async loginResponse(member: MemberAccount, req: FastifyRequest): Promise<Envelope<Z<typeof LoginResponse>>> {
@@ -46,6 +48,8 @@ export class AuthController {
   })
   @ApiResponse({ status: 201, description: 'Created' })
   async register(@Req() req: FastifyRequest, @Body({ schema: RegisterRequest }) body: Z<typeof RegisterRequest>) {
+    // Anti-automation (issue 23): the join form's proof-of-work, spent once; 422 on `altcha` without a valid one.
+    await this.challenges.verify(body.altcha);
     const member = await this.auth.register(body, this.variants.context(req));
     return { data: { id: member.id, name: member.name, confirmationSent: true } };
   }

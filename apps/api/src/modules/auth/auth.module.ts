@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
 import { SOCKET_AUTHENTICATOR } from '../../infra/realtime/socket-authenticator.js';
 import { MembersModule } from '../members/index.js';
+import { SignupChallengeModule } from '../signup-challenge/index.js';
 import { AccessAudit, AccessGuard } from './access.js';
 import { AccountController } from './account.controller.js';
 import { AuthController } from './auth.controller.js';
@@ -14,7 +15,7 @@ import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  imports: [MembersModule],
+  imports: [MembersModule, SignupChallengeModule],
   controllers: [AuthController, AccountController],
   providers: [
     AuthService,

@@ -147,6 +147,11 @@ export class MembersService {
     await this.update(id, { contentAgreementSignedAt: signedAt }, em);
   }
 
+  /** ID verification decided (the verification module): verified since `at`, or no longer with null. */
+  async setVerified(id: string, at: Date | null, em?: EntityManager): Promise<void> {
+    await this.update(id, { verifiedAt: at }, em);
+  }
+
   /** Staff changes to role and/or tier (the staff module checks who may and audits it). */
   async setRoleAndTier(id: string, changes: { role?: Role; tier?: Tier }, em?: EntityManager): Promise<void> {
     await this.update(id, changes, em);

@@ -12,6 +12,7 @@ import { useServerErrors } from '../../shared/forms/useServerErrors';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
 import { authApi } from './api';
+import { signupChallengeAnswer } from '../verification';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
 
 const FIELDS = ['name', 'email', 'password', 'dateOfBirth', 'genders'] as const;
@@ -49,7 +50,8 @@ export function RegisterPage() {
   const { errors } = form.formState;
   const showServerErrors = useServerErrors(form.setError, FIELDS);
   const register = useMutation({
-    mutationFn: authApi.register,
+    // Anti-automation (issue 23): the browser solves the server's proof-of-work challenge before the request.
+    mutationFn: async (values: RegisterRequest) => authApi.register({ ...values, altcha: await signupChallengeAnswer() }),
     onSuccess: (_data, values) => setRegisteredEmail(values.email),
     onError: showServerErrors,
   });

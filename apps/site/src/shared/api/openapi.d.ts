@@ -4331,6 +4331,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where my ID verification stands: none, draft (with my code), being prepared, waiting for a checker, approved or rejected (with the reason) */
+        get: operations["VerificationController_own"];
+        put?: never;
+        /** Start a verification: the document type and the date of birth printed on it; answers the code to hold up in the selfie */
+        post: operations["VerificationController_start"];
+        /** Withdraw my draft; its photos are deleted */
+        delete: operations["VerificationController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/files/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload one photo of my draft (multipart part "file"): the document front, its back, or the selfie holding the code. Checked by its bytes, re-encoded, stored encrypted. */
+        put: operations["VerificationController_upload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send my draft to the checkers (every photo the document needs must be uploaded) */
+        post: operations["VerificationController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verification cases in the checker’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range) */
+        get: operations["StaffVerificationsController_list"];
+        /** Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited */
+        put: operations["StaffVerificationsController_decideMany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case: hints, image paths, lock */
+        get: operations["StaffVerificationsController_get"];
+        /** Approve, or reject with a reason from the list; audited; the images are deleted afterwards */
+        put: operations["StaffVerificationsController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications/{id}/files/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One image of a case, decrypted for the checker (WebP; never cached, never a public or signed URL) */
+        get: operations["StaffVerificationsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take or renew the review lock (409 naming the checker who holds it) */
+        put: operations["StaffVerificationsController_lock"];
+        post?: never;
+        /** Release my review lock */
+        delete: operations["StaffVerificationsController_unlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work challenge for the join form (ALTCHA format); solve it and send it as `altcha` with the registration */
+        get: operations["SignupChallengeController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4582,6 +4723,7 @@ export interface operations {
                     password: string;
                     dateOfBirth: string;
                     genders: string;
+                    altcha?: string;
                 };
             };
         };
@@ -18607,6 +18749,575 @@ export interface operations {
                                 score: number;
                             }[];
                             next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    documentType: "passport" | "driving-licence" | "id-card";
+                    /** Format: date */
+                    dateOfBirth: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                side: "front" | "back" | "selfie";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        memberName: string;
+                        variant: string;
+                        /** @enum {string} */
+                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                        /** @enum {string} */
+                        documentType: "passport" | "driving-licence" | "id-card";
+                        dateOfBirth: string | null;
+                        /** @enum {string|null} */
+                        ageBand: "18+" | "under-18" | null;
+                        code: string;
+                        hints: {
+                            quality: {
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                width: number;
+                                height: number;
+                                brightness: number;
+                                sharpness: number;
+                                problems: ("small" | "dark" | "bright" | "blurred")[];
+                            }[];
+                            adult: boolean;
+                            profileDateDiffers: boolean;
+                            duplicates: {
+                                /** Format: uuid */
+                                caseId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                memberName: string;
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                distance: number;
+                                outcome: string;
+                            }[];
+                        } | null;
+                        images: {
+                            front: string | null;
+                            back: string | null;
+                            selfie: string | null;
+                        };
+                        lockedBy: string | null;
+                        lockedByName: string | null;
+                        lockedUntil: string | null;
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @enum {string|null} */
+                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                        createdAt: string;
+                    }[];
+                };
+            };
+        };
+    };
+    StaffVerificationsController_decideMany: {
+        parameters: {
+            query: {
+                filter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: unknown;
+                    rejectReason?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVerificationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        memberName: string;
+                        variant: string;
+                        /** @enum {string} */
+                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                        /** @enum {string} */
+                        documentType: "passport" | "driving-licence" | "id-card";
+                        dateOfBirth: string | null;
+                        /** @enum {string|null} */
+                        ageBand: "18+" | "under-18" | null;
+                        code: string;
+                        hints: {
+                            quality: {
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                width: number;
+                                height: number;
+                                brightness: number;
+                                sharpness: number;
+                                problems: ("small" | "dark" | "bright" | "blurred")[];
+                            }[];
+                            adult: boolean;
+                            profileDateDiffers: boolean;
+                            duplicates: {
+                                /** Format: uuid */
+                                caseId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                memberName: string;
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                distance: number;
+                                outcome: string;
+                            }[];
+                        } | null;
+                        images: {
+                            front: string | null;
+                            back: string | null;
+                            selfie: string | null;
+                        };
+                        lockedBy: string | null;
+                        lockedByName: string | null;
+                        lockedUntil: string | null;
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @enum {string|null} */
+                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: unknown;
+                    rejectReason?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        memberName: string;
+                        variant: string;
+                        /** @enum {string} */
+                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                        /** @enum {string} */
+                        documentType: "passport" | "driving-licence" | "id-card";
+                        dateOfBirth: string | null;
+                        /** @enum {string|null} */
+                        ageBand: "18+" | "under-18" | null;
+                        code: string;
+                        hints: {
+                            quality: {
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                width: number;
+                                height: number;
+                                brightness: number;
+                                sharpness: number;
+                                problems: ("small" | "dark" | "bright" | "blurred")[];
+                            }[];
+                            adult: boolean;
+                            profileDateDiffers: boolean;
+                            duplicates: {
+                                /** Format: uuid */
+                                caseId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                memberName: string;
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                distance: number;
+                                outcome: string;
+                            }[];
+                        } | null;
+                        images: {
+                            front: string | null;
+                            back: string | null;
+                            selfie: string | null;
+                        };
+                        lockedBy: string | null;
+                        lockedByName: string | null;
+                        lockedUntil: string | null;
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @enum {string|null} */
+                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                side: "front" | "back" | "selfie";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVerificationsController_lock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        holderId: string | null;
+                        holderName: string | null;
+                        mine: boolean;
+                        expiresAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_unlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        holderId: string | null;
+                        holderName: string | null;
+                        mine: boolean;
+                        expiresAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    SignupChallengeController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            challenge: {
+                                /** @enum {string} */
+                                algorithm: "SHA-256";
+                                challenge: string;
+                                maxnumber: number;
+                                salt: string;
+                                signature: string;
+                            } | null;
                         };
                     };
                 };
