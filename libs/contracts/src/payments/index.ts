@@ -60,6 +60,11 @@ export const Payment = z.object({
   actionUrl: z.string().nullable(),
   /** Test mode: the gateway accepts test payment methods (`pm_card_visa`, `pm_card_threeDSecure2Required`, …). */
   testMode: z.boolean(),
+  /**
+   * Who takes the card: `stripe` (entered on our page) or `hosted` (the processor's own form at actionUrl; the
+   * payment completes when the processor confirms it, not when the browser comes back).
+   */
+  gateway: z.enum(['stripe', 'hosted']),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Payment, UpgradeOffer } from '@community/contracts';
-import { canUpgrade, coinPack, coinPackPrice, effectiveTier, formatMoney, isStaff, tierPrice, tierRank, type BillingPeriod, type Currency, type PaidTier } from '@community/domain';
+import { PERIOD_MONTHS, canUpgrade, coinPack, coinPackPrice, effectiveTier, formatMoney, isStaff, tierPrice, tierRank, type BillingPeriod, type Currency, type PaidTier } from '@community/domain';
 import { CoinsService } from '../coins/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
@@ -135,17 +135,31 @@ export class CheckoutService {
     const gateway = this.views.requireOpen(ctx.site);
     const row = (await this.repo.paymentByKey(ctx.member.id, key)) ?? (await this.record(ctx, key, p, gateway));
     if (row.gateway_ref) return this.views.view(row, ctx.site.locale);
+    // A processor that bills renewals itself is told the rebill (the tier's full price: an offer's first month is cheaper).
+    const recurring = p.save && p.tier && p.period && gateway.flow === 'hosted' ? { periodDays: PERIOD_MONTHS[p.period] * 30, amountMinor: tierPrice(p.tier, p.period, p.currency) } : undefined;
     const charge = await this.views.gatewayCall(() =>
       gateway.createCharge(
-        { reference: row.reference, amountMinor: row.amount_minor, currency: row.currency, description: p.description, customerRef: row.customer_ref, saveForRenewal: Boolean(p.save) },
+        {
+          reference: row.reference,
+          amountMinor: row.amount_minor,
+          currency: row.currency,
+          description: p.description,
+          customerRef: row.customer_ref,
+          saveForRenewal: Boolean(p.save),
+          recurring,
+          // The member's way back from a hosted form: the payment's page, which waits for the processor's word.
+          returnUrl: `${ctx.site.origin}/payment/${row.reference}?returned=1`,
+        },
         `charge:${row.id}`,
       ),
     );
-    return this.views.view(await this.repo.updatePayment(row.id, { gateway_ref: charge.ref }), ctx.site.locale);
+    const hostedForm = charge.status === 'requires_action' && charge.actionUrl ? { status: 'requires_action' as const, action_url: charge.actionUrl } : {};
+    return this.views.view(await this.repo.updatePayment(row.id, { gateway_ref: charge.ref, ...hostedForm }), ctx.site.locale);
   }
 
   private async record(ctx: PaymentContext, key: string, p: NewCharge, gateway: PaymentGateway): Promise<PaymentRow> {
-    const customer = p.save ? await this.views.customerFor(ctx.member) : null;
+    // A hosted processor keeps the card with its own subscription: no customer of ours at the gateway.
+    const customer = p.save && gateway.flow === 'api' ? await this.views.customerFor(ctx.member) : null;
     return this.repo.insertOrGetPayment({
       reference: newReference(),
       member_id: ctx.member.id,
@@ -168,6 +182,9 @@ export class CheckoutService {
     const gateway = this.views.requireOpen(ctx.site);
     const row = await this.repo.paymentByReference(reference);
     if (!row || row.member_id !== ctx.member.id) throw paymentNotFound();
+    if (this.views.gatewayOf(row).flow === 'hosted') {
+      throw new PaymentsException(PaymentsErrorCode.NotPayable, 'This payment is made on the payment processor’s own form (actionUrl)');
+    }
     if (!row.gateway_ref || !['pending', 'failed', 'requires_action'].includes(row.status)) {
       throw new PaymentsException(PaymentsErrorCode.NotPayable, `This payment is ${row.status}`);
     }
@@ -179,9 +196,12 @@ export class CheckoutService {
 
   /** The browser is back from 3-D Secure: read the charge's state from the gateway and apply it. */
   async completeThreeDSecure(ctx: PaymentContext, reference: string): Promise<Payment> {
-    const gateway = this.views.requireOpen(ctx.site);
+    this.views.requireOpen(ctx.site);
     const row = await this.repo.paymentByReference(reference);
     if (!row || row.member_id !== ctx.member.id || !row.gateway_ref) throw paymentNotFound();
+    const gateway = this.views.gatewayOf(row);
+    // A hosted form's return grants nothing: only the processor's verified postback completes the payment.
+    if (gateway.flow === 'hosted') return this.views.view(row, ctx.site.locale);
     const ref = row.gateway_ref;
     const charge = await this.views.gatewayCall(() => gateway.retrieveCharge(ref));
     return this.views.view(await this.sync(row.id, charge), ctx.site.locale);
@@ -213,8 +233,10 @@ export class CheckoutService {
       return updated;
     }
     const status = charge.status === 'requires_payment_method' ? 'pending' : charge.status;
-    if (status === row.status && charge.actionUrl === row.action_url && charge.failureMessage === row.failure_message) return row;
-    return this.repo.updatePayment(row.id, { status, action_url: charge.actionUrl, failure_message: charge.failureMessage }, em);
+    // A hosted form's URL is ours (the processor does not echo it back): it stays the way to pay, or to try again.
+    const actionUrl = charge.actionUrl ?? (row.gateway === 'hosted' ? row.action_url : null);
+    if (status === row.status && actionUrl === row.action_url && charge.failureMessage === row.failure_message) return row;
+    return this.repo.updatePayment(row.id, { status, action_url: actionUrl, failure_message: charge.failureMessage }, em);
   }
 
   private async applyIn(em: EntityManager, row: PaymentRow, after: Array<() => Promise<void>>): Promise<void> {
