@@ -153,7 +153,11 @@ describe('payments API (hosted-form processor, local stand-in)', () => {
     // Our own renewal job charges nothing for it, and does not end it while the processor may still rebill.
     await t.app.get(RenewalsService).expireTiers(new Date(sale.paidThrough!.getTime() + 3_600_000));
     expect((await c.get('/api/payment/subscription')).body.data.subscription.status).toBe('active');
-    await deliver(hosted.cancel(p.reference).eventId);
+    // The member cancels on our site: the processor's rebills stop too (and its postback changes nothing more).
+    expect((await c.post('/api/payment/subscription/cancel', {})).status).toBe(200);
+    expect(hosted.sales.get(p.reference)!.subscriptionStatus).toBe('cancelled');
+    expect((await c.post('/api/payment/subscription/resume', {})).body.code).toBe('PAYMENTS_CANNOT_RESUME');
+    await deliver(lastEvent());
     const cancelled = (await c.get('/api/payment/subscription')).body.data.subscription;
     expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, tier: 'gold' });
     expect(await tierOf(m.id)).toBe('gold');

@@ -121,6 +121,8 @@ export interface PaymentGateway {
   readonly flow: 'api' | 'hosted';
   /** The sale's full state (hosted flow), or null when the processor does not know the charge (yet). */
   retrieveBilling?(chargeRef: string): Promise<GatewayBilling | null>;
+  /** Stops the processor's own rebills of a sale (hosted flow); what is paid stays. */
+  cancelRecurring?(chargeRef: string, idempotencyKey: string): Promise<void>;
   ensureCustomer(member: { id: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
   createCharge(input: CreateChargeInput, idempotencyKey: string): Promise<GatewayCharge>;
   confirmCharge(chargeRef: string, paymentMethod: string, returnUrl: string, idempotencyKey: string): Promise<GatewayCharge>;

@@ -147,7 +147,8 @@ export class HostedGateway implements PaymentGateway {
       amountMinor: s.amountMinor,
       currency: s.currency.toUpperCase(),
       actionUrl: null,
-      savedMethod: status === 'succeeded' && s.subscriptionId ? `hosted:${s.subscriptionId}` : null,
+      // The sale our side refers to for its rebills (cancelling them): `hosted:<reference>`.
+      savedMethod: status === 'succeeded' && s.recurring ? `hosted:${s.reference}` : null,
       customerRef: null,
       failureMessage: s.status === 'declined' ? (s.declineReason ?? 'The card was declined') : null,
       reference: s.reference,
@@ -187,6 +188,11 @@ export class HostedGateway implements PaymentGateway {
     const r = await this.api<{ id: string; status: string }>('POST', `/api/v1/sales/${encodeURIComponent(chargeRef)}/refund`, { amountMinor }, idempotencyKey);
     if (!r.body) throw new GatewayError('The payment processor does not know this sale', false);
     return { ref: r.body.id, status: r.body.status };
+  }
+
+  async cancelRecurring(chargeRef: string, idempotencyKey: string): Promise<void> {
+    const r = await this.api<{ status: string }>('POST', `/api/v1/sales/${encodeURIComponent(chargeRef)}/cancel`, {}, idempotencyKey);
+    if (!r.body) throw new GatewayError('The payment processor does not know this sale', false);
   }
 
   async payout(): Promise<{ ref: string }> {

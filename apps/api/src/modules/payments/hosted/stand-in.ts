@@ -389,12 +389,17 @@ ${p.returnUrl ? `<p class="muted"><a href="${esc(p.returnUrl)}">Back to the site
       if ((req.headers.accept ?? '').includes('text/html')) return this.send(res, 303, 'text/plain', '', { location: '/' });
       return this.send(res, 200, 'application/json', JSON.stringify(this.state(this.sales.get(ref)!)));
     }
-    const api = /^\/api\/v1\/sales\/([^/]+)(\/refund)?$/.exec(path);
+    const api = /^\/api\/v1\/sales\/([^/]+)(\/refund|\/cancel)?$/.exec(path);
     if (api) {
       if (!verifyApiHeaders(this.account, this.salt, method, path, req.headers)) return this.send(res, 401, 'application/json', JSON.stringify({ error: 'The request is not signed for this account' }));
       const ref = decodeURIComponent(api[1]!);
       const sale = this.sales.get(ref);
       if (method === 'GET' && !api[2]) return sale ? this.send(res, 200, 'application/json', JSON.stringify(this.state(sale))) : this.send(res, 404, 'application/json', JSON.stringify({ error: 'No such sale' }));
+      if (method === 'POST' && api[2] === '/cancel') {
+        if (!sale || sale.status !== 'approved' || !sale.recurring) return this.send(res, 404, 'application/json', JSON.stringify({ error: 'No such subscription' }));
+        if (sale.subscriptionStatus === 'active') this.cancel(ref);
+        return this.send(res, 200, 'application/json', JSON.stringify({ status: sale.subscriptionStatus }));
+      }
       if (method === 'POST' && api[2]) {
         const key = req.headers['idempotency-key'];
         const cacheKey = typeof key === 'string' ? `refund:${key}` : null;
