@@ -13,7 +13,6 @@ import { CheckoutService } from './checkout.service.js';
 import { CoinsPaymentsController } from './coins-payments.controller.js';
 import { HOSTED_GATEWAY, PaymentGateways, hostedGatewayFactory } from './gateway/gateways.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
-import { VariantsService } from '../variants/index.js';
 import { StripeGateway } from './gateway/stripe.gateway.js';
 import { HostedBillingService } from './hosted/hosted-billing.service.js';
 import { ReversalDesk } from './reversal-desk.js';
@@ -52,7 +51,7 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
           ? new StripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
           : null,
     },
-    { provide: HOSTED_GATEWAY, inject: [APP_CONFIG, VariantsService], useFactory: hostedGatewayFactory },
+    { provide: HOSTED_GATEWAY, inject: [APP_CONFIG], useFactory: hostedGatewayFactory },
     PaymentGateways,
     ReversalDesk,
     HostedBillingService,

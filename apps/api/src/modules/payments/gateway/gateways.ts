@@ -12,15 +12,14 @@ export const HOSTED_GATEWAY = Symbol('HOSTED_GATEWAY');
 const log = new Logger('Payments');
 
 /**
- * `npm start`'s demo mode (`--seed-demo` or SEED_DEMO, not in production or the tests) with a variant set to the
- * hosted processor and no HOSTED_PAY_* settings: the local stand-in runs on loopback (PORT + 20000) and the
+ * `npm start`'s demo mode (`--seed-demo` or SEED_DEMO, not in production or the tests) without HOSTED_PAY_*
+ * settings (the variants set to the hosted processor, e.g. swbw, would take no payments): the local stand-in runs on loopback (PORT + 20000) and the
  * settings are filled with its own, so the demo can pay through its form. The first process of a cluster to
  * bind the port serves it; the others use it (the demo credentials are fixed, so they agree).
  */
-export async function hostedGatewayFactory(config: AppConfig, variants: VariantsService): Promise<PaymentGateway | null> {
+export async function hostedGatewayFactory(config: AppConfig): Promise<PaymentGateway | null> {
   const demo = (config.SEED_DEMO || process.argv.includes('--seed-demo')) && config.NODE_ENV !== 'production' && config.NODE_ENV !== 'test';
-  const wanted = variants.all().some((v) => v.payments.gateway === 'hosted' && v.flags.payments);
-  if (!config.HOSTED_PAY_ACCOUNT && demo && wanted) {
+  if (!config.HOSTED_PAY_ACCOUNT && demo) {
     const port = config.PORT + 20_000;
     const standIn = new HostedStandIn({ account: '9000001', subaccount: '0001', formId: 'demo-form', salt: `demo-stand-in-salt-${config.PORT}`, postbackUrl: `http://127.0.0.1:${config.PORT}/api/payments/webhooks/hosted` });
     try {
