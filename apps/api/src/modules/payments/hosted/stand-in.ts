@@ -116,7 +116,9 @@ export class HostedStandIn {
     });
     await new Promise<void>((resolve, reject) => {
       this.server!.once('error', reject);
-      this.server!.listen(port, '127.0.0.1', () => resolve());
+      // exclusive: in a cluster worker a shared handle would spread connections over every worker's stand-in
+      // (each with its own sales); one process holds it and the others get EADDRINUSE and use that one.
+      this.server!.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve());
     });
     this.port = (this.server.address() as AddressInfo).port;
     return this;
