@@ -26,6 +26,7 @@ const payment = (over: Record<string, unknown> = {}) => ({
   failureMessage: null,
   actionUrl: null,
   testMode: true,
+  gateway: 'stripe' as const,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   ...over,
@@ -130,6 +131,31 @@ describe('payments pages', () => {
     renderApp('/payment/pay_abcdefghij0123456789');
     expect(await screen.findByText(/Card entry for live payments/, {}, SLOW)).toBeTruthy();
     expect(screen.queryByTestId('pay')).toBeNull();
+  });
+
+  it('a hosted processor’s payment sends the member to its form, and back from it waits for the processor (no test cards)', async () => {
+    const form = 'http://127.0.0.1:23564/form/demo-form?reference=pay_abcdefghij0123456789';
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/upgrade/pay_abcdefghij0123456789': { status: 200, body: { data: payment({ status: 'requires_action', gateway: 'hosted', testMode: false, actionUrl: form }) } },
+    });
+    renderApp('/payment/pay_abcdefghij0123456789');
+    const go = await screen.findByTestId('hosted-continue', {}, SLOW);
+    expect(go.getAttribute('href')).toBe(form);
+    expect(go.textContent).toBe('Continue to the secure payment form');
+    expect(screen.queryByTestId('pay')).toBeNull();
+    expect(screen.queryByText(/Card entry for live payments/)).toBeNull();
+  });
+
+  it('back from the hosted form, the page says it waits for the processor’s confirmation instead of granting anything', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/upgrade/pay_abcdefghij0123456789': { status: 200, body: { data: payment({ status: 'requires_action', gateway: 'hosted', testMode: false, actionUrl: 'http://127.0.0.1:1/form/x' }) } },
+    });
+    renderApp('/payment/pay_abcdefghij0123456789?returned=1');
+    expect(await screen.findByTestId('hosted-waiting', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(/waiting for the payment processor to confirm/)).toBeTruthy();
+    expect(screen.queryByTestId('hosted-continue')).toBeNull();
   });
 
   it('the subscription page cancels at the period end and resumes', async () => {
