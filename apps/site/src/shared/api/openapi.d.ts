@@ -14381,6 +14381,8 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14478,6 +14480,8 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14561,6 +14565,8 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14679,6 +14685,8 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14731,6 +14739,8 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14781,6 +14791,8 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14829,6 +14841,8 @@ export interface operations {
                                 failureMessage: string | null;
                                 actionUrl: string | null;
                                 testMode: boolean;
+                                /** @enum {string} */
+                                gateway: "stripe" | "hosted";
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -14877,6 +14891,8 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -15237,6 +15253,8 @@ export interface operations {
                                 failureMessage: string | null;
                                 actionUrl: string | null;
                                 testMode: boolean;
+                                /** @enum {string} */
+                                gateway: "stripe" | "hosted";
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
