@@ -47,11 +47,11 @@ const STATUS_COLOUR: Record<Payment['status'], string> = {
   refunded: 'grape',
 };
 
-function StatusBadge({ status }: { status: Payment['status'] }) {
+function StatusBadge({ status, hosted = false }: { status: Payment['status']; hosted?: boolean }) {
   const t = useT();
   return (
     <Badge color={STATUS_COLOUR[status]} variant="light" data-testid="payment-status">
-      {t(`payments.status.${status === 'requires_action' ? 'requires-action' : status}` as const)}
+      {hosted && status === 'requires_action' ? t('payments.hosted.status') : t(`payments.status.${status === 'requires_action' ? 'requires-action' : status}` as const)}
     </Badge>
   );
 }
@@ -132,7 +132,15 @@ function HostedFormStep({ payment: p, returned, slow }: { payment: Payment; retu
       <Paper withBorder radius="md" p="lg">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('payments.hosted.toForm')}</Text>
-          <Button component="a" href={p.actionUrl} data-testid="hosted-continue">
+          <Button
+            component="a"
+            href={p.actionUrl}
+            data-testid="hosted-continue"
+            maw="100%"
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             {t(p.status === 'failed' ? 'payments.hosted.tryAgain' : 'payments.hosted.continue')}
           </Button>
         </Stack>
@@ -187,7 +195,7 @@ export function PaymentPage() {
                     {t('payments.checkout.amount')}: {p.amountText}
                   </Text>
                 </div>
-                <StatusBadge status={p.status} />
+                <StatusBadge status={p.status} hosted={p.gateway === 'hosted'} />
               </Group>
             </Paper>
             <PaymentResult payment={p} />
