@@ -19,6 +19,13 @@ export function offerPrice(currency: Currency): number {
   return Math.floor(half / 100) * 100 + 99;
 }
 
+/** What the gateway shows for a recorded payment (as `start` described it). */
+function describe(row: PaymentRow): string {
+  if (row.kind === 'coins') return `${row.coins ?? 0} coins`;
+  if (row.kind === 'offer') return 'Gold (offer, 1 month)';
+  return `${row.tier ?? ''} (${row.period ?? ''})`;
+}
+
 /** A charge to start: what it buys (the columns its kind needs) and what the gateway shows. */
 export interface NewCharge {
   kind: PaymentKind;
@@ -135,6 +142,13 @@ export class CheckoutService {
     const gateway = this.views.requireOpen(ctx.site);
     const row = (await this.repo.paymentByKey(ctx.member.id, key)) ?? (await this.record(ctx, key, p, gateway));
     if (row.gateway_ref) return this.views.view(row, ctx.site.locale);
+    // Live Stripe: no PaymentIntent until the member pays with a card (process creates it with the payment method).
+    if (gateway.flow === 'api' && !gateway.testMode) return this.views.view(row, ctx.site.locale);
+    return this.views.view(await this.createChargeFor(ctx, row, gateway, p.description, p), ctx.site.locale);
+  }
+
+  /** Creates the gateway's charge for a recorded payment (idempotent by `charge:<payment id>`) and keeps its reference. */
+  private async createChargeFor(ctx: PaymentContext, row: PaymentRow, gateway: PaymentGateway, description: string, p: Pick<NewCharge, 'save' | 'tier' | 'period' | 'currency'>): Promise<PaymentRow> {
     // A processor that bills renewals itself is told the rebill (the tier's full price: an offer's first month is cheaper).
     const recurring = p.save && p.tier && p.period && gateway.flow === 'hosted' ? { periodDays: PERIOD_MONTHS[p.period] * 30, amountMinor: tierPrice(p.tier, p.period, p.currency) } : undefined;
     const charge = await this.views.gatewayCall(() =>
@@ -143,7 +157,7 @@ export class CheckoutService {
           reference: row.reference,
           amountMinor: row.amount_minor,
           currency: row.currency,
-          description: p.description,
+          description,
           customerRef: row.customer_ref,
           saveForRenewal: Boolean(p.save),
           recurring,
@@ -154,7 +168,7 @@ export class CheckoutService {
       ),
     );
     const hostedForm = charge.status === 'requires_action' && charge.actionUrl ? { status: 'requires_action' as const, action_url: charge.actionUrl } : {};
-    return this.views.view(await this.repo.updatePayment(row.id, { gateway_ref: charge.ref, ...hostedForm }), ctx.site.locale);
+    return this.repo.updatePayment(row.id, { gateway_ref: charge.ref, ...hostedForm });
   }
 
   private async record(ctx: PaymentContext, key: string, p: NewCharge, gateway: PaymentGateway): Promise<PaymentRow> {
@@ -185,11 +199,14 @@ export class CheckoutService {
     if (this.views.gatewayOf(row).flow === 'hosted') {
       throw new PaymentsException(PaymentsErrorCode.NotPayable, 'This payment is made on the payment processor’s own form (actionUrl)');
     }
-    if (!row.gateway_ref || !['pending', 'failed', 'requires_action'].includes(row.status)) {
+    if (!['pending', 'failed', 'requires_action'].includes(row.status)) {
       throw new PaymentsException(PaymentsErrorCode.NotPayable, `This payment is ${row.status}`);
     }
+    // Live Stripe creates the PaymentIntent only now, when the member pays (see start).
+    const charged = row.gateway_ref ? row : await this.createChargeFor(ctx, row, gateway, describe(row), { save: row.kind === 'upgrade' || row.kind === 'offer', tier: row.tier ?? undefined, period: row.period ?? undefined, currency: row.currency as Currency });
     const returnUrl = `${ctx.site.origin}/payment/threed-secure/${row.reference}`;
-    const ref = row.gateway_ref;
+    const ref = charged.gateway_ref;
+    if (!ref) throw new PaymentsException(PaymentsErrorCode.NotPayable, 'This payment has no charge at the payment provider');
     const charge = await this.views.gatewayCall(() => gateway.confirmCharge(ref, paymentMethod, returnUrl, `confirm:${row.id}:${paymentMethod}:${row.updated_at.getTime()}`));
     return this.views.view(await this.sync(row.id, charge), ctx.site.locale);
   }
