@@ -10,14 +10,14 @@ import { StripeTestServer } from './payments/stripe-test-server.js';
 describe('payments API (Stripe, live-style keys)', () => {
   const stripe = new StripeTestServer();
   Object.assign(stripe, { secretKey: 'sk_live_local' + randomUUID().replace(/-/g, '') });
-  const t = appForTests(async () => (await stripe.start()).env());
+  const t = appForTests(async () => ({ ...(await stripe.start()).env(), STRIPE_PUBLISHABLE_KEY: 'pk_live_localstandin', STRIPE_JS_URL: `${stripe.base}/v3/` }));
   afterAll(() => stripe.stop());
 
   it('creates no PaymentIntent when the member starts buying, only when they pay', async () => {
     const { c } = await t.signedInMember({ host: 'shuk.localhost:3000' });
     const buy = await c.post('/api/payment/upgrade', { tier: 'gold', period: 'month', idempotencyKey: randomUUID() });
     expect(buy.status).toBe(201);
-    expect(buy.body.data).toMatchObject({ status: 'pending', testMode: false, gateway: 'stripe' });
+    expect(buy.body.data).toMatchObject({ status: 'pending', testMode: false, gateway: 'stripe', clientSecret: null, cardEntry: { publishableKey: 'pk_live_localstandin', scriptUrl: `${stripe.base}/v3/` } });
     expect(stripe.intents.size).toBe(0);
     // Asking again under the same key creates nothing either.
     await c.get(`/api/payment/upgrade/${buy.body.data.reference}`);
@@ -28,5 +28,17 @@ describe('payments API (Stripe, live-style keys)', () => {
     const [intent] = [...stripe.intents.values()];
     expect(intent).toMatchObject({ amount: 1799, currency: 'gbp', status: 'succeeded', setup_future_usage: 'off_session' });
     expect((await c.get('/api/payment/subscription')).body.data.subscription).toMatchObject({ tier: 'gold', status: 'active' });
+  });
+
+  it('answers 3-D Secure with the client secret Stripe.js finishes it with, and keeps no copy of it', async () => {
+    const { c } = await t.signedInMember({ host: 'shuk.localhost:3000' });
+    const buy = await c.post('/api/payment/coins', { product: 'coins-500', idempotencyKey: randomUUID() });
+    const ref = buy.body.data.reference;
+    const asked = await c.post(`/api/payment/process/${ref}`, { paymentMethod: 'pm_card_threeDSecure2Required' });
+    expect(asked.body.data.status).toBe('requires_action');
+    const intent = [...stripe.intents.values()].find((i) => i.metadata.reference === ref)!;
+    expect(asked.body.data.clientSecret).toBe(intent.client_secret);
+    // The secret is not kept: reading the payment again does not show it.
+    expect((await c.get(`/api/payment/transactions/${ref}`)).body.data.clientSecret).toBeNull();
   });
 });

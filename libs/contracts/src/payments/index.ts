@@ -65,6 +65,13 @@ export const Payment = z.object({
    * payment completes when the processor confirms it, not when the browser comes back).
    */
   gateway: z.enum(['stripe', 'hosted']),
+  /**
+   * Live Stripe card entry (not test mode, a publishable key configured): the browser loads Stripe.js from
+   * `scriptUrl` and collects the card with the Payment Element; null otherwise.
+   */
+  cardEntry: z.object({ publishableKey: z.string(), scriptUrl: z.string() }).nullable(),
+  /** While a live Stripe payment asks for 3-D Secure: the secret Stripe.js's handleNextAction finishes it with. */
+  clientSecret: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

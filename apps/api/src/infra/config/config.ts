@@ -69,6 +69,13 @@ export const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * Live card entry (issue 25): the publishable key (pk_live_… / pk_test_…) the browser's Stripe.js uses for the
+   * Payment Element, and where Stripe.js is loaded from (Stripe's own in production; the tests' stand-in serves a
+   * small compatible script). Without the key, live-mode pages say card entry is not available.
+   */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
+  /**
    * The hosted-form processor (issue 25; CCBill-style) for the variants whose file says `payments.gateway:
    * hosted`: the merchant account and sub-account, the payment form's id, the salt that signs form requests and
    * postbacks, the form's and the status API's base URL, and optionally the processor's numeric currency codes

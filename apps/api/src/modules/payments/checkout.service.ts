@@ -208,7 +208,7 @@ export class CheckoutService {
     const ref = charged.gateway_ref;
     if (!ref) throw new PaymentsException(PaymentsErrorCode.NotPayable, 'This payment has no charge at the payment provider');
     const charge = await this.views.gatewayCall(() => gateway.confirmCharge(ref, paymentMethod, returnUrl, `confirm:${row.id}:${paymentMethod}:${row.updated_at.getTime()}`));
-    return this.views.view(await this.sync(row.id, charge), ctx.site.locale);
+    return this.views.view(await this.sync(row.id, charge), ctx.site.locale, charge.clientSecret ?? null);
   }
 
   /** The browser is back from 3-D Secure: read the charge's state from the gateway and apply it. */

@@ -19,6 +19,7 @@ import type { MemberAccount } from '../members/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService, type SiteContext } from '../variants/index.js';
 import { decodeCursor, encodeCursor } from '../../shared/cursor/cursor.js';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
 import { PaymentGateways } from './gateway/gateways.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
@@ -48,6 +49,7 @@ export class PaymentViewsService {
     private readonly variants: VariantsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
     private readonly gateways: PaymentGateways,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // --- What is on sale --------------------------------------------------------------------------------
@@ -166,7 +168,14 @@ export class PaymentViewsService {
     return { items, next: rows.length > limit && last ? encodeCursor([last.created_key, last.id]) : null };
   }
 
-  async view(r: PaymentRow, locale: string): Promise<Payment> {
+  /** Live Stripe card entry for a payment through `gateway`: the publishable key and Stripe.js's URL, or null. */
+  private cardEntry(gateway: PaymentGateway | null): Payment['cardEntry'] {
+    if (!gateway || gateway.flow !== 'api' || gateway.testMode || !this.config.STRIPE_PUBLISHABLE_KEY) return null;
+    return { publishableKey: this.config.STRIPE_PUBLISHABLE_KEY, scriptUrl: this.config.STRIPE_JS_URL };
+  }
+
+  /** A payment as its owner sees it; `clientSecret` only in the answer to paying (live 3-D Secure), never stored. */
+  async view(r: PaymentRow, locale: string, clientSecret: string | null = null): Promise<Payment> {
     const recipient = r.recipient_id ? await this.members.findById(r.recipient_id) : null;
     return {
       reference: r.reference,
@@ -184,6 +193,8 @@ export class PaymentViewsService {
       actionUrl: r.status === 'requires_action' || (r.gateway === 'hosted' && r.status === 'failed') ? r.action_url : null,
       testMode: this.gateways.byName(r.gateway)?.testMode ?? false,
       gateway: r.gateway === 'hosted' ? 'hosted' : 'stripe',
+      cardEntry: this.cardEntry(this.gateways.byName(r.gateway)),
+      clientSecret: r.status === 'requires_action' ? clientSecret : null,
       createdAt: r.created_at.toISOString(),
       updatedAt: r.updated_at.toISOString(),
     };

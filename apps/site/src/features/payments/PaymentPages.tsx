@@ -15,6 +15,7 @@ import { TIER_KEY } from '../../shared/upgrade-texts';
 import { SitePage } from '../../shared/layout/SitePage';
 import { useDates } from '../../shared/dates';
 import { FreeTrialCard } from './FreeTrialCard';
+import { StripeCardEntry } from './StripeCardEntry';
 import { offerQuery, paymentKeys, paymentQuery, paymentsApi, previewQuery, pricesQuery, subscriptionQuery, transactionsQuery } from './api';
 
 const errorText = (err: unknown): string => (isApiRequestError(err) ? (err.error.errors?.[0]?.message ?? err.message) : String(err));
@@ -225,6 +226,16 @@ export function PaymentPage() {
                       {t('payments.checkout.pay', { amount: p.amountText })}
                     </Button>
                   </Stack>
+                </Paper>
+              ) : p.cardEntry ? (
+                <Paper withBorder radius="md" p="lg">
+                  <StripeCardEntry
+                    payment={p}
+                    onDone={(next) => {
+                      client.setQueryData(paymentKeys.payment(slug), next);
+                      if (next.status === 'succeeded') refresh();
+                    }}
+                  />
                 </Paper>
               ) : (
                 <Alert color="gray" variant="light">

@@ -27,6 +27,8 @@ const payment = (over: Record<string, unknown> = {}) => ({
   actionUrl: null,
   testMode: true,
   gateway: 'stripe' as const,
+  cardEntry: null,
+  clientSecret: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   ...over,
@@ -121,6 +123,43 @@ describe('payments pages', () => {
     renderApp('/payment/threed-secure/pay_abcdefghij0123456789?payment_intent=pi_1');
     expect(await screen.findByTestId('payment-paid', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Paid — thank you!')).toBeTruthy();
+  });
+
+  it('with live keys, Stripe’s Payment Element takes the card; paying creates the payment method and 3-D Secure is finished by handleNextAction', async () => {
+    const calls: string[] = [];
+    const elements = { create: () => ({ mount: (el: HTMLElement) => { el.textContent = 'card frame'; calls.push('mount'); }, destroy: () => undefined }), submit: async () => { calls.push('submit'); return {}; } };
+    vi.stubGlobal('Stripe', (pk: string) => {
+      calls.push(`Stripe(${pk})`);
+      return {
+        elements: (o: { mode: string; amount: number; currency: string }) => { calls.push(`elements(${o.mode},${o.amount},${o.currency})`); return elements; },
+        createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_live_1' } }),
+        handleNextAction: async (o: { clientSecret: string }) => { calls.push(`handleNextAction(${o.clientSecret})`); return {}; },
+      };
+    });
+    const live = { testMode: false, cardEntry: { publishableKey: 'pk_live_abc', scriptUrl: 'http://127.0.0.1:9/v3/' } };
+    let status = 'pending';
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/upgrade/pay_abcdefghij0123456789': () => ({ status: 200, body: { data: payment({ ...live, status }) } }),
+      'POST /api/payment/process/pay_abcdefghij0123456789': () => {
+        status = 'requires_action';
+        return { status: 200, body: { data: payment({ ...live, status, clientSecret: 'pi_1_secret_2' }) } };
+      },
+      'POST /api/payment/threed-secure': () => {
+        status = 'succeeded';
+        return { status: 200, body: { data: payment({ ...live, status }) } };
+      },
+    });
+    renderApp('/payment/pay_abcdefghij0123456789');
+    const button = await screen.findByTestId('pay-card', {}, SLOW);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('payment-element').textContent).toBe('card frame');
+    fireEvent.click(button);
+    expect(await screen.findByTestId('payment-paid', {}, SLOW)).toBeTruthy();
+    expect(calls).toEqual(['Stripe(pk_live_abc)', 'elements(payment,1799,gbp)', 'mount', 'submit', 'handleNextAction(pi_1_secret_2)']);
+    expect(requests.find((r) => r.url.includes('/process/'))?.body).toEqual({ paymentMethod: 'pm_live_1' });
+    expect(screen.queryByText(/Card entry for live payments/)).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('says honestly that live card entry is not built when the gateway is not in test mode', async () => {

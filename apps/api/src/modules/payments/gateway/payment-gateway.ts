@@ -31,6 +31,8 @@ export interface GatewayCharge {
   failureMessage: string | null;
   /** Our payment reference, echoed back from the charge's metadata. */
   reference: string | null;
+  /** The browser SDK's secret for the charge (Stripe: the PaymentIntent's client_secret, for handleNextAction). */
+  clientSecret?: string | null;
 }
 
 export interface CreateChargeInput {

@@ -74,6 +74,7 @@ export class StripeGateway implements PaymentGateway {
       customerRef: customer,
       failureMessage: pi.last_payment_error?.message ?? null,
       reference: pi.metadata?.reference ?? null,
+      clientSecret: status === 'requires_action' ? (pi.client_secret ?? null) : null,
     };
   }
 
