@@ -14383,6 +14383,11 @@ export interface operations {
                             testMode: boolean;
                             /** @enum {string} */
                             gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14482,6 +14487,11 @@ export interface operations {
                             testMode: boolean;
                             /** @enum {string} */
                             gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14567,6 +14577,11 @@ export interface operations {
                             testMode: boolean;
                             /** @enum {string} */
                             gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14687,6 +14702,11 @@ export interface operations {
                             testMode: boolean;
                             /** @enum {string} */
                             gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14741,6 +14761,11 @@ export interface operations {
                             testMode: boolean;
                             /** @enum {string} */
                             gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14793,6 +14818,11 @@ export interface operations {
                             testMode: boolean;
                             /** @enum {string} */
                             gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14843,6 +14873,11 @@ export interface operations {
                                 testMode: boolean;
                                 /** @enum {string} */
                                 gateway: "stripe" | "hosted";
+                                cardEntry: {
+                                    publishableKey: string;
+                                    scriptUrl: string;
+                                } | null;
+                                clientSecret: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -14893,6 +14928,11 @@ export interface operations {
                             testMode: boolean;
                             /** @enum {string} */
                             gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -15255,6 +15295,11 @@ export interface operations {
                                 testMode: boolean;
                                 /** @enum {string} */
                                 gateway: "stripe" | "hosted";
+                                cardEntry: {
+                                    publishableKey: string;
+                                    scriptUrl: string;
+                                } | null;
+                                clientSecret: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
