@@ -23,6 +23,7 @@ export function PaymentList() {
         <Column source="kind" render={(r) => (r.kind === 'coins' ? `coins (${r.coins ?? 0})` : r.tier ? `${r.kind} (${r.tier})` : r.kind)} />
         <Column source="amountMinor" label="Amount" render={(r) => r.amountText} />
         <Column source="status" />
+        <Column source="gateway" label="Processor" disableSort />
         <Column source="reference" label="Reference" disableSort />
         <Column source="id" label="" disableSort render={(r) => <OpenTicketButton record={r} />} />
       </DataTable>

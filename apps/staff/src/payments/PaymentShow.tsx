@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, TextField as MuiTextField } from '@mui/material';
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField as MuiTextField } from '@mui/material';
 import { useState } from 'react';
 import { DateField, FunctionField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { can } from '../auth/permissions';
@@ -51,7 +51,32 @@ function RefundAction() {
   );
 }
 
-/** `GET /api/staff/payments/:id`. */
+/** The processor's webhooks (a hosted processor's postbacks: sale, rebills, cancellation, refund, chargeback), oldest first. */
+function EventsTable({ events }: { events: NonNullable<StaffPaymentRecord['events']> }) {
+  if (events.length === 0) return <span>None received</span>;
+  return (
+    <Table size="small" data-testid="payment-events">
+      <TableHead>
+        <TableRow>
+          <TableCell>Received</TableCell>
+          <TableCell>Event</TableCell>
+          <TableCell>Event id</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {events.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell>{new Date(e.receivedAt).toLocaleString('en-GB')}</TableCell>
+            <TableCell>{e.type}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{e.id}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** `GET /api/staff/payments/:id`: the payment, its processor, its reversal and the processor's events about it. */
 export function PaymentShow() {
   return (
     <Show<StaffPaymentRecord>
@@ -75,8 +100,11 @@ export function PaymentShow() {
         <FunctionField<StaffPaymentRecord> label="Amount" render={(r) => r.amountText} />
         <TextField source="status" />
         <TextField source="failureMessage" label="Failure" emptyText="—" />
-        <TextField source="gatewayRef" label="Gateway reference" emptyText="—" />
-        <DateField source="refundedAt" label="Refunded" showTime emptyText="—" />
+        <TextField source="gateway" label="Processor" />
+        <TextField source="gatewayRef" label="Processor reference" emptyText="—" />
+        <DateField source="refundedAt" label="Refunded or reversed" showTime emptyText="—" />
+        <FunctionField<StaffPaymentRecord> label="Reversal" render={(r) => (r.status === 'refunded' ? (r.failureMessage ?? 'Refunded by staff') : '—')} />
+        <FunctionField<StaffPaymentRecord> label="Webhooks and postbacks" render={(r) => <EventsTable events={r.events ?? []} />} />
       </SimpleShowLayout>
     </Show>
   );

@@ -18,6 +18,7 @@ const payment: StaffPaymentRecord = {
   amountText: '£4.99',
   tier: null,
   coins: 500,
+  gateway: 'stripe',
   gatewayRef: 'pi_123',
   failureMessage: null,
   createdAt: '2026-11-23T10:00:00.000Z',
@@ -47,6 +48,34 @@ describe('the payments resources', () => {
     await waitFor(() => expect(log.some((c) => c.key === `POST /api/staff/payments/${payment.id}/refund`)).toBe(true), { timeout: 8000 });
     expect(log.find((c) => c.key.startsWith('POST'))?.body).toEqual({ reason: 'customer asked' });
     expect(await screen.findByText('refunded', {}, { timeout: 8000 })).toBeTruthy();
+  }, 40_000);
+
+  it('shows a hosted processor’s payment with its postbacks and the chargeback that reversed it', async () => {
+    const hosted: StaffPaymentRecord = {
+      ...payment,
+      gateway: 'hosted',
+      gatewayRef: 'pay_abcdefghij0123456789',
+      status: 'refunded',
+      failureMessage: 'Charged back by the card holder',
+      refundedAt: '2026-11-24T09:00:00.000Z',
+      events: [
+        { id: 'hosted_evt1', gateway: 'hosted', type: 'NewSaleSuccess', receivedAt: '2026-11-23T10:00:01.000Z' },
+        { id: 'hosted_evt2', gateway: 'hosted', type: 'Chargeback', receivedAt: '2026-11-24T09:00:00.000Z' },
+      ],
+    };
+    fakeApi({
+      ...baseRoutes('admin'),
+      'GET /api/staff/payments': () => listReply('payments', [hosted]),
+      [`GET /api/staff/payments/${payment.id}`]: () => ({ status: 200, body: hosted }),
+    });
+    renderConsole(`/staff/payments/${payment.id}/show`);
+    expect(await screen.findByTestId('payment-events', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Chargeback')).toBeTruthy();
+    expect(screen.getByText('NewSaleSuccess')).toBeTruthy();
+    expect(screen.getAllByText('Charged back by the card holder').length).toBeGreaterThan(0);
+    expect(screen.getByText('hosted')).toBeTruthy();
+    // Nothing left to refund.
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   }, 40_000);
 
   it('offers "Open ticket" on a failed payment only, which opens the ticket form with the payment', async () => {

@@ -13,10 +13,14 @@ export interface StaffPaymentRecord {
   amountText: string;
   tier: string | null;
   coins: number | null;
+  /** The processor: stripe, or hosted (the adult-approved processor's hosted form). */
+  gateway: string;
   gatewayRef: string | null;
   failureMessage: string | null;
   createdAt: string;
   refundedAt: string | null;
+  /** One payment only (`GET /api/staff/payments/:id`): the processor's webhooks (postbacks) about it, oldest first. */
+  events?: Array<{ id: string; gateway: string; type: string; receivedAt: string }>;
 }
 
 export interface StaffSubscriptionRecord {

@@ -60,6 +60,18 @@ export const Payment = z.object({
   actionUrl: z.string().nullable(),
   /** Test mode: the gateway accepts test payment methods (`pm_card_visa`, `pm_card_threeDSecure2Required`, …). */
   testMode: z.boolean(),
+  /**
+   * Who takes the card: `stripe` (entered on our page) or `hosted` (the processor's own form at actionUrl; the
+   * payment completes when the processor confirms it, not when the browser comes back).
+   */
+  gateway: z.enum(['stripe', 'hosted']),
+  /**
+   * Live Stripe card entry (not test mode, a publishable key configured): the browser loads Stripe.js from
+   * `scriptUrl` and collects the card with the Payment Element; null otherwise.
+   */
+  cardEntry: z.object({ publishableKey: z.string(), scriptUrl: z.string() }).nullable(),
+  /** While a live Stripe payment asks for 3-D Secure: the secret Stripe.js's handleNextAction finishes it with. */
+  clientSecret: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

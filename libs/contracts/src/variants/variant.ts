@@ -219,6 +219,19 @@ export const VariantMedia = z.strictObject({
 });
 export type VariantMedia = z.infer<typeof VariantMedia>;
 
+/**
+ * The processor that takes a brand's card payments (issue 25): `stripe` (Stripe's API with card entry on our
+ * pages) or `hosted` (an adult-approved processor's hosted payment form, CCBill-style: signed form request,
+ * signed postbacks, the processor's own recurring billing). The processor's account and secrets come from the
+ * server's configuration (HOSTED_PAY_*), never from this file.
+ */
+export const PAYMENT_GATEWAYS = ['stripe', 'hosted'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+export const VariantPayments = z.strictObject({
+  gateway: z.enum(PAYMENT_GATEWAYS, 'gateway must be stripe or hosted').default('stripe'),
+});
+export type VariantPayments = z.infer<typeof VariantPayments>;
+
 const LocaleSchema = z.enum(LOCALES);
 
 const KEY_LIKE = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/;
@@ -250,6 +263,8 @@ export const Variant = /* @__PURE__ */ z
     legacyApi: z.url({ protocol: /^https?$/ }).nullable(),
     /** Media moderation (see VariantMedia); absent: every new photo and video waits for approval. */
     media: VariantMedia.default({ approval: 'all' }),
+    /** Which payment processor takes this brand's cards (see VariantPayments); absent: Stripe. */
+    payments: VariantPayments.default({ gateway: 'stripe' }),
   })
   .superRefine((v, ctx) => {
     const isStories = v.code === STORIES_VARIANT_CODE;

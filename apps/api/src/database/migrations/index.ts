@@ -30,6 +30,7 @@ import { MediaProcessingProgress1767400000000 } from './1767400000000-media-proc
 import { ActivitySettings1767600000000 } from './1767600000000-activity-settings.js';
 import { Verification1767720000000 } from './1767720000000-verification.js';
 import { SignupChallenges1767721000000 } from './1767721000000-signup-challenges.js';
+import { PaymentEventsByCharge1767730000000 } from './1767730000000-payment-events-by-charge.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   ActivitySettings1767600000000,
   Verification1767720000000,
   SignupChallenges1767721000000,
+  PaymentEventsByCharge1767730000000,
 ];

@@ -81,6 +81,26 @@ export const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9]+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Live card entry (issue 25): the publishable key (pk_live_… / pk_test_…) the browser's Stripe.js uses for the
+   * Payment Element, and where Stripe.js is loaded from (Stripe's own in production; the tests' stand-in serves a
+   * small compatible script). Without the key, live-mode pages say card entry is not available.
+   */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
+  /**
+   * The hosted-form processor (issue 25; CCBill-style) for the variants whose file says `payments.gateway:
+   * hosted`: the merchant account and sub-account, the payment form's id, the salt that signs form requests and
+   * postbacks, the form's and the status API's base URL, and optionally the processor's numeric currency codes
+   * (`GBP:826,EUR:978`; ISO 4217 numbers by default). All of ACCOUNT, SUBACCOUNT, FORM_ID, SALT and BASE_URL, or
+   * none (then hosted variants take no payments; `npm start`'s demo mode starts the local stand-in instead).
+   */
+  HOSTED_PAY_ACCOUNT: z.string().regex(/^[0-9]{4,10}$/, 'must be the processor account number (digits)').optional(),
+  HOSTED_PAY_SUBACCOUNT: z.string().regex(/^[0-9]{1,6}$/, 'must be the processor sub-account number (digits)').optional(),
+  HOSTED_PAY_FORM_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the hosted form id').optional(),
+  HOSTED_PAY_SALT: z.string().min(16, 'must be the processor salt (16+ characters)').optional(),
+  HOSTED_PAY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  HOSTED_PAY_CURRENCY_CODES: z.string().regex(/^[A-Z]{3}:[0-9]{3}(,[A-Z]{3}:[0-9]{3})*$/, 'must read GBP:826,EUR:978').optional(),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema> & { APP_SECRET: string; isProduction: boolean };
@@ -100,6 +120,10 @@ export function parseConfig(env: Record<string, string | undefined>): z.infer<ty
   }
   if (Boolean(result.data.STRIPE_SECRET_KEY) !== Boolean(result.data.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (payments on) or neither (payments off)');
+  }
+  const hosted = [result.data.HOSTED_PAY_ACCOUNT, result.data.HOSTED_PAY_SUBACCOUNT, result.data.HOSTED_PAY_FORM_ID, result.data.HOSTED_PAY_SALT, result.data.HOSTED_PAY_BASE_URL];
+  if (hosted.some(Boolean) && !hosted.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  HOSTED_PAY_ACCOUNT, HOSTED_PAY_SUBACCOUNT, HOSTED_PAY_FORM_ID, HOSTED_PAY_SALT, HOSTED_PAY_BASE_URL: set all (hosted processor on) or none');
   }
   if (result.data.S3_BUCKET && (!result.data.S3_ACCESS_KEY_ID || !result.data.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Payment, UpgradeOffer } from '@community/contracts';
-import { canUpgrade, coinPack, coinPackPrice, effectiveTier, formatMoney, isStaff, tierPrice, tierRank, type BillingPeriod, type Currency, type PaidTier } from '@community/domain';
+import { PERIOD_MONTHS, canUpgrade, coinPack, coinPackPrice, effectiveTier, formatMoney, isStaff, tierPrice, tierRank, type BillingPeriod, type Currency, type PaidTier } from '@community/domain';
 import { CoinsService } from '../coins/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
@@ -17,6 +17,13 @@ const OFFER_HOURS = 48;
 export function offerPrice(currency: Currency): number {
   const half = Math.floor(tierPrice('gold', 'month', currency) / 2);
   return Math.floor(half / 100) * 100 + 99;
+}
+
+/** What the gateway shows for a recorded payment (as `start` described it). */
+function describe(row: PaymentRow): string {
+  if (row.kind === 'coins') return `${row.coins ?? 0} coins`;
+  if (row.kind === 'offer') return 'Gold (offer, 1 month)';
+  return `${row.tier ?? ''} (${row.period ?? ''})`;
 }
 
 /** A charge to start: what it buys (the columns its kind needs) and what the gateway shows. */
@@ -135,17 +142,38 @@ export class CheckoutService {
     const gateway = this.views.requireOpen(ctx.site);
     const row = (await this.repo.paymentByKey(ctx.member.id, key)) ?? (await this.record(ctx, key, p, gateway));
     if (row.gateway_ref) return this.views.view(row, ctx.site.locale);
+    // Live Stripe: no PaymentIntent until the member pays with a card (process creates it with the payment method).
+    if (gateway.flow === 'api' && !gateway.testMode) return this.views.view(row, ctx.site.locale);
+    return this.views.view(await this.createChargeFor(ctx, row, gateway, p.description, p), ctx.site.locale);
+  }
+
+  /** Creates the gateway's charge for a recorded payment (idempotent by `charge:<payment id>`) and keeps its reference. */
+  private async createChargeFor(ctx: PaymentContext, row: PaymentRow, gateway: PaymentGateway, description: string, p: Pick<NewCharge, 'save' | 'tier' | 'period' | 'currency'>): Promise<PaymentRow> {
+    // A processor that bills renewals itself is told the rebill (the tier's full price: an offer's first month is cheaper).
+    const recurring = p.save && p.tier && p.period && gateway.flow === 'hosted' ? { periodDays: PERIOD_MONTHS[p.period] * 30, amountMinor: tierPrice(p.tier, p.period, p.currency) } : undefined;
     const charge = await this.views.gatewayCall(() =>
       gateway.createCharge(
-        { reference: row.reference, amountMinor: row.amount_minor, currency: row.currency, description: p.description, customerRef: row.customer_ref, saveForRenewal: Boolean(p.save) },
+        {
+          reference: row.reference,
+          amountMinor: row.amount_minor,
+          currency: row.currency,
+          description,
+          customerRef: row.customer_ref,
+          saveForRenewal: Boolean(p.save),
+          recurring,
+          // The member's way back from a hosted form: the payment's page, which waits for the processor's word.
+          returnUrl: `${ctx.site.origin}/payment/${row.reference}?returned=1`,
+        },
         `charge:${row.id}`,
       ),
     );
-    return this.views.view(await this.repo.updatePayment(row.id, { gateway_ref: charge.ref }), ctx.site.locale);
+    const hostedForm = charge.status === 'requires_action' && charge.actionUrl ? { status: 'requires_action' as const, action_url: charge.actionUrl } : {};
+    return this.repo.updatePayment(row.id, { gateway_ref: charge.ref, ...hostedForm });
   }
 
   private async record(ctx: PaymentContext, key: string, p: NewCharge, gateway: PaymentGateway): Promise<PaymentRow> {
-    const customer = p.save ? await this.views.customerFor(ctx.member) : null;
+    // A hosted processor keeps the card with its own subscription: no customer of ours at the gateway.
+    const customer = p.save && gateway.flow === 'api' ? await this.views.customerFor(ctx.member) : null;
     return this.repo.insertOrGetPayment({
       reference: newReference(),
       member_id: ctx.member.id,
@@ -168,20 +196,29 @@ export class CheckoutService {
     const gateway = this.views.requireOpen(ctx.site);
     const row = await this.repo.paymentByReference(reference);
     if (!row || row.member_id !== ctx.member.id) throw paymentNotFound();
-    if (!row.gateway_ref || !['pending', 'failed', 'requires_action'].includes(row.status)) {
+    if (this.views.gatewayOf(row).flow === 'hosted') {
+      throw new PaymentsException(PaymentsErrorCode.NotPayable, 'This payment is made on the payment processor’s own form (actionUrl)');
+    }
+    if (!['pending', 'failed', 'requires_action'].includes(row.status)) {
       throw new PaymentsException(PaymentsErrorCode.NotPayable, `This payment is ${row.status}`);
     }
+    // Live Stripe creates the PaymentIntent only now, when the member pays (see start).
+    const charged = row.gateway_ref ? row : await this.createChargeFor(ctx, row, gateway, describe(row), { save: row.kind === 'upgrade' || row.kind === 'offer', tier: row.tier ?? undefined, period: row.period ?? undefined, currency: row.currency as Currency });
     const returnUrl = `${ctx.site.origin}/payment/threed-secure/${row.reference}`;
-    const ref = row.gateway_ref;
+    const ref = charged.gateway_ref;
+    if (!ref) throw new PaymentsException(PaymentsErrorCode.NotPayable, 'This payment has no charge at the payment provider');
     const charge = await this.views.gatewayCall(() => gateway.confirmCharge(ref, paymentMethod, returnUrl, `confirm:${row.id}:${paymentMethod}:${row.updated_at.getTime()}`));
-    return this.views.view(await this.sync(row.id, charge), ctx.site.locale);
+    return this.views.view(await this.sync(row.id, charge), ctx.site.locale, charge.clientSecret ?? null);
   }
 
   /** The browser is back from 3-D Secure: read the charge's state from the gateway and apply it. */
   async completeThreeDSecure(ctx: PaymentContext, reference: string): Promise<Payment> {
-    const gateway = this.views.requireOpen(ctx.site);
+    this.views.requireOpen(ctx.site);
     const row = await this.repo.paymentByReference(reference);
     if (!row || row.member_id !== ctx.member.id || !row.gateway_ref) throw paymentNotFound();
+    const gateway = this.views.gatewayOf(row);
+    // A hosted form's return grants nothing: only the processor's verified postback completes the payment.
+    if (gateway.flow === 'hosted') return this.views.view(row, ctx.site.locale);
     const ref = row.gateway_ref;
     const charge = await this.views.gatewayCall(() => gateway.retrieveCharge(ref));
     return this.views.view(await this.sync(row.id, charge), ctx.site.locale);
@@ -213,8 +250,10 @@ export class CheckoutService {
       return updated;
     }
     const status = charge.status === 'requires_payment_method' ? 'pending' : charge.status;
-    if (status === row.status && charge.actionUrl === row.action_url && charge.failureMessage === row.failure_message) return row;
-    return this.repo.updatePayment(row.id, { status, action_url: charge.actionUrl, failure_message: charge.failureMessage }, em);
+    // A hosted form's URL is ours (the processor does not echo it back): it stays the way to pay, or to try again.
+    const actionUrl = charge.actionUrl ?? (row.gateway === 'hosted' ? row.action_url : null);
+    if (status === row.status && actionUrl === row.action_url && charge.failureMessage === row.failure_message) return row;
+    return this.repo.updatePayment(row.id, { status, action_url: actionUrl, failure_message: charge.failureMessage }, em);
   }
 
   private async applyIn(em: EntityManager, row: PaymentRow, after: Array<() => Promise<void>>): Promise<void> {

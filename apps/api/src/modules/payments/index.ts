@@ -5,3 +5,4 @@
  */
 export { StaffPaymentsService } from './staff-payments.service.js';
 export { PaymentsModule } from './payments.module.js';
+export { ReversalDesk, type PaymentReversal } from './reversal-desk.js';

@@ -19,6 +19,8 @@ import type { MemberAccount } from '../members/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService, type SiteContext } from '../variants/index.js';
 import { decodeCursor, encodeCursor } from '../../shared/cursor/cursor.js';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
+import { PaymentGateways } from './gateway/gateways.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound, paymentsOff } from './payments.exception.js';
 import { PaymentsRepository, type PaymentRow } from './payments.repository.js';
@@ -35,6 +37,9 @@ export interface PaymentContext {
  * and the small rules every payment job shares: whether payments are open on a site, its currency, the
  * gateway behind them, and the member's own tier.
  */
+/** A subscription billed by the hosted processor carries its processor subscription as `hosted:<id>`. */
+export const isHostedMethod = (ref: string | null): boolean => ref !== null && ref.startsWith('hosted:');
+
 @Injectable()
 export class PaymentViewsService {
   constructor(
@@ -43,6 +48,8 @@ export class PaymentViewsService {
     private readonly members: MembersService,
     private readonly variants: VariantsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
+    private readonly gateways: PaymentGateways,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // --- What is on sale --------------------------------------------------------------------------------
@@ -55,15 +62,24 @@ export class PaymentViewsService {
 
   isOpen(site: SiteContext): boolean {
     const flags = this.variants.siteFlags(site.variant);
-    return this.gateway !== null && flags.paid && flags.payments;
+    return this.gateways.forVariant(site.variant.code) !== null && flags.paid && flags.payments;
   }
 
+  /** The gateway that takes this site's payments (its variant's `payments.gateway`); 403 when payments are off here. */
   requireOpen(site: SiteContext): PaymentGateway {
-    if (!this.gateway || !this.isOpen(site)) throw paymentsOff();
-    return this.gateway;
+    const gateway = this.gateways.forVariant(site.variant.code);
+    if (!gateway || !this.isOpen(site)) throw paymentsOff();
+    return gateway;
   }
 
-  /** The gateway, for work that is not a member's request on one site (webhooks, renewals, a started checkout). */
+  /** The gateway a payment was made through (its row's `gateway`). */
+  gatewayOf(row: { gateway: string }): PaymentGateway {
+    const gateway = this.gateways.byName(row.gateway);
+    if (!gateway) throw paymentsOff();
+    return gateway;
+  }
+
+  /** The API-flow (Stripe) gateway, for customers and saved cards. */
   requireGateway(): PaymentGateway {
     if (!this.gateway) throw paymentsOff();
     return this.gateway;
@@ -152,7 +168,14 @@ export class PaymentViewsService {
     return { items, next: rows.length > limit && last ? encodeCursor([last.created_key, last.id]) : null };
   }
 
-  async view(r: PaymentRow, locale: string): Promise<Payment> {
+  /** Live Stripe card entry for a payment through `gateway`: the publishable key and Stripe.js's URL, or null. */
+  private cardEntry(gateway: PaymentGateway | null): Payment['cardEntry'] {
+    if (!gateway || gateway.flow !== 'api' || gateway.testMode || !this.config.STRIPE_PUBLISHABLE_KEY) return null;
+    return { publishableKey: this.config.STRIPE_PUBLISHABLE_KEY, scriptUrl: this.config.STRIPE_JS_URL };
+  }
+
+  /** A payment as its owner sees it; `clientSecret` only in the answer to paying (live 3-D Secure), never stored. */
+  async view(r: PaymentRow, locale: string, clientSecret: string | null = null): Promise<Payment> {
     const recipient = r.recipient_id ? await this.members.findById(r.recipient_id) : null;
     return {
       reference: r.reference,
@@ -166,8 +189,12 @@ export class PaymentViewsService {
       coins: r.coins,
       recipient: recipient ? { id: recipient.id, name: recipient.name } : null,
       failureMessage: r.failure_message,
-      actionUrl: r.status === 'requires_action' ? r.action_url : null,
-      testMode: this.gateway?.testMode ?? false,
+      // A hosted form can be tried again after a decline: its (signed) URL stays the way to pay.
+      actionUrl: r.status === 'requires_action' || (r.gateway === 'hosted' && r.status === 'failed') ? r.action_url : null,
+      testMode: this.gateways.byName(r.gateway)?.testMode ?? false,
+      gateway: r.gateway === 'hosted' ? 'hosted' : 'stripe',
+      cardEntry: this.cardEntry(this.gateways.byName(r.gateway)),
+      clientSecret: r.status === 'requires_action' ? clientSecret : null,
       createdAt: r.created_at.toISOString(),
       updatedAt: r.updated_at.toISOString(),
     };
@@ -189,7 +216,8 @@ export class PaymentViewsService {
       paidWith: s.paid_with,
       renewalFailedAt: s.renewal_failures > 0 && s.renewal_failed_at ? s.renewal_failed_at.toISOString() : null,
       endsUnlessFixedAt: s.renewal_failures > 0 && !s.cancel_at_period_end && s.status === 'active' ? s.current_period_end.toISOString() : null,
-      canUpdateCard: s.status === 'active' && s.paid_with === 'card' && this.gateway !== null,
+      // A hosted processor's subscription keeps its card at the processor (changed on its own pages).
+      canUpdateCard: s.status === 'active' && s.paid_with === 'card' && this.gateway !== null && !isHostedMethod(s.payment_method_ref),
       testMode: this.gateway?.testMode ?? false,
     };
   }

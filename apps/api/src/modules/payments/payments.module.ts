@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config.js';
@@ -11,8 +11,11 @@ import { CardUpdatesRepository } from './card-updates.repository.js';
 import { CardUpdatesService } from './card-updates.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { CoinsPaymentsController } from './coins-payments.controller.js';
+import { HOSTED_GATEWAY, PaymentGateways, hostedGatewayFactory } from './gateway/gateways.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { StripeGateway } from './gateway/stripe.gateway.js';
+import { HostedBillingService } from './hosted/hosted-billing.service.js';
+import { ReversalDesk } from './reversal-desk.js';
 import { PaymentViewsService } from './payment-views.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsJobs } from './payments.jobs.js';
@@ -32,7 +35,8 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
 
 /**
  * Payments (issue 6): checkout through the PaymentGateway port (Stripe adapter when STRIPE_SECRET_KEY and
- * STRIPE_WEBHOOK_SECRET are set; none, and payments off, otherwise), webhooks, subscriptions, paying tiers
+ * STRIPE_WEBHOOK_SECRET are set; the hosted-form processor adapter (issue 25) when HOSTED_PAY_* are set, for the
+ * variants whose file says `payments.gateway: hosted`; payments off where the variant's gateway is not set), webhooks, subscriptions, paying tiers
  * with coins, withdrawals and the staff money screens.
  */
 @Module({
@@ -47,6 +51,10 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
           ? new StripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiBase: config.STRIPE_API_BASE })
           : null,
     },
+    { provide: HOSTED_GATEWAY, inject: [APP_CONFIG], useFactory: hostedGatewayFactory },
+    PaymentGateways,
+    ReversalDesk,
+    HostedBillingService,
     PaymentsRepository,
     SubscriptionsRepository,
     WithdrawalsRepository,
@@ -61,7 +69,7 @@ const EXPIRE_EVERY_MS = 5 * 60_000;
     StaffPaymentsService,
     PaymentsJobs,
   ],
-  exports: [StaffPaymentsService],
+  exports: [StaffPaymentsService, ReversalDesk],
 })
 export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap {
   private readonly log = new Logger('Payments');
@@ -69,7 +77,7 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly queue: QueueService,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
+    private readonly gateways: PaymentGateways,
   ) {}
 
   /** Keeps the exact raw bytes of webhook requests (the signature is over them) without keeping every request's. */
@@ -87,7 +95,8 @@ export class PaymentsModule implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.log.log(this.gateway ? `payments on (${this.gateway.name}${this.gateway.testMode ? ', test mode' : ''})` : 'payments off: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set');
+    const on = this.gateways.configured();
+    this.log.log(on.length ? `payments on (${on.map((g) => `${g.name}${g.testMode ? ', test mode' : ''}`).join('; ')})` : 'payments off: neither the Stripe keys nor HOSTED_PAY_* are set');
     await this.queue.schedule('payments.expire-tiers', EXPIRE_EVERY_MS);
   }
 }

@@ -169,6 +169,11 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
+  /** The webhooks (postbacks) received about one charge, oldest first. */
+  async eventsFor(gatewayRef: string): Promise<Array<{ id: string; gateway: string; type: string; received_at: Date }>> {
+    return this.db.query(`SELECT id, gateway, type, received_at FROM payment_events WHERE gateway_ref = $1 ORDER BY received_at, id LIMIT 200`, [gatewayRef]);
+  }
+
   async eventCount(): Promise<number> {
     const [r]: Array<{ n: string }> = await this.db.query(`SELECT count(*) AS n FROM payment_events`);
     return Number(r!.n);

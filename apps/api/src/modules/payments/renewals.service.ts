@@ -11,6 +11,8 @@ import { GatewayError, PAYMENT_GATEWAY, type GatewayCharge, type PaymentGateway 
 import { PaymentsRepository, found } from './payments.repository.js';
 import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
 
+/** How long after the period end a hosted processor's rebill postback is waited for before the tier ends. */
+export const HOSTED_REBILL_GRACE_MS = 24 * 3_600_000;
 /** Coin renewals are tried this long before the period ends. */
 const RENEW_AHEAD_MS = 10 * 60_000;
 /**
@@ -148,6 +150,8 @@ export class RenewalsService {
       if (outcome !== 'failed') return outcome;
     }
     if (!lapsed) return 'waiting';
+    // A hosted processor rebills on its own and its postback may come a little after the period end: a day's grace.
+    if (sub.payment_method_ref?.startsWith('hosted:') && !sub.cancel_at_period_end && now.getTime() - sub.current_period_end.getTime() < HOSTED_REBILL_GRACE_MS) return 'waiting';
     const ended = await this.db.transaction(async (em) => {
       const locked = await this.subs.lockSubscription(em, sub.id);
       if (!locked || locked.status !== 'active' || locked.current_period_end.getTime() > now.getTime()) return false;

@@ -1,11 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canViewMember, formatMoney, staffVariantScope, type Currency } from '@community/domain';
 import { CoinsService } from '../coins/index.js';
 import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
-import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
+import { PaymentGateways } from './gateway/gateways.js';
+import { GatewayError } from './gateway/payment-gateway.js';
+import { ReversalDesk, type ReversalHandler } from './reversal-desk.js';
 import { PaymentsErrorCode, PaymentsException, paymentNotFound } from './payments.exception.js';
 import { PaymentsRepository, type PaymentRow } from './payments.repository.js';
 import type { StaffWindow } from './staff-window.js';
@@ -27,6 +29,8 @@ export interface StaffPaymentRecord {
   amountText: string;
   tier: string | null;
   coins: number | null;
+  /** The processor: stripe or hosted. */
+  gateway: string;
   gatewayRef: string | null;
   failureMessage: string | null;
   createdAt: string;
@@ -45,8 +49,14 @@ export class StaffPaymentsService {
     private readonly members: MembersService,
     private readonly withdrawals: WithdrawalsService,
     private readonly audit: StaffAuditService,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
+    private readonly gateways: PaymentGateways,
+    private readonly desk: ReversalDesk,
   ) {}
+
+  /** The tickets module opens a billing ticket for each reversal a processor reports (see ReversalDesk). */
+  onReversal(handler: ReversalHandler): void {
+    this.desk.register(handler);
+  }
 
   /** The variants a list may show: the staff member's scope, narrowed to one variant when the console asks (the app bar's brand). */
   private scopeVariants(staff: MemberAccount, requested?: string): string[] | null {
@@ -87,6 +97,7 @@ export class StaffPaymentsService {
       amountText: formatMoney(p.amount_minor, p.currency, 'en_GB'),
       tier: p.tier,
       coins: p.coins,
+      gateway: p.gateway,
       gatewayRef: p.gateway_ref,
       failureMessage: p.failure_message,
       createdAt: p.created_at.toISOString(),
@@ -100,10 +111,14 @@ export class StaffPaymentsService {
     return { rows: rows.map((r) => this.record(r, names)), total };
   }
 
-  async payment(staff: MemberAccount, id: string): Promise<StaffPaymentRecord> {
+  /** One payment with the processor's webhooks (postbacks) about it and, for a hosted sale, its rebills' rows. */
+  async payment(staff: MemberAccount, id: string): Promise<StaffPaymentRecord & { events: Array<{ id: string; gateway: string; type: string; receivedAt: string }> }> {
     const p = await this.repo.paymentById(id);
     if (!p || !canViewMember(staff, { homeVariant: p.variant })) throw paymentNotFound();
-    return this.record(p, await this.names([p.member_id, p.recipient_id]));
+    // A hosted rebill's row is `<sale>#<transaction>`: its postbacks are the sale's.
+    const ref = p.gateway_ref?.split('#')[0] ?? null;
+    const events = ref ? await this.repo.eventsFor(ref) : [];
+    return { ...this.record(p, await this.names([p.member_id, p.recipient_id])), events: events.map((e) => ({ id: e.id, gateway: e.gateway, type: e.type, receivedAt: new Date(e.received_at).toISOString() })) };
   }
 
   async subscriptions(staff: MemberAccount, filter: { variant?: string; member?: string; status?: string; tier?: string }, w: StaffWindow) {
@@ -185,12 +200,13 @@ export class StaffPaymentsService {
    * gateway's refund carries an idempotency key per payment, so a retried refund never pays back twice.
    */
   async refund(staff: MemberAccount, id: string, reason: string): Promise<StaffPaymentRecord> {
-    const gateway = this.gateway;
-    if (!gateway) throw new PaymentsException(PaymentsErrorCode.NotRefundable, 'No payment gateway is configured');
     const touched: string[] = [];
     const row = await this.db.transaction(async (em) => {
       const p = await this.repo.lockPayment(em, id);
       if (!p || !canViewMember(staff, { homeVariant: p.variant })) throw paymentNotFound();
+      // The processor the payment was made through (a hosted processor reports the refund back by a postback too).
+      const gateway = this.gateways.byName(p.gateway);
+      if (!gateway) throw new PaymentsException(PaymentsErrorCode.NotRefundable, 'The payment’s processor is not configured');
       if (p.status !== 'succeeded' || !p.gateway_ref) throw new PaymentsException(PaymentsErrorCode.NotRefundable, `This payment is ${p.status}`);
       if (p.kind === 'coins' && p.coins) {
         const moved = await this.coins.moveIn(em, { kind: 'refund', from: { member: p.member_id }, to: { system: 'refunded' }, amount: p.coins, scope: 'system:refund', idempotencyKey: p.id, initiatorId: staff.id, reference: p.reference, note: reason.slice(0, 200) });

@@ -7,7 +7,7 @@ import type { MemberAccount } from '../members/index.js';
 import { MembersService, toViewer } from '../members/index.js';
 import { VariantsService } from '../variants/index.js';
 import { CheckoutService } from './checkout.service.js';
-import { PaymentViewsService, type PaymentContext } from './payment-views.service.js';
+import { isHostedMethod, PaymentViewsService, type PaymentContext } from './payment-views.service.js';
 import { PaymentsErrorCode, PaymentsException, paymentsOff } from './payments.exception.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { SubscriptionsRepository, type SubscriptionRow } from './subscriptions.repository.js';
@@ -96,6 +96,13 @@ export class SubscriptionsService {
   }
 
   async cancel(member: MemberAccount, locale: string): Promise<Subscription> {
+    const current = await this.subs.subscriptionOf(member.id);
+    const saleRef = current?.status === 'active' && !current.cancel_at_period_end && isHostedMethod(current.payment_method_ref) ? current.payment_method_ref!.slice('hosted:'.length) : null;
+    if (saleRef) {
+      // A hosted processor's subscription rebills at the processor: stop it there first (its Cancellation postback follows).
+      const gateway = this.views.gatewayOf({ gateway: 'hosted' });
+      await this.views.gatewayCall(() => gateway.cancelRecurring!(saleRef, `cancel:${current!.id}:${current!.current_period_end.toISOString()}`));
+    }
     return this.db.transaction(async (em) => {
       const sub = await this.activeSub(em, member.id);
       return this.views.subView(await this.subs.updateSubscription(em, sub.id, { cancel_at_period_end: true }), locale);
@@ -107,6 +114,7 @@ export class SubscriptionsService {
       const sub = await this.activeSub(em, member.id);
       if (sub.paid_with === 'gift') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A gift ends with its period; buy the tier to keep it');
       if (sub.paid_with === 'trial') throw new PaymentsException(PaymentsErrorCode.CannotResume, 'A free trial ends by itself; buy the tier to keep it');
+      if (isHostedMethod(sub.payment_method_ref)) throw new PaymentsException(PaymentsErrorCode.CannotResume, 'The payment processor does not restart a cancelled subscription; buy the tier again when it ends');
       if (sub.paid_with === 'card' && !sub.payment_method_ref) throw new PaymentsException(PaymentsErrorCode.CannotResume, 'No saved card to renew with; buy the tier again when it ends');
       return this.views.subView(await this.subs.updateSubscription(em, sub.id, { cancel_at_period_end: false }), locale);
     });

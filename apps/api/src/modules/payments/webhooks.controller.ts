@@ -19,6 +19,13 @@ export class WebhooksController {
   @Route.post('stripe', { access: 'public', status: 200 })
   @ApiExcludeEndpoint()
   stripe(@Req() req: RawBodyRequest) {
-    return this.webhooks.webhook(req.paymentsRawBody, req.headers);
+    return this.webhooks.webhook('stripe', req.paymentsRawBody, req.headers);
+  }
+
+  /** The hosted-form processor's postbacks (X-Hosted-Signature: HMAC-SHA256 of the body with the salt). */
+  @Route.post('hosted', { access: 'public', status: 200 })
+  @ApiExcludeEndpoint()
+  hosted(@Req() req: RawBodyRequest) {
+    return this.webhooks.webhook('hosted', req.paymentsRawBody, req.headers);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import {
@@ -25,7 +25,7 @@ import type { UploadedFile } from '../media/index.js';
 import type { MemberAccount } from '../members/index.js';
 import { MembersService } from '../members/index.js';
 import { NotificationsService } from '../notifications/index.js';
-import { StaffPaymentsService } from '../payments/index.js';
+import { StaffPaymentsService, type PaymentReversal } from '../payments/index.js';
 import { ReportsService } from '../reports/index.js';
 import { StaffAuditService } from '../../shared/audit/staff-audit.service.js';
 import { attachmentName, type AttachmentKind } from './attachments.js';
@@ -61,7 +61,7 @@ export interface AttachmentFile {
  * notifies the member (notification and e-mail) after the commit.
  */
 @Injectable()
-export class TicketsService {
+export class TicketsService implements OnModuleInit {
   private readonly logger = new Logger('Tickets');
 
   constructor(
@@ -76,6 +76,45 @@ export class TicketsService {
     private readonly pipeline: MediaPipeline,
     @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
   ) {}
+
+  /** Issue 25: a processor's refund or chargeback opens a billing ticket for staff (in the reversal's transaction). */
+  onModuleInit(): void {
+    this.payments.onReversal((em, r) => this.openForReversal(em, r));
+  }
+
+  /**
+   * A billing ticket about the member whose payment a processor reversed: the payment's details in its context
+   * (as a ticket opened from a payment has them) and an internal note saying what was taken back. Chargebacks are
+   * high priority (the processor's fee and the account's standing are at stake).
+   */
+  async openForReversal(em: EntityManager, r: PaymentReversal): Promise<void> {
+    const reference = await this.repo.nextReference(em, new Date());
+    const what = r.tierEnded
+      ? `The ${r.tierEnded} tier it paid for was ended.`
+      : r.coinsReversed !== null
+        ? `${r.coinsReversed} coins were taken back through a reversing ledger entry${r.coinsShort ? `; ${r.coinsShort} had been spent already and could not be` : ''}.`
+        : 'Nothing was left to take back.';
+    const row = await this.repo.insert(em, {
+      reference,
+      memberId: r.memberId,
+      variant: r.variant,
+      category: 'billing',
+      subject: `${r.reason === 'chargeback' ? 'Chargeback' : 'Refund by the processor'}: ${r.paymentReference} (${r.amountText})`,
+      priority: r.reason === 'chargeback' ? 'high' : 'normal',
+      reportId: null,
+      context: { source: 'payment', paymentId: r.paymentId, paymentReference: r.paymentReference, kind: r.kind, amountMinor: r.amountMinor, currency: r.currency, amount: r.amountText, status: 'refunded', reversal: r.reason, gateway: r.gateway, coinsReversed: r.coinsReversed, coinsShort: r.coinsShort, tierEnded: r.tierEnded },
+      createdBy: null,
+      clientId: null,
+    });
+    await this.repo.addMessage(em, {
+      ticketId: row.id,
+      authorId: null,
+      authorKind: 'staff',
+      internal: true,
+      body: `The payment processor (${r.gateway}) reported a ${r.reason} of payment ${r.paymentReference} (${r.amountText}). ${what}`,
+      clientId: null,
+    });
+  }
 
   // ---- members ---------------------------------------------------------------------------------------
 

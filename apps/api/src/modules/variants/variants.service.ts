@@ -142,20 +142,24 @@ export class VariantsService implements OnModuleInit {
 
   /**
    * The flags libs/domain's rules read. Payments are on where the variant file says the brand takes payments
-   * and a payment gateway is configured (STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET); off everywhere else.
+   * and its payment gateway is configured (see paymentsConfigured); off everywhere else.
    */
   siteFlags(variant: Variant): SiteFlags {
     return {
       code: variant.code,
       paid: variant.flags.paid,
-      payments: variant.flags.payments && this.paymentsConfigured,
+      payments: variant.flags.payments && this.paymentsConfigured(variant),
       storiesMode: variant.flags.storiesMode,
       adverts: variant.flags.adverts,
     };
   }
 
-  /** A payment gateway is configured: both Stripe keys are set (the payments module's adapter). */
-  private get paymentsConfigured(): boolean {
+  /**
+   * The variant's payment gateway (`payments.gateway` in its file) is configured: both Stripe keys, or the
+   * hosted processor's settings (HOSTED_PAY_*, which `npm start`'s demo mode fills with its local stand-in's).
+   */
+  private paymentsConfigured(variant: Variant): boolean {
+    if (variant.payments.gateway === 'hosted') return Boolean(this.config.HOSTED_PAY_ACCOUNT && this.config.HOSTED_PAY_SALT && this.config.HOSTED_PAY_BASE_URL);
     return Boolean(this.config.STRIPE_SECRET_KEY && this.config.STRIPE_WEBHOOK_SECRET);
   }
 

@@ -15,6 +15,7 @@ import { TIER_KEY } from '../../shared/upgrade-texts';
 import { SitePage } from '../../shared/layout/SitePage';
 import { useDates } from '../../shared/dates';
 import { FreeTrialCard } from './FreeTrialCard';
+import { StripeCardEntry } from './StripeCardEntry';
 import { offerQuery, paymentKeys, paymentQuery, paymentsApi, previewQuery, pricesQuery, subscriptionQuery, transactionsQuery } from './api';
 
 const errorText = (err: unknown): string => (isApiRequestError(err) ? (err.error.errors?.[0]?.message ?? err.message) : String(err));
@@ -47,11 +48,11 @@ const STATUS_COLOUR: Record<Payment['status'], string> = {
   refunded: 'grape',
 };
 
-function StatusBadge({ status }: { status: Payment['status'] }) {
+function StatusBadge({ status, hosted = false }: { status: Payment['status']; hosted?: boolean }) {
   const t = useT();
   return (
     <Badge color={STATUS_COLOUR[status]} variant="light" data-testid="payment-status">
-      {t(`payments.status.${status === 'requires_action' ? 'requires-action' : status}` as const)}
+      {hosted && status === 'requires_action' ? t('payments.hosted.status') : t(`payments.status.${status === 'requires_action' ? 'requires-action' : status}` as const)}
     </Badge>
   );
 }
@@ -111,13 +112,64 @@ function PaymentResult({ payment }: { payment: Payment }) {
   return null;
 }
 
-/** `/payment/{reference}`: what is being paid, and paying it (test cards in test mode). */
+/**
+ * A hosted processor's payment: the way to its secure form (again after a decline), or, back from it, the wait for
+ * the processor's confirmation (the page asks every two seconds; after a minute it says the member may leave).
+ */
+function HostedFormStep({ payment: p, returned, slow }: { payment: Payment; returned: boolean; slow: boolean }) {
+  const t = useT();
+  if (returned && p.status === 'requires_action') {
+    return (
+      <Alert color="blue" variant="light" data-testid="hosted-waiting">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Loader size="sm" />
+          <Text>{t(slow ? 'payments.hosted.slow' : 'payments.hosted.waiting')}</Text>
+        </Group>
+      </Alert>
+    );
+  }
+  if ((p.status === 'requires_action' || p.status === 'failed') && p.actionUrl) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('payments.hosted.toForm')}</Text>
+          <Button
+            component="a"
+            href={p.actionUrl}
+            data-testid="hosted-continue"
+            maw="100%"
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
+            {t(p.status === 'failed' ? 'payments.hosted.tryAgain' : 'payments.hosted.continue')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return null;
+}
+
+/** `/payment/{reference}`: what is being paid, and paying it (test cards in test mode; a hosted processor's form). */
 export function PaymentPage() {
   const t = useT();
   const { slug = '' } = useParams();
   const client = useQueryClient();
   const refresh = usePaidRefresh();
-  const payment = useQuery(paymentQuery(slug));
+  const [search] = useSearchParams();
+  // Back from a hosted payment form: the return grants nothing, the processor's confirmation does; ask until it has come.
+  const returned = search.get('returned') === '1';
+  const [since] = useState(() => Date.now());
+  const payment = useQuery({
+    ...paymentQuery(slug),
+    refetchInterval: (q) => (returned && q.state.data?.gateway === 'hosted' && q.state.data.status === 'requires_action' && Date.now() - since < 5 * 60_000 ? 2_000 : false),
+  });
+  const confirmed = returned && payment.data?.status === 'succeeded';
+  useEffect(() => {
+    if (confirmed) refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the processor's confirmation shows
+  }, [confirmed]);
   const [card, setCard] = useState<string>('pm_card_visa');
   const pay = useMutation({
     mutationFn: () => paymentsApi.process(slug, card),
@@ -144,11 +196,12 @@ export function PaymentPage() {
                     {t('payments.checkout.amount')}: {p.amountText}
                   </Text>
                 </div>
-                <StatusBadge status={p.status} />
+                <StatusBadge status={p.status} hosted={p.gateway === 'hosted'} />
               </Group>
             </Paper>
             <PaymentResult payment={p} />
-            {p.status === 'requires_action' && p.actionUrl ? (
+            {p.gateway === 'hosted' ? <HostedFormStep payment={p} returned={returned} slow={Date.now() - since > 60_000} /> : null}
+            {p.gateway !== 'hosted' && p.status === 'requires_action' && p.actionUrl ? (
               <Alert color="yellow" variant="light">
                 <Stack gap="xs" align="flex-start">
                   <Text>{t('payments.checkout.toBank')}</Text>
@@ -158,7 +211,7 @@ export function PaymentPage() {
                 </Stack>
               </Alert>
             ) : null}
-            {payable ? (
+            {payable && p.gateway !== 'hosted' ? (
               p.testMode ? (
                 <Paper withBorder radius="md" p="lg">
                   <Stack gap="sm">
@@ -173,6 +226,16 @@ export function PaymentPage() {
                       {t('payments.checkout.pay', { amount: p.amountText })}
                     </Button>
                   </Stack>
+                </Paper>
+              ) : p.cardEntry ? (
+                <Paper withBorder radius="md" p="lg">
+                  <StripeCardEntry
+                    payment={p}
+                    onDone={(next) => {
+                      client.setQueryData(paymentKeys.payment(slug), next);
+                      if (next.status === 'succeeded') refresh();
+                    }}
+                  />
                 </Paper>
               ) : (
                 <Alert color="gray" variant="light">

@@ -26,6 +26,9 @@ const payment = (over: Record<string, unknown> = {}) => ({
   failureMessage: null,
   actionUrl: null,
   testMode: true,
+  gateway: 'stripe' as const,
+  cardEntry: null,
+  clientSecret: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   updatedAt: '2026-11-23T10:00:00.000Z',
   ...over,
@@ -122,6 +125,43 @@ describe('payments pages', () => {
     expect(screen.getByText('Paid — thank you!')).toBeTruthy();
   });
 
+  it('with live keys, Stripe’s Payment Element takes the card; paying creates the payment method and 3-D Secure is finished by handleNextAction', async () => {
+    const calls: string[] = [];
+    const elements = { create: () => ({ mount: (el: HTMLElement) => { el.textContent = 'card frame'; calls.push('mount'); }, destroy: () => undefined }), submit: async () => { calls.push('submit'); return {}; } };
+    vi.stubGlobal('Stripe', (pk: string) => {
+      calls.push(`Stripe(${pk})`);
+      return {
+        elements: (o: { mode: string; amount: number; currency: string }) => { calls.push(`elements(${o.mode},${o.amount},${o.currency})`); return elements; },
+        createPaymentMethod: async () => ({ paymentMethod: { id: 'pm_live_1' } }),
+        handleNextAction: async (o: { clientSecret: string }) => { calls.push(`handleNextAction(${o.clientSecret})`); return {}; },
+      };
+    });
+    const live = { testMode: false, cardEntry: { publishableKey: 'pk_live_abc', scriptUrl: 'http://127.0.0.1:9/v3/' } };
+    let status = 'pending';
+    const { requests } = mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/upgrade/pay_abcdefghij0123456789': () => ({ status: 200, body: { data: payment({ ...live, status }) } }),
+      'POST /api/payment/process/pay_abcdefghij0123456789': () => {
+        status = 'requires_action';
+        return { status: 200, body: { data: payment({ ...live, status, clientSecret: 'pi_1_secret_2' }) } };
+      },
+      'POST /api/payment/threed-secure': () => {
+        status = 'succeeded';
+        return { status: 200, body: { data: payment({ ...live, status }) } };
+      },
+    });
+    renderApp('/payment/pay_abcdefghij0123456789');
+    const button = await screen.findByTestId('pay-card', {}, SLOW);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('payment-element').textContent).toBe('card frame');
+    fireEvent.click(button);
+    expect(await screen.findByTestId('payment-paid', {}, SLOW)).toBeTruthy();
+    expect(calls).toEqual(['Stripe(pk_live_abc)', 'elements(payment,1799,gbp)', 'mount', 'submit', 'handleNextAction(pi_1_secret_2)']);
+    expect(requests.find((r) => r.url.includes('/process/'))?.body).toEqual({ paymentMethod: 'pm_live_1' });
+    expect(screen.queryByText(/Card entry for live payments/)).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('says honestly that live card entry is not built when the gateway is not in test mode', async () => {
     mockApi({
       'GET /api/auth/profile': { status: 200, body: { data: profile() } },
@@ -130,6 +170,31 @@ describe('payments pages', () => {
     renderApp('/payment/pay_abcdefghij0123456789');
     expect(await screen.findByText(/Card entry for live payments/, {}, SLOW)).toBeTruthy();
     expect(screen.queryByTestId('pay')).toBeNull();
+  });
+
+  it('a hosted processor’s payment sends the member to its form, and back from it waits for the processor (no test cards)', async () => {
+    const form = 'http://127.0.0.1:23564/form/demo-form?reference=pay_abcdefghij0123456789';
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/upgrade/pay_abcdefghij0123456789': { status: 200, body: { data: payment({ status: 'requires_action', gateway: 'hosted', testMode: false, actionUrl: form }) } },
+    });
+    renderApp('/payment/pay_abcdefghij0123456789');
+    const go = await screen.findByTestId('hosted-continue', {}, SLOW);
+    expect(go.getAttribute('href')).toBe(form);
+    expect(go.textContent).toBe('Continue to the secure payment form');
+    expect(screen.queryByTestId('pay')).toBeNull();
+    expect(screen.queryByText(/Card entry for live payments/)).toBeNull();
+  });
+
+  it('back from the hosted form, the page says it waits for the processor’s confirmation instead of granting anything', async () => {
+    mockApi({
+      'GET /api/auth/profile': { status: 200, body: { data: profile() } },
+      'GET /api/payment/upgrade/pay_abcdefghij0123456789': { status: 200, body: { data: payment({ status: 'requires_action', gateway: 'hosted', testMode: false, actionUrl: 'http://127.0.0.1:1/form/x' }) } },
+    });
+    renderApp('/payment/pay_abcdefghij0123456789?returned=1');
+    expect(await screen.findByTestId('hosted-waiting', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(/waiting for the payment processor to confirm/)).toBeTruthy();
+    expect(screen.queryByTestId('hosted-continue')).toBeNull();
   });
 
   it('the subscription page cancels at the period end and resumes', async () => {

@@ -14523,6 +14523,13 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14620,6 +14627,13 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14703,6 +14717,13 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14821,6 +14842,13 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14873,6 +14901,13 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14923,6 +14958,13 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14971,6 +15013,13 @@ export interface operations {
                                 failureMessage: string | null;
                                 actionUrl: string | null;
                                 testMode: boolean;
+                                /** @enum {string} */
+                                gateway: "stripe" | "hosted";
+                                cardEntry: {
+                                    publishableKey: string;
+                                    scriptUrl: string;
+                                } | null;
+                                clientSecret: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -15019,6 +15068,13 @@ export interface operations {
                             failureMessage: string | null;
                             actionUrl: string | null;
                             testMode: boolean;
+                            /** @enum {string} */
+                            gateway: "stripe" | "hosted";
+                            cardEntry: {
+                                publishableKey: string;
+                                scriptUrl: string;
+                            } | null;
+                            clientSecret: string | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -15379,6 +15435,13 @@ export interface operations {
                                 failureMessage: string | null;
                                 actionUrl: string | null;
                                 testMode: boolean;
+                                /** @enum {string} */
+                                gateway: "stripe" | "hosted";
+                                cardEntry: {
+                                    publishableKey: string;
+                                    scriptUrl: string;
+                                } | null;
+                                clientSecret: string | null;
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;

@@ -31,6 +31,8 @@ export interface GatewayCharge {
   failureMessage: string | null;
   /** Our payment reference, echoed back from the charge's metadata. */
   reference: string | null;
+  /** The browser SDK's secret for the charge (Stripe: the PaymentIntent's client_secret, for handleNextAction). */
+  clientSecret?: string | null;
 }
 
 export interface CreateChargeInput {
@@ -41,6 +43,10 @@ export interface CreateChargeInput {
   customerRef: string | null;
   /** Keep the payment method for renewals (subscriptions). */
   saveForRenewal: boolean;
+  /** A processor that bills renewals itself (hosted flow): the rebill's period and price. */
+  recurring?: { periodDays: number; amountMinor: number };
+  /** Where a hosted form sends the browser back to (it grants nothing by itself). */
+  returnUrl?: string;
 }
 
 export type CardUpdateStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed';
@@ -84,10 +90,41 @@ export interface GatewayEvent {
   payload: unknown;
 }
 
+/** A reversal or rebill as the processor reports it (hosted processors: a sale and its rebills). */
+export interface GatewayTransaction {
+  ref: string;
+  type: 'sale' | 'renewal';
+  amountMinor: number;
+  status: 'approved' | 'refunded' | 'chargedback';
+  at: Date;
+}
+
+/** The whole state of a sale at a processor that bills renewals itself: the first charge, every rebill and every reversal. */
+export interface GatewayBilling {
+  charge: GatewayCharge;
+  /** The member cancelled: no more rebills, what is paid stays until paidThrough. */
+  cancelled: boolean;
+  /** The processor bills no more and what it granted ends (after a refund, a chargeback, or failed rebills). */
+  ended: boolean;
+  paidThrough: Date | null;
+  transactions: GatewayTransaction[];
+}
+
 export interface PaymentGateway {
   readonly name: string;
   /** Test mode: test payment methods are accepted, no real money moves. */
   readonly testMode: boolean;
+  /**
+   * `api`: we collect the card (Stripe: PaymentIntents confirmed with a payment method) and charge renewals
+   * ourselves. `hosted`: the processor's hosted form collects the card (createCharge answers its URL), only a
+   * verified webhook completes a payment (the browser's return grants nothing), and the processor bills renewals
+   * itself, reporting them, refunds and chargebacks through webhooks read back with `retrieveBilling`.
+   */
+  readonly flow: 'api' | 'hosted';
+  /** The sale's full state (hosted flow), or null when the processor does not know the charge (yet). */
+  retrieveBilling?(chargeRef: string): Promise<GatewayBilling | null>;
+  /** Stops the processor's own rebills of a sale (hosted flow); what is paid stays. */
+  cancelRecurring?(chargeRef: string, idempotencyKey: string): Promise<void>;
   ensureCustomer(member: { id: string; email: string; name: string }, idempotencyKey: string): Promise<string>;
   createCharge(input: CreateChargeInput, idempotencyKey: string): Promise<GatewayCharge>;
   confirmCharge(chargeRef: string, paymentMethod: string, returnUrl: string, idempotencyKey: string): Promise<GatewayCharge>;

@@ -32,6 +32,7 @@ const STATUS: Record<string, ChargeStatus> = {
 /** The Stripe adapter: PaymentIntents (3-D Secure through `next_action.redirect_to_url`), customers, refunds, transfers. */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe';
+  readonly flow = 'api' as const;
   readonly testMode: boolean;
   private readonly stripe: Stripe;
 
@@ -73,6 +74,7 @@ export class StripeGateway implements PaymentGateway {
       customerRef: customer,
       failureMessage: pi.last_payment_error?.message ?? null,
       reference: pi.metadata?.reference ?? null,
+      clientSecret: status === 'requires_action' ? (pi.client_secret ?? null) : null,
     };
   }
 
