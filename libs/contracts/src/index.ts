@@ -20,3 +20,5 @@ export * from './coins/index.js';
 export * from './payments/index.js';
 export * from './chat/index.js';
 export * from './forum/index.js';
+export * from './groups/index.js';
+export * from './clubs/index.js';
