@@ -376,7 +376,7 @@ export class GroupsService implements OnModuleInit {
    * name is invited or skipped with a reason; nobody outside the inviter's friends is ever told anything.
    * `em` writes inside a caller's transaction (a message carrying `groupInvite`); notifications go after.
    */
-  async invite(me: MemberAccount, variant: string, slug: string, names: readonly string[], field = 'names'): Promise<GroupInviteResult> {
+  async invite(me: MemberAccount, variant: string, slug: string, names: readonly string[]): Promise<GroupInviteResult> {
     const a = await this.access(me, variant, slug);
     if (!a.active) throw notAllowed('Only the group’s members invite others');
     if (a.group.join_policy === 'invite' && !a.manager) throw notAllowed('Only the owner and moderators invite to this group');
@@ -424,9 +424,6 @@ export class GroupsService implements OnModuleInit {
       }
       invited.push(m.name);
       if (outcome !== 'joined') toTell.push({ memberId: m.id, inviteId: outcome.id });
-    }
-    if (unique.length > 0 && invited.length === 0 && skipped.length === unique.length && field !== 'names') {
-      throw invalid(field, 'Nobody in this conversation can be invited to that group');
     }
     for (const t of toTell) {
       await this.notifications
@@ -496,18 +493,20 @@ export class GroupsService implements OnModuleInit {
     return pageOf(rows, limit, (r) => this.toItem(r, covers), (r) => [r.k1!, r.id]);
   }
 
-  /** For messaging's `groupInvite`: the group by id (the sender must be able to invite to it), then `invite`. */
-  async inviteFromMessage(me: MemberAccount, variant: string, groupId: string, recipientNames: readonly string[]): Promise<{ slug: string; name: string; result: GroupInviteResult }> {
+  /** For messaging's `groupInvite`: the sender may invite to this group (an active member; invitation-only groups: its managers), else a 422 on `field`. */
+  async assertCanInvite(me: MemberAccount, groupId: string, field: string): Promise<GroupRow> {
     const g = await this.repo.byId(groupId);
-    if (!g || g.variant !== variant) throw invalid('groupInvite', 'No such group of yours');
-    let a: GroupAccess;
-    try {
-      a = await this.access(me, variant, g.slug);
-    } catch {
-      throw invalid('groupInvite', 'No such group of yours');
-    }
-    if (!a.active || (g.join_policy === 'invite' && !a.manager)) throw invalid('groupInvite', 'You cannot invite others to this group');
-    const result = await this.invite(me, variant, g.slug, recipientNames, 'groupInvite');
-    return { slug: g.slug, name: g.name, result };
+    const refuse = () => invalid(field, 'Choose one of your groups to invite to');
+    if (!g) throw refuse();
+    const m = await this.repo.membership(g.id, me.id);
+    if (!m || m.state !== 'active') throw refuse();
+    if (g.join_policy === 'invite' && m.role === 'member') throw invalid(field, 'Only the owner and moderators invite to this group');
+    return g;
+  }
+
+  /** After the message is sent: invites its recipients (friends only, as `invite` decides). */
+  async inviteFromMessage(me: MemberAccount, groupId: string, recipientNames: readonly string[]): Promise<GroupInviteResult> {
+    const g = await this.assertCanInvite(me, groupId, 'groupInvite');
+    return this.invite(me, g.variant, g.slug, recipientNames);
   }
 }
