@@ -52,9 +52,17 @@ export class Clubs1767700100000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX club_reviews_key ON club_reviews (club_id, author_id)`);
     await q.query(`CREATE INDEX club_reviews_club_idx ON club_reviews (club_id, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX club_reviews_author_idx ON club_reviews (author_id)`);
+    // A review can be reported to the staff queue.
+    await q.query(`ALTER TABLE reports DROP CONSTRAINT IF EXISTS reports_subject_type_check`);
+    await q.query(`ALTER TABLE reports ADD CONSTRAINT reports_subject_type_check CHECK (subject_type IN
+      ('member','story','comment','media','message','chat-message','forum-post','group','party','club-review'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DELETE FROM reports WHERE subject_type = 'club-review'`);
+    await q.query(`ALTER TABLE reports DROP CONSTRAINT IF EXISTS reports_subject_type_check`);
+    await q.query(`ALTER TABLE reports ADD CONSTRAINT reports_subject_type_check CHECK (subject_type IN
+      ('member','story','comment','media','message','chat-message','forum-post','group','party'))`);
     await q.query(`DROP TABLE IF EXISTS club_reviews`);
     await q.query(`DROP TABLE IF EXISTS clubs`);
   }

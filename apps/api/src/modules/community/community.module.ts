@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/index.js';
 import { ReportsModule } from '../reports/index.js';
 import { FORUM_CONTROLLERS, FORUM_PROVIDERS } from './forum/forum.providers.js';
 import { GROUPS_CONTROLLERS, GROUPS_PROVIDERS } from './groups/groups.providers.js';
+import { CLUBS_CONTROLLERS, CLUBS_PROVIDERS } from './clubs/clubs.providers.js';
 import { MediaModule } from '../media/index.js';
 import { GroupsService } from './groups/groups.service.js';
 
@@ -14,8 +15,8 @@ import { GroupsService } from './groups/groups.service.js';
  */
 @Module({
   imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule, MediaModule],
-  controllers: [...FORUM_CONTROLLERS, ...GROUPS_CONTROLLERS],
-  providers: [...FORUM_PROVIDERS, ...GROUPS_PROVIDERS],
+  controllers: [...FORUM_CONTROLLERS, ...GROUPS_CONTROLLERS, ...CLUBS_CONTROLLERS],
+  providers: [...FORUM_PROVIDERS, ...GROUPS_PROVIDERS, ...CLUBS_PROVIDERS],
   exports: [GroupsService],
 })
 export class CommunityModule {}

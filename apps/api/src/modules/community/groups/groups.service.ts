@@ -154,7 +154,9 @@ export class GroupsService implements OnModuleInit {
 
   private async card(id: string): Promise<CommunityMember> {
     const m = await this.members.findById(id);
-    return m ? { id: m.id, name: m.name, avatar: avatarOf(m) } : { id, name: '—', avatar: avatarOf({ avatarColour: '#888888', avatarId: null } as never) };
+    // The owner's row always exists (ON DELETE RESTRICT); a suspended owner still shows by name.
+    if (!m) throw groupNotFound();
+    return { id: m.id, name: m.name, avatar: avatarOf(m) };
   }
 
   async detail(viewer: MemberAccount | null, variant: string, slug: string): Promise<GroupDetail> {
