@@ -1,6 +1,6 @@
 import { GROUP_CATEGORIES, GROUP_JOIN_POLICIES, GROUP_VISIBILITIES, GroupForm, type GroupCategory, type GroupDetail, type GroupItem } from '@community/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Autocomplete, Badge, Button, Card, Group, Image, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Autocomplete, Badge, Button, Card, Group, Image, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -93,9 +93,12 @@ export function GroupsPage() {
     >
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
-          <SegmentedControl
+          <Select
+            label={t('groups.sort.label')}
+            w={180}
+            allowDeselect={false}
             value={sort}
-            onChange={(v) => set({ sort: v === 'active' ? undefined : v })}
+            onChange={(v) => set({ sort: !v || v === 'active' ? undefined : v })}
             data={[
               { value: 'active', label: t('groups.sort.active') },
               { value: 'newest', label: t('groups.sort.newest') },
@@ -226,27 +229,26 @@ function GroupFormBody({ initial, current, submitLabel, onSave }: { initial: For
             name="visibility"
             control={form.control}
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('groups.form.visibility')}
-                </Text>
-                <SegmentedControl value={field.value} onChange={field.onChange} data={choice(GROUP_VISIBILITIES, 'groups.visibility')} />
-                <Text size="xs" c="dimmed">
-                  {t(`groups.visibility.${field.value}.hint`)}
-                </Text>
-              </Stack>
+              <Radio.Group label={t('groups.form.visibility')} value={field.value} onChange={field.onChange} error={errors.visibility?.message}>
+                <Stack gap={6} mt={6}>
+                  {GROUP_VISIBILITIES.map((v) => (
+                    <Radio key={v} value={v} label={t(`groups.visibility.${v}`)} description={t(`groups.visibility.${v}.hint`)} />
+                  ))}
+                </Stack>
+              </Radio.Group>
             )}
           />
           <Controller
             name="joinPolicy"
             control={form.control}
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('groups.form.joinPolicy')}
-                </Text>
-                <SegmentedControl value={field.value} onChange={field.onChange} data={choice(GROUP_JOIN_POLICIES, 'groups.join')} />
-              </Stack>
+              <Radio.Group label={t('groups.form.joinPolicy')} value={field.value} onChange={field.onChange} error={errors.joinPolicy?.message}>
+                <Stack gap={6} mt={6}>
+                  {GROUP_JOIN_POLICIES.map((v) => (
+                    <Radio key={v} value={v} label={t(`groups.join.${v}`)} />
+                  ))}
+                </Stack>
+              </Radio.Group>
             )}
           />
           <Controller
