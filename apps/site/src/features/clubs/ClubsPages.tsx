@@ -295,12 +295,12 @@ function ReviewCard({ club, review }: { club: ClubDetail; review: ClubReview }) 
   );
 }
 
-function MyReview({ club }: { club: ClubDetail }) {
+function MyReview({ club, mine }: { club: ClubDetail; mine: ClubReview | null }) {
   const t = useT();
   const fail = useFailToast();
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
-  const save = useGroupsMutation(() => clubsApi.review(club.slug, rating, body), () => setBody(''));
+  const [rating, setRating] = useState(mine?.rating ?? 0);
+  const [body, setBody] = useState(mine?.body ?? '');
+  const save = useGroupsMutation(() => clubsApi.review(club.slug, rating, body));
   const remove = useGroupsMutation(() => clubsApi.removeReview(club.slug));
   if (!club.viewer.canReview) return null;
   return (
@@ -334,9 +334,10 @@ function MyReview({ club }: { club: ClubDetail }) {
 function Reviews({ club }: { club: ClubDetail }) {
   const t = useT();
   const list = useReviews(club.slug);
+  const mine = list.data?.pages.flatMap((p) => p.items).find((r) => r.mine) ?? null;
   return (
     <Stack gap="sm">
-      <MyReview club={club} />
+      {list.data && <MyReview key={mine ? `${mine.id}:${mine.updatedAt}` : 'new'} club={club} mine={mine} />}
       <KeysetListStates list={list} failed={t('clubs.failed')} empty={t('clubs.noReviews')} emptyTestId="club-reviews-empty">
         {(items) => items.map((r) => <ReviewCard key={r.id} club={club} review={r} />)}
       </KeysetListStates>
