@@ -21,3 +21,5 @@ export * from './payments/index.js';
 export * from './chat/index.js';
 export * from './forum/index.js';
 export * from './verification/index.js';
+export * from './groups/index.js';
+export * from './clubs/index.js';

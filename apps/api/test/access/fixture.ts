@@ -83,6 +83,16 @@ export interface VictimData {
   privateValues: PrivateValue[];
   /** The victim's ID-verification case, submitted and prepared (waiting for a checker of shuk). */
   verificationCaseId: string;
+  /** Groups and clubs (issue 20): the victim's secret, invitation-only group, its wall post and comment, the friend's invitation. */
+  groupSlug: string;
+  groupId: string;
+  groupInviteId: string;
+  groupPostId: string;
+  groupCommentId: string;
+  /** The victim's club (public by design), its wall post, and the friend's review of it. */
+  clubSlug: string;
+  clubPostId: string;
+  clubReviewId: string;
 }
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
@@ -381,6 +391,27 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
   const verificationCaseId = str(verification.caseId, 'verification case');
   for (let i = 0; i < 200 && data(await v.get('/api/verification')).status !== 'pending'; i++) await new Promise((r) => setTimeout(r, 50));
   privateValues.push({ label: 'verification case id', value: verificationCaseId }, { label: 'verification code', value: str(verification.code, 'verification code') });
+  // Groups and clubs (issue 20): a secret, invitation-only group (invisible to anyone outside it), with a wall
+  // post and comment and the friend's pending invitation; and a club with a wall post and the friend's review
+  // (a club, its wall and its reviews are public by design: no marker in their texts).
+  const groupName = mk('secret-group');
+  const group = data(ok('group', await v.post('/api/groups', { name: groupName, description: mk('group-description'), category: 'social', visibility: 'secret', joinPolicy: 'invite' }), 201));
+  const groupSlug = str(group.slug, 'group slug');
+  const groupId = str(group.id, 'group id');
+  ok('group invite', await v.post(`/api/groups/${groupSlug}/invites`, { names: [friend.name] }));
+  const groupInviteId = str((await t.db.query(`SELECT id FROM group_members WHERE group_id = $1 AND member_id = $2`, [groupId, friend.id]))[0]?.id, 'group invite');
+  const groupPostId = str(data(ok('group post', await v.post(`/api/groups/${groupSlug}/wall`, { body: mk('group-post') }), 201)).id, 'group post');
+  const groupCommentId = str(data(ok('group comment', await v.post(`/api/community-walls/${groupPostId}/comments`, { body: mk('group-comment') }), 201)).id, 'group comment');
+  const club = data(ok('club', await v.post('/api/clubs', { name: `Club ${randomBytes(4).toString('hex')}`, description: 'A venue', facilities: ['bar'] }), 201));
+  const clubSlug = str(club.slug, 'club slug');
+  const clubPostId = str(data(ok('club post', await v.post(`/api/clubs/${clubSlug}/wall`, { body: 'Open on Saturday' }), 201)).id, 'club post');
+  const clubReviewId = str(data(ok('club review', await f.put(`/api/clubs/${clubSlug}/reviews/mine`, { rating: 4, body: 'Good night out' }))).id, 'club review');
+  privateValues.push(
+    { label: 'secret group name', value: groupName },
+    { label: 'secret group id', value: groupId },
+    { label: 'secret group wall post', value: mk('group-post') },
+    { label: 'secret group comment', value: mk('group-comment') },
+  );
 
   return {
     victim,
@@ -437,5 +468,13 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     lockIds: [victim.id, ticketReference, reportId],
     privateValues,
     verificationCaseId,
+    groupSlug,
+    groupId,
+    groupInviteId,
+    groupPostId,
+    groupCommentId,
+    clubSlug,
+    clubPostId,
+    clubReviewId,
   };
 }

@@ -33,6 +33,14 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/forum/topics/{topic}': (fx) => [{ topic: fx.forumTopicId }],
   '/api/forum/posts/{post}': (fx) => [{ post: fx.forumPostId }],
   '/api/forum/members/{name}': (fx) => [{ name: fx.victim.name }],
+  '/api/groups/{group}': (fx) => [{ group: fx.groupSlug }],
+  '/api/groups/{group}/members/{member}': (fx) => [{ group: fx.groupSlug, member: fx.friend.id }, { group: fx.groupSlug, member: fx.victim.id }],
+  '/api/groups/{group}/requests/{id}': (fx) => [{ group: fx.groupSlug, id: fx.groupInviteId }],
+  '/api/groups/{group}/invites/{id}': (fx) => [{ group: fx.groupSlug, id: fx.groupInviteId }],
+  '/api/community-walls/{post}': (fx) => [{ post: fx.groupPostId }, { post: fx.clubPostId }],
+  '/api/community-walls/{post}/comments/{comment}': (fx) => [{ post: fx.groupPostId, comment: fx.groupCommentId }],
+  '/api/clubs/{club}': (fx) => [{ club: fx.clubSlug }],
+  '/api/clubs/{club}/reviews/{id}': (fx) => [{ club: fx.clubSlug, id: fx.clubReviewId }],
   '/api/users/{name}/permissions/{permission}': (fx) => [{ name: fx.victim.name, permission: 'canSendMessages' }],
   // own: the attacker's onboarding step and interaction tab
   '/api/me/setup/{position}': () => [{ position: 'about' }],
@@ -130,6 +138,7 @@ export function victimFields(fx: VictimData): (name: string, schema: JsonSchema)
     reportId: fx.reportId,
     owner: fx.victim.name,
     album: fx.privateAlbumId,
+    groupInvite: fx.groupId,
   };
   return (name) => byName[name];
 }
@@ -166,6 +175,14 @@ export const BODIES: Record<string, (fx: VictimData, a: AttackerRef) => object[]
   'POST /api/reports': (fx) => [{ subjectType: 'media', subjectId: fx.privatePhotoId, reason: 'spam' }],
   'POST /api/chat/reports': (fx) => [{ messageId: fx.messageId, reason: 'spam' }],
   'DELETE /api/users/{name}/vouch': (fx) => [{}, { voucher: fx.friend.name }],
+  'PUT /api/groups/{group}': () => [{ name: 'Taken over', category: 'social', visibility: 'public', joinPolicy: 'open' }],
+  'PUT /api/groups/{group}/members/{member}': () => [{ action: 'ban' }, { action: 'transfer' }],
+  'POST /api/groups/{group}/invites': (fx, a) => [{ names: [a.name ?? fx.friend.name] }],
+  'PUT /api/groups/{group}/invites/{id}': () => [{ accept: 1 }],
+  'PUT /api/groups/{group}/requests/{id}': () => [{ status: 'approve' }],
+  'PUT /api/clubs/{club}': () => [{ name: 'Taken over', description: 'changed by an attacker' }],
+  'PUT /api/clubs/{club}/reviews/{id}/answer': () => [{ answer: 'answered by an attacker' }],
+  'PUT /api/community-walls/{post}/vote': () => [{ value: -1 }],
 };
 
 /** Extra query strings by operation (beyond the generated required ones). */

@@ -113,6 +113,16 @@ UNION ALL SELECT 'ticket_attachments', to_jsonb(x)::text FROM ticket_attachments
 UNION ALL SELECT 'reports', to_jsonb(x)::text FROM reports x WHERE reporter_id = $1
 UNION ALL SELECT 'staff_notes', to_jsonb(x)::text FROM staff_notes x WHERE member_id = $1
 UNION ALL SELECT 'staff_record_locks', to_jsonb(x)::text FROM staff_record_locks x WHERE record_id = ANY($4)
+UNION ALL SELECT 'groups', to_jsonb(x)::text FROM groups x WHERE owner_id = $1
+UNION ALL SELECT 'group_members', to_jsonb(x)::text FROM group_members x WHERE group_id IN (SELECT id FROM groups WHERE owner_id = $1) OR member_id = $1
+UNION ALL SELECT 'clubs', (to_jsonb(x) - 'reviews_count' - 'rating_sum')::text FROM clubs x WHERE owner_id = $1
+UNION ALL SELECT 'club_reviews', to_jsonb(x)::text FROM club_reviews x WHERE (club_id IN (SELECT id FROM clubs WHERE owner_id = $1) OR author_id = $1) AND author_id <> $2
+UNION ALL SELECT 'community_wall_posts', (CASE WHEN x.place_kind = 'club' THEN to_jsonb(x) - 'score' - 'comments_count' ELSE to_jsonb(x) END)::text FROM community_wall_posts x
+  WHERE (author_id = $1 OR place_id IN (SELECT id FROM groups WHERE owner_id = $1) OR place_id IN (SELECT id FROM clubs WHERE owner_id = $1)) AND NOT (author_id = $2 AND place_kind = 'club')
+UNION ALL SELECT 'community_wall_votes', to_jsonb(x)::text FROM community_wall_votes x WHERE post_id IN (SELECT id FROM community_wall_posts WHERE author_id = $1 OR place_id IN (SELECT id FROM groups WHERE owner_id = $1) OR place_id IN (SELECT id FROM clubs WHERE owner_id = $1))
+  AND NOT (member_id = $2 AND post_id IN (SELECT id FROM community_wall_posts WHERE place_kind = 'club'))
+UNION ALL SELECT 'community_wall_comments', to_jsonb(x)::text FROM community_wall_comments x WHERE post_id IN (SELECT id FROM community_wall_posts WHERE author_id = $1 OR place_id IN (SELECT id FROM groups WHERE owner_id = $1) OR place_id IN (SELECT id FROM clubs WHERE owner_id = $1))
+  AND NOT (author_id = $2 AND post_id IN (SELECT id FROM community_wall_posts WHERE place_kind = 'club'))
 UNION ALL SELECT 'content_agreement_signatures', to_jsonb(x)::text FROM content_agreement_signatures x WHERE member_id = $1
 `;
 

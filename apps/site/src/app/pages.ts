@@ -124,6 +124,22 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'forum-category-create': lazyPage(() => import('../features/forum'), 'CreateTopicPage'),
   'forum-category-slug': lazyPage(() => import('../features/forum'), 'TopicPage'),
   'forum-category-slug-edit': lazyPage(() => import('../features/forum'), 'EditTopicPage'),
+  // Groups (issue 20): the profile's groups tab comes through features/groups/profile-tabs.tsx.
+  groups: lazyPage(() => import('../features/groups'), 'GroupsPage'),
+  'groups-create': lazyPage(() => import('../features/groups'), 'CreateGroupPage'),
+  'groups-slug': lazyPage(() => import('../features/groups'), 'GroupPage'),
+  'groups-slug-edit': lazyPage(() => import('../features/groups'), 'EditGroupPage'),
+  'groups-slug-media': lazyPage(() => import('../features/groups'), 'GroupMediaPage'),
+  'groups-slug-post-id': lazyPage(() => import('../features/groups'), 'GroupPostPage'),
+  // Clubs (issue 20): one page for the club and its tabs (wall, reviews, parties, media).
+  clubs: lazyPage(() => import('../features/clubs'), 'ClubsPage'),
+  'clubs-create': lazyPage(() => import('../features/clubs'), 'CreateClubPage'),
+  'clubs-edit-slug': lazyPage(() => import('../features/clubs'), 'EditClubPage'),
+  'clubs-slug': lazyPage(() => import('../features/clubs'), 'ClubPage'),
+  'clubs-slug-reviews': lazyPage(() => import('../features/clubs'), 'ClubPage'),
+  'clubs-slug-parties': lazyPage(() => import('../features/clubs'), 'ClubPage'),
+  'clubs-slug-media': lazyPage(() => import('../features/clubs'), 'ClubPage'),
+  'clubs-slug-post-id': lazyPage(() => import('../features/clubs'), 'ClubPostPage'),
   // Coins and payments (issue 6).
   coins: lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsPage'),
   'coins-history': lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsHistoryPage'),

@@ -162,7 +162,7 @@ const sendFields = {
   saveNote: z.boolean().default(false).describe('keep the sent message in my saved messages'),
   media: Uuid('media').optional().describe('one of my approved photos, or approved and processed videos, sent with (or instead of) the text'),
   albumInvite: Uuid('albumInvite').optional().describe('one of my albums: the recipients are invited to it (a card in the conversation)'),
-  groupInvite: pending('groupInvite'),
+  groupInvite: Uuid('groupInvite').optional().describe('one of my groups (id): the recipients are invited to it and told by notification; the text says what the invitation is'),
   partyInvite: pending('partyInvite'),
   as: pending('as (sending as another identity)'),
 };

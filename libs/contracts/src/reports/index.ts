@@ -5,6 +5,7 @@ import type { Role } from '@community/domain';
 /** What members may report (SPEC 2 report dialog). Ids are the owning module's ids (uuid or number). */
 export const REPORT_SUBJECT_TYPES = [
   'member', 'story', 'comment', 'media', 'message', 'chat-message', 'forum-post', 'group', 'party',
+  'club-review',
 ] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
 

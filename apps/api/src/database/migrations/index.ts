@@ -31,6 +31,8 @@ import { ActivitySettings1767600000000 } from './1767600000000-activity-settings
 import { Verification1767720000000 } from './1767720000000-verification.js';
 import { SignupChallenges1767721000000 } from './1767721000000-signup-challenges.js';
 import { PaymentEventsByCharge1767730000000 } from './1767730000000-payment-events-by-charge.js';
+import { Groups1767700000000 } from './1767700000000-groups.js';
+import { Clubs1767700100000 } from './1767700100000-clubs.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -67,4 +69,6 @@ export const migrations = [
   Verification1767720000000,
   SignupChallenges1767721000000,
   PaymentEventsByCharge1767730000000,
+  Groups1767700000000,
+  Clubs1767700100000,
 ];

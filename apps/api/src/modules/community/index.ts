@@ -4,3 +4,5 @@
  * forum's services.
  */
 export { CommunityModule } from './community.module.js';
+/** Groups' invitations for messaging's `groupInvite` (a message that invites its recipients to a group). */
+export { GroupsService } from './groups/groups.service.js';

@@ -21,5 +21,7 @@ export { toViewer } from './profile.js';
  * members module owns its text; callers pass SQL for the listed member's id and a viewer parameter.
  */
 export { notBlockedSql } from './profiles/cards.js';
+/** Gazetteer places (`resolve` a place id to its name and point), for community places' locations. */
+export { PlacesService } from './search/places.service.js';
 export { RelationshipsService } from './relationships/relationships.service.js';
 export { MembersModule } from './members.module.js';

@@ -11,15 +11,17 @@ import { MembersService } from './members.service.js';
 import { ProfilesRepository } from './profiles/profiles.repository.js';
 import { RelationshipsRepository } from './relationships/relationships.repository.js';
 import { RelationshipsService } from './relationships/relationships.service.js';
+import { PlacesService } from './search/places.service.js';
 
 /**
  * The members tables' gateways. Other modules import this module and use MembersService (the members
  * table) and RelationshipsService (`areFriends`, `isBlocked` and the rest); AuthedProfiles builds SPEC 7's
  * authed profile (auth's controllers); ActivityService.record lets other modules append to the activity feed
- * (a new photo, a new story); MEMBER_MAILER (shared/mail) e-mails a member. The HTTP surface is MemberProfilesModule.
+ * (a new photo, a new story); PlacesService resolves gazetteer places (one loaded gazetteer per process, shared
+ * with the community module's groups and clubs); MEMBER_MAILER (shared/mail) e-mails a member. The HTTP surface is MemberProfilesModule.
  */
 @Module({
-  providers: [MembersService, MembersRepository, RelationshipsService, RelationshipsRepository, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityRepository, ActivityService, MemberEvents, { provide: MEMBER_MAILER, useClass: QueuedMemberMailer }],
-  exports: [MemberEvents, MEMBER_MAILER, MembersService, RelationshipsService, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityService],
+  providers: [MembersService, MembersRepository, RelationshipsService, RelationshipsRepository, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityRepository, ActivityService, MemberEvents, PlacesService, { provide: MEMBER_MAILER, useClass: QueuedMemberMailer }],
+  exports: [MemberEvents, MEMBER_MAILER, MembersService, RelationshipsService, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityService, PlacesService],
 })
 export class MembersModule {}

@@ -15,6 +15,7 @@ import {
 import { AppException, ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
+import { GroupsService } from '../community/index.js';
 import { AlbumsService, MediaService, type AlbumInvitation } from '../media/index.js';
 import { MembersService, RelationshipsService } from '../members/index.js';
 import type { MemberAccount } from '../members/index.js';
@@ -53,6 +54,8 @@ export interface SendInput {
   media?: string;
   /** One of the sender's albums: the recipients are invited to it (media module id). */
   albumInvite?: string;
+  /** One of the sender's groups: the recipients are invited to it once the message is sent (community module id). */
+  groupInvite?: string;
 }
 
 /**
@@ -76,6 +79,7 @@ export class MessageSendingService {
     private readonly queue: QueueService,
     private readonly media: MediaService,
     private readonly albums: AlbumsService,
+    private readonly groups: GroupsService,
   ) {}
 
   /** Before writing to someone: our one-to-one conversation if any, and whether a new one may start. */
@@ -134,7 +138,8 @@ export class MessageSendingService {
         return { id: o.id, folder };
       }),
     );
-    return this.deliver(viewer, input, this.albumInvitation(me, input, others), async (em) => {
+    const groupInvite = await this.groupInvitation(me, input, others);
+    const started = await this.deliver(viewer, input, this.albumInvitation(me, input, others), async (em) => {
       const { id } = await this.repo.createConversation(em, {
         isGroup,
         name: isGroup ? (input.name ?? null) : null,
@@ -144,6 +149,8 @@ export class MessageSendingService {
       });
       return id;
     });
+    await groupInvite?.();
+    return started;
   }
 
   /**
@@ -176,12 +183,15 @@ export class MessageSendingService {
     if (!ctx.is_group && recipients.length === 0) throw REFUSALS.unavailable();
     assertAllowed(sendDecision({ starting: false, ...senderFacts(viewer), recipients }));
     this.assertUnderMessageLimit(me, ctx.recent_messages);
-    return this.deliver(viewer, input, this.albumInvitation(me, input, found), null, {
+    const groupInvite = await this.groupInvitation(me, input, found);
+    const sent = await this.deliver(viewer, input, this.albumInvitation(me, input, found), null, {
       row: ctx,
       participants,
       off: new Set(ctx.receipts_off ?? []),
       people: new Map(found.map((m) => [m.id, toParticipant(m)] as const)),
     });
+    await groupInvite?.();
+    return sent;
   }
 
   /** The stored message when this is a retry of a message already sent (same client id); a reused id for other content is a 409. */
@@ -343,6 +353,24 @@ export class MessageSendingService {
         }
         throw err;
       });
+  }
+
+  /**
+   * A group invitation in a message: checked before anything is written (a group the sender cannot invite
+   * to is a 422 on `groupInvite`), sent after the message by the community module (each recipient invited,
+   * or skipped as that module decides — e.g. not a friend, already a member), answered from the notification
+   * or the group's page.
+   */
+  private async groupInvitation(me: MemberAccount, input: SendInput, recipients: MemberAccount[]): Promise<(() => Promise<void>) | null> {
+    const groupId = input.groupInvite;
+    if (!groupId) return null;
+    await this.groups.assertCanInvite(me, groupId, 'groupInvite');
+    const names = recipients.map((r) => r.name);
+    return () =>
+      this.groups
+        .inviteFromMessage(me, groupId, names)
+        .then(() => undefined)
+        .catch((err: unknown) => this.logger.warn({ err }, 'could not invite the recipients to the group'));
   }
 
   /** After the commit: every participant's browsers hear of the message (the sender's other tabs too); one emit per member room. */

@@ -4332,6 +4332,7 @@ export interface paths {
         trace?: never;
     };
     "/api/verification": {
+    "/api/groups": {
         parameters: {
             query?: never;
             header?: never;
@@ -4361,6 +4362,11 @@ export interface paths {
         /** Upload one photo of my draft (multipart part "file"): the document front, its back, or the selfie holding the code. Checked by its bytes, re-encoded, stored encrypted. */
         put: operations["VerificationController_upload"];
         post?: never;
+        /** Discover groups: by category, near a place, newest, most active, most members; search by name (secret groups only for their members) */
+        get: operations["GroupsController_list"];
+        put?: never;
+        /** Create a group (I become its owner) */
+        post: operations["GroupsController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4368,6 +4374,26 @@ export interface paths {
         trace?: never;
     };
     "/api/verification/submit": {
+    "/api/groups/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group with the viewer’s standing (a secret group is a 404 to anyone outside it) */
+        get: operations["GroupsController_get"];
+        /** Edit a group (owner and moderators) */
+        put: operations["GroupsController_update"];
+        post?: never;
+        /** Delete a group (its owner) */
+        delete: operations["GroupsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/join": {
         parameters: {
             query?: never;
             header?: never;
@@ -4379,12 +4405,17 @@ export interface paths {
         /** Send my draft to the checkers (every photo the document needs must be uploaded) */
         post: operations["VerificationController_submit"];
         delete?: never;
+        /** Join (open group or invited), or ask to join (by request) */
+        post: operations["GroupsController_join"];
+        /** Leave, withdraw my request or decline my invitation (the owner hands the group over first) */
+        delete: operations["GroupsController_leave"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/staff/verifications": {
+    "/api/groups/{group}/members": {
         parameters: {
             query?: never;
             header?: never;
@@ -4429,6 +4460,8 @@ export interface paths {
         };
         /** One image of a case, decrypted for the checker (WebP; never cached, never a public or signed URL) */
         get: operations["StaffVerificationsController_file"];
+        /** Members (members of a private group; anyone on a public one); requests, invitations and bans (owner and moderators) */
+        get: operations["GroupsController_members"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4438,6 +4471,7 @@ export interface paths {
         trace?: never;
     };
     "/api/staff/verifications/{id}/lock": {
+    "/api/groups/{group}/members/{member}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4450,12 +4484,18 @@ export interface paths {
         post?: never;
         /** Release my review lock */
         delete: operations["StaffVerificationsController_unlock"];
+        /** Approve a request, ban (owner, moderators); promote, demote, hand over ownership (owner) */
+        put: operations["GroupsController_change"];
+        post?: never;
+        /** Remove a member, refuse a request, cancel an invitation or lift a ban (owner, moderators) */
+        delete: operations["GroupsController_removeMember"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/challenge": {
+    "/api/groups/{group}/requests/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4464,8 +4504,274 @@ export interface paths {
         };
         /** A proof-of-work challenge for the join form (ALTCHA format); solve it and send it as `altcha` with the registration */
         get: operations["SignupChallengeController_get"];
+        get?: never;
+        /** Approve a join request (`status: approve`, from the notification) */
+        put: operations["GroupsController_approve"];
+        post?: never;
+        /** Refuse a join request */
+        delete: operations["GroupsController_refuse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite friends by name (each invited or skipped with a reason) */
+        post: operations["GroupsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept (1) or decline (0) my invitation */
+        put: operations["GroupsController_answerInvite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/groups/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My group invitations waiting for an answer */
+        get: operations["GroupsController_myInvites"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s groups (`/profile/{name}/groups`; secret ones only to their members) */
+        get: operations["GroupsController_ofMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The group’s wall, newest first (public groups: any member; otherwise its members) */
+        get: operations["GroupsController_wall"];
+        put?: never;
+        /** Post on the group’s wall (its members) */
+        post: operations["GroupsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post on a group’s or club’s wall */
+        get: operations["GroupsController_getPost"];
+        put?: never;
+        post?: never;
+        /** Remove a post (its author, the place’s owner or moderators) */
+        delete: operations["GroupsController_removePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote a post up (1) or down (-1), or take my vote back (0) */
+        put: operations["GroupsController_vote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post’s comments, oldest first */
+        get: operations["GroupsController_comments"];
+        put?: never;
+        /** Comment on a post */
+        post: operations["GroupsController_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}/comments/{comment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a comment (its author, the post’s author, the place’s owner or moderators) */
+        delete: operations["GroupsController_removeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clubs: newest, best rated or by name; search by name */
+        get: operations["ClubsController_list"];
+        put?: never;
+        /** Add a club (I become its owner) */
+        post: operations["ClubsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club with its average rating and what the viewer may do */
+        get: operations["ClubsController_get"];
+        /** Edit a club (its owner) */
+        put: operations["ClubsController_update"];
+        post?: never;
+        /** Delete a club (its owner) */
+        delete: operations["ClubsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club’s reviews, newest first, with the average */
+        get: operations["ClubsController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write or edit my review (one per member; not on my own club) */
+        put: operations["ClubsController_review"];
+        post?: never;
+        /** Take my review back */
+        delete: operations["ClubsController_removeReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/reviews/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The owner’s answer to a review (once) */
+        put: operations["ClubsController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club’s wall, newest first */
+        get: operations["ClubsController_wall"];
+        put?: never;
+        /** Post on the club’s wall */
+        post: operations["ClubsController_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9275,7 +9581,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party";
+                    subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party" | "club-review";
                     subjectId: string;
                     /** @enum {string} */
                     reason: "underage" | "non-consensual" | "illegal" | "harassment" | "hate" | "spam" | "scam" | "impersonation" | "privacy" | "other";
@@ -9325,7 +9631,7 @@ export interface operations {
                         id: string;
                         variant: string;
                         /** @enum {string} */
-                        subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party";
+                        subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party" | "club-review";
                         subjectId: string;
                         /** @enum {string} */
                         reason: "underage" | "non-consensual" | "illegal" | "harassment" | "hate" | "spam" | "scam" | "impersonation" | "privacy" | "other";
@@ -9365,7 +9671,7 @@ export interface operations {
                         id: string;
                         variant: string;
                         /** @enum {string} */
-                        subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party";
+                        subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party" | "club-review";
                         subjectId: string;
                         /** @enum {string} */
                         reason: "underage" | "non-consensual" | "illegal" | "harassment" | "hate" | "spam" | "scam" | "impersonation" | "privacy" | "other";
@@ -9413,7 +9719,7 @@ export interface operations {
                         id: string;
                         variant: string;
                         /** @enum {string} */
-                        subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party";
+                        subjectType: "member" | "story" | "comment" | "media" | "message" | "chat-message" | "forum-post" | "group" | "party" | "club-review";
                         subjectId: string;
                         /** @enum {string} */
                         reason: "underage" | "non-consensual" | "illegal" | "harassment" | "hate" | "spam" | "scam" | "impersonation" | "privacy" | "other";
@@ -9673,8 +9979,11 @@ export interface operations {
                      * @description one of my albums: the recipients are invited to it (a card in the conversation)
                      */
                     albumInvite?: string;
-                    /** @description groupInvite: refused with 422 until its module exists */
-                    groupInvite?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description one of my groups (id): the recipients are invited to it and told by notification; the text says what the invitation is
+                     */
+                    groupInvite?: string;
                     /** @description partyInvite: refused with 422 until its module exists */
                     partyInvite?: unknown;
                     /** @description as (sending as another identity): refused with 422 until its module exists */
@@ -10357,8 +10666,11 @@ export interface operations {
                      * @description one of my albums: the recipients are invited to it (a card in the conversation)
                      */
                     albumInvite?: string;
-                    /** @description groupInvite: refused with 422 until its module exists */
-                    groupInvite?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description one of my groups (id): the recipients are invited to it and told by notification; the text says what the invitation is
+                     */
+                    groupInvite?: string;
                     /** @description partyInvite: refused with 422 until its module exists */
                     partyInvite?: unknown;
                     /** @description as (sending as another identity): refused with 422 until its module exists */
@@ -18821,6 +19133,17 @@ export interface operations {
     VerificationController_own: {
         parameters: {
             query?: never;
+    GroupsController_list: {
+        parameters: {
+            query?: {
+                sort?: "active" | "newest" | "near" | "members";
+                category?: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                q?: string;
+                placeId?: string;
+                within?: number;
+                after?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18850,6 +19173,29 @@ export interface operations {
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
                             hostedUrl: string | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                                /** @enum {string} */
+                                visibility: "public" | "private" | "secret";
+                                /** @enum {string} */
+                                joinPolicy: "open" | "request" | "invite";
+                                cover: {
+                                    id: string;
+                                    url: string;
+                                } | null;
+                                place: string | null;
+                                distance: number | null;
+                                membersCount: number;
+                                postsCount: number;
+                                lastActivityAt: string;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
                         };
                     };
                 };
@@ -18857,6 +19203,7 @@ export interface operations {
         };
     };
     VerificationController_start: {
+    GroupsController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -18870,6 +19217,19 @@ export interface operations {
                     documentType: "passport" | "driving-licence" | "id-card";
                     /** Format: date */
                     dateOfBirth: string;
+                    name: string;
+                    slug?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                    /** @enum {string} */
+                    visibility: "public" | "private" | "secret";
+                    /** @enum {string} */
+                    joinPolicy: "open" | "request" | "invite";
+                    /** Format: uuid */
+                    coverMediaId?: string | null;
+                    placeId?: string | null;
                 };
             };
         };
@@ -18897,6 +19257,55 @@ export interface operations {
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
                             hostedUrl: string | null;
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                            /** @enum {string} */
+                            visibility: "public" | "private" | "secret";
+                            /** @enum {string} */
+                            joinPolicy: "open" | "request" | "invite";
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            place: string | null;
+                            distance: number | null;
+                            membersCount: number;
+                            postsCount: number;
+                            lastActivityAt: string;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            coverMediaId: string | null;
+                            viewer: {
+                                /** @enum {string} */
+                                state: "none" | "active" | "requested" | "invited" | "banned";
+                                /** @enum {string|null} */
+                                role: "owner" | "moderator" | "member" | null;
+                                inviteId: string | null;
+                                canJoin: boolean;
+                                canRequest: boolean;
+                                canSeeContent: boolean;
+                                canPost: boolean;
+                                canEdit: boolean;
+                                canModerate: boolean;
+                                canInvite: boolean;
+                            };
+                            requestsCount: number;
                         };
                     };
                 };
@@ -18942,11 +19351,13 @@ export interface operations {
         };
     };
     VerificationController_upload: {
+    GroupsController_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 side: "front" | "back" | "selfie";
+                group: string;
             };
             cookie?: never;
         };
@@ -18975,6 +19386,55 @@ export interface operations {
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
                             hostedUrl: string | null;
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                            /** @enum {string} */
+                            visibility: "public" | "private" | "secret";
+                            /** @enum {string} */
+                            joinPolicy: "open" | "request" | "invite";
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            place: string | null;
+                            distance: number | null;
+                            membersCount: number;
+                            postsCount: number;
+                            lastActivityAt: string;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            coverMediaId: string | null;
+                            viewer: {
+                                /** @enum {string} */
+                                state: "none" | "active" | "requested" | "invited" | "banned";
+                                /** @enum {string|null} */
+                                role: "owner" | "moderator" | "member" | null;
+                                inviteId: string | null;
+                                canJoin: boolean;
+                                canRequest: boolean;
+                                canSeeContent: boolean;
+                                canPost: boolean;
+                                canEdit: boolean;
+                                canModerate: boolean;
+                                canInvite: boolean;
+                            };
+                            requestsCount: number;
                         };
                     };
                 };
@@ -18986,6 +19446,123 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
+    GroupsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @enum {string} */
+                    category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                    /** @enum {string} */
+                    visibility: "public" | "private" | "secret";
+                    /** @enum {string} */
+                    joinPolicy: "open" | "request" | "invite";
+                    /** Format: uuid */
+                    coverMediaId?: string | null;
+                    placeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                            /** @enum {string} */
+                            visibility: "public" | "private" | "secret";
+                            /** @enum {string} */
+                            joinPolicy: "open" | "request" | "invite";
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            place: string | null;
+                            distance: number | null;
+                            membersCount: number;
+                            postsCount: number;
+                            lastActivityAt: string;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            coverMediaId: string | null;
+                            viewer: {
+                                /** @enum {string} */
+                                state: "none" | "active" | "requested" | "invited" | "banned";
+                                /** @enum {string|null} */
+                                role: "owner" | "moderator" | "member" | null;
+                                inviteId: string | null;
+                                canJoin: boolean;
+                                canRequest: boolean;
+                                canSeeContent: boolean;
+                                canPost: boolean;
+                                canEdit: boolean;
+                                canModerate: boolean;
+                                canInvite: boolean;
+                            };
+                            requestsCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    GroupsController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -19013,6 +19590,10 @@ export interface operations {
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
                             hostedUrl: string | null;
+                            state: "none" | "active" | "requested" | "invited" | "banned";
+                            /** @enum {string|null} */
+                            role: "owner" | "moderator" | "member" | null;
+                            membersCount: number;
                         };
                     };
                 };
@@ -19028,6 +19609,46 @@ export interface operations {
             };
             header?: never;
             path?: never;
+    GroupsController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            state: "none" | "active" | "requested" | "invited" | "banned";
+                            /** @enum {string|null} */
+                            role: "owner" | "moderator" | "member" | null;
+                            membersCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_members: {
+        parameters: {
+            query?: {
+                state?: "active" | "requested" | "invited" | "banned";
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                group: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -19091,6 +19712,42 @@ export interface operations {
                         rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                         createdAt: string;
                     }[];
+                        data: {
+                            items: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                /** @enum {string} */
+                                role: "owner" | "moderator" | "member";
+                                /** @enum {string} */
+                                state: "active" | "requested" | "invited" | "banned";
+                                invitedBy: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -19102,6 +19759,14 @@ export interface operations {
             };
             header?: never;
             path?: never;
+    GroupsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+                member: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -19111,11 +19776,68 @@ export interface operations {
                     rejectReason?: unknown;
                 } & {
                     [key: string]: unknown;
+                    /** @enum {string} */
+                    action: "approve" | "promote" | "demote" | "ban" | "transfer";
                 };
             };
         };
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            /** @enum {string} */
+                            role: "owner" | "moderator" | "member";
+                            /** @enum {string} */
+                            state: "active" | "requested" | "invited" | "banned";
+                            invitedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+                member: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19198,10 +19920,12 @@ export interface operations {
         };
     };
     StaffVerificationsController_decide: {
+    GroupsController_approve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
+                group: string;
                 id: string;
             };
             cookie?: never;
@@ -19213,6 +19937,8 @@ export interface operations {
                     rejectReason?: unknown;
                 } & {
                     [key: string]: unknown;
+                    /** @enum {string} */
+                    status: "approve";
                 };
             };
         };
@@ -19275,24 +20001,418 @@ export interface operations {
                         /** @enum {string|null} */
                         rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                         createdAt: string;
+                        data: {
+                            /** @enum {string} */
+                            state: "none" | "active" | "requested" | "invited" | "banned";
+                            /** @enum {string|null} */
+                            role: "owner" | "moderator" | "member" | null;
+                            membersCount: number;
+                        };
                     };
                 };
             };
         };
     };
     StaffVerificationsController_file: {
+    GroupsController_refuse: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: string;
                 side: "front" | "back" | "selfie";
+                group: string;
+                id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            state: "none" | "active" | "requested" | "invited" | "banned";
+                            /** @enum {string|null} */
+                            role: "owner" | "moderator" | "member" | null;
+                            membersCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    names: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description names now invited */
+                            invited: string[];
+                            skipped: {
+                                name: string;
+                                /** @enum {string} */
+                                reason: "not-friend" | "member" | "banned" | "unknown" | "blocked";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_answerInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accept: 0 | 1 | boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            state: "none" | "active" | "requested" | "invited" | "banned";
+                            /** @enum {string|null} */
+                            role: "owner" | "moderator" | "member" | null;
+                            membersCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_myInvites: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                group: {
+                                    id: string;
+                                    slug: string;
+                                    name: string;
+                                    description: string;
+                                    /** @enum {string} */
+                                    category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                                    /** @enum {string} */
+                                    visibility: "public" | "private" | "secret";
+                                    /** @enum {string} */
+                                    joinPolicy: "open" | "request" | "invite";
+                                    cover: {
+                                        id: string;
+                                        url: string;
+                                    } | null;
+                                    place: string | null;
+                                    distance: number | null;
+                                    membersCount: number;
+                                    postsCount: number;
+                                    lastActivityAt: string;
+                                    createdAt: string;
+                                };
+                                invitedBy: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_ofMember: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                /** @enum {string} */
+                                category: "social" | "dating" | "swingers" | "lgbtq" | "kink" | "travel" | "events" | "chat" | "local" | "other";
+                                /** @enum {string} */
+                                visibility: "public" | "private" | "secret";
+                                /** @enum {string} */
+                                joinPolicy: "open" | "request" | "invite";
+                                cover: {
+                                    id: string;
+                                    url: string;
+                                } | null;
+                                place: string | null;
+                                distance: number | null;
+                                membersCount: number;
+                                postsCount: number;
+                                lastActivityAt: string;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_wall: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                place: {
+                                    /** @enum {string} */
+                                    kind: "group" | "club";
+                                    slug: string;
+                                    name: string;
+                                };
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                body: string;
+                                score: number;
+                                myVote: -1 | 0 | 1;
+                                commentsCount: number;
+                                canRemove: boolean;
+                                canVote: boolean;
+                                canComment: boolean;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                            canPost: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            place: {
+                                /** @enum {string} */
+                                kind: "group" | "club";
+                                slug: string;
+                                name: string;
+                            };
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            body: string;
+                            score: number;
+                            myVote: -1 | 0 | 1;
+                            commentsCount: number;
+                            canRemove: boolean;
+                            canVote: boolean;
+                            canComment: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            place: {
+                                /** @enum {string} */
+                                kind: "group" | "club";
+                                slug: string;
+                                name: string;
+                            };
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            body: string;
+                            score: number;
+                            myVote: -1 | 0 | 1;
+                            commentsCount: number;
+                            canRemove: boolean;
+                            canVote: boolean;
+                            canComment: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_removePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19301,11 +20421,48 @@ export interface operations {
         };
     };
     StaffVerificationsController_lock: {
+    GroupsController_vote: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: string;
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    value: -1 | 0 | 1;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            score: number;
+                            myVote: -1 | 0 | 1;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    GroupsController_comments: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                post: string;
             };
             cookie?: never;
         };
@@ -19323,12 +20480,34 @@ export interface operations {
                         holderName: string | null;
                         mine: boolean;
                         expiresAt: string | null;
+                        data: {
+                            items: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                body: string;
+                                canRemove: boolean;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                        };
                     };
                 };
             };
         };
     };
     StaffVerificationsController_unlock: {
+    GroupsController_comment: {
         parameters: {
             query?: never;
             header?: never;
@@ -19340,6 +20519,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                post: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19351,6 +20543,24 @@ export interface operations {
                         holderName: string | null;
                         mine: boolean;
                         expiresAt: string | null;
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            body: string;
+                            canRemove: boolean;
+                            createdAt: string;
+                        };
                     };
                 };
             };
@@ -19359,6 +20569,35 @@ export interface operations {
     SignupChallengeController_get: {
         parameters: {
             query?: never;
+            header?: never;
+    GroupsController_removeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                post: string;
+                comment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClubsController_list: {
+        parameters: {
+            query?: {
+                sort?: "newest" | "rating" | "name";
+                q?: string;
+                after?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19381,6 +20620,547 @@ export interface operations {
                                 salt: string;
                                 signature: string;
                             } | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                address: string;
+                                place: string | null;
+                                cover: {
+                                    id: string;
+                                    url: string;
+                                } | null;
+                                /** @description average, one decimal; null without reviews */
+                                rating: number | null;
+                                reviewsCount: number;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    address?: string;
+                    placeId?: string | null;
+                    /** @default  */
+                    openingHours?: string;
+                    /** @default [] */
+                    facilities?: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                    /** @default [] */
+                    links?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            address: string;
+                            place: string | null;
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description average, one decimal; null without reviews */
+                            rating: number | null;
+                            reviewsCount: number;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            openingHours: string;
+                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                            links: string[];
+                            viewer: {
+                                canEdit: boolean;
+                                canReview: boolean;
+                                canPost: boolean;
+                                myReviewId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            address: string;
+                            place: string | null;
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description average, one decimal; null without reviews */
+                            rating: number | null;
+                            reviewsCount: number;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            openingHours: string;
+                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                            links: string[];
+                            viewer: {
+                                canEdit: boolean;
+                                canReview: boolean;
+                                canPost: boolean;
+                                myReviewId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    address?: string;
+                    placeId?: string | null;
+                    /** @default  */
+                    openingHours?: string;
+                    /** @default [] */
+                    facilities?: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                    /** @default [] */
+                    links?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            address: string;
+                            place: string | null;
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description average, one decimal; null without reviews */
+                            rating: number | null;
+                            reviewsCount: number;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            openingHours: string;
+                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                            links: string[];
+                            viewer: {
+                                canEdit: boolean;
+                                canReview: boolean;
+                                canPost: boolean;
+                                myReviewId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClubsController_reviews: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                rating: number;
+                                body: string;
+                                answer: string | null;
+                                answeredAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                mine: boolean;
+                                canAnswer: boolean;
+                            }[];
+                            next: string | null;
+                            rating: number | null;
+                            reviewsCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            rating: number;
+                            body: string;
+                            answer: string | null;
+                            answeredAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            mine: boolean;
+                            canAnswer: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_removeReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClubsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            rating: number;
+                            body: string;
+                            answer: string | null;
+                            answeredAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            mine: boolean;
+                            canAnswer: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_wall: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                place: {
+                                    /** @enum {string} */
+                                    kind: "group" | "club";
+                                    slug: string;
+                                    name: string;
+                                };
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                body: string;
+                                score: number;
+                                myVote: -1 | 0 | 1;
+                                commentsCount: number;
+                                canRemove: boolean;
+                                canVote: boolean;
+                                canComment: boolean;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                            canPost: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            place: {
+                                /** @enum {string} */
+                                kind: "group" | "club";
+                                slug: string;
+                                name: string;
+                            };
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            body: string;
+                            score: number;
+                            myVote: -1 | 0 | 1;
+                            commentsCount: number;
+                            canRemove: boolean;
+                            canVote: boolean;
+                            canComment: boolean;
+                            createdAt: string;
                         };
                     };
                 };

@@ -12,12 +12,14 @@ import { payments } from './payments.js';
 import { discover } from './discover.js';
 import { forum } from './forum.js';
 import { verification } from './verification.js';
+import { groups } from './groups.js';
+import { clubs } from './clubs.js';
 
 /**
  * The catalogue families: one file per feature family, each with every language (see define.ts). To add
  * one, create `<family>.ts` with `defineFamily` and list it here; the core catalogue stays in `../catalogues`.
  */
-export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, verification] as const;
+export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, verification, groups, clubs] as const;
 
 type KeysOf<T> = T extends unknown ? Exclude<keyof T & string, PluralFormKey> : never;
 

@@ -86,8 +86,8 @@ describe('ProfilePage', () => {
 
   it('shows a planned tab as an honest empty state', async () => {
     mockApi({ ...me, 'GET /api/users/sunny_pair': { status: 200, body: { data: profileView('sunny_pair') } } });
-    renderApp('/profile/sunny_pair/groups');
-    expect((await screen.findByTestId('tab-planned')).textContent).toContain('Groups will appear here');
+    renderApp('/profile/sunny_pair/meets');
+    expect((await screen.findByTestId('tab-planned')).textContent).toContain('Meets will appear here');
   });
 
   it('shows a friends-only profile as a private card with the way to ask', async () => {
