@@ -20,3 +20,4 @@ export * from './coins/index.js';
 export * from './payments/index.js';
 export * from './chat/index.js';
 export * from './forum/index.js';
+export * from './places/index.js';

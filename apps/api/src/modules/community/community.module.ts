@@ -4,6 +4,7 @@ import { MembersModule } from '../members/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { ReportsModule } from '../reports/index.js';
 import { FORUM_CONTROLLERS, FORUM_PROVIDERS } from './forum/forum.providers.js';
+import { PLACES_CONTROLLERS, PLACES_PROVIDERS } from './places/places.providers.js';
 
 /**
  * The community families (ARCHITECTURE: one module, one face, a sub-folder per family): the forum first;
@@ -11,7 +12,7 @@ import { FORUM_CONTROLLERS, FORUM_PROVIDERS } from './forum/forum.providers.js';
  */
 @Module({
   imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule],
-  controllers: [...FORUM_CONTROLLERS],
-  providers: [...FORUM_PROVIDERS],
+  controllers: [...FORUM_CONTROLLERS, ...PLACES_CONTROLLERS],
+  providers: [...FORUM_PROVIDERS, ...PLACES_PROVIDERS],
 })
 export class CommunityModule {}
