@@ -120,6 +120,15 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'forum-category-create': lazyPage(() => import('../features/forum'), 'CreateTopicPage'),
   'forum-category-slug': lazyPage(() => import('../features/forum'), 'TopicPage'),
   'forum-category-slug-edit': lazyPage(() => import('../features/forum'), 'EditTopicPage'),
+  // Places (issue 22): the spec's /dogging routes, "not found" on variants without countries.
+  dogging: lazyPage(() => import('../features/places'), 'PlacesIndexPage'),
+  'dogging-rules': lazyPage(() => import('../features/places'), 'PlacesRulesPage'),
+  'dogging-search': lazyPage(() => import('../features/places'), 'PlacesSearchPage'),
+  'dogging-submit': lazyPage(() => import('../features/places'), 'PlaceSubmitPage'),
+  'dogging-edit-location': lazyPage(() => import('../features/places'), 'PlaceEditPage'),
+  'dogging-country': lazyPage(() => import('../features/places'), 'PlacesCountryPage'),
+  'dogging-country-county': lazyPage(() => import('../features/places'), 'PlacesCountyPage'),
+  'dogging-country-county-location': lazyPage(() => import('../features/places'), 'PlacePage'),
   // Coins and payments (issue 6).
   coins: lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsPage'),
   'coins-history': lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsHistoryPage'),

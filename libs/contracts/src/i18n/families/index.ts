@@ -11,12 +11,13 @@ import { chat } from './chat.js';
 import { payments } from './payments.js';
 import { discover } from './discover.js';
 import { forum } from './forum.js';
+import { places } from './places.js';
 
 /**
  * The catalogue families: one file per feature family, each with every language (see define.ts). To add
  * one, create `<family>.ts` with `defineFamily` and list it here; the core catalogue stays in `../catalogues`.
  */
-export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum] as const;
+export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, places] as const;
 
 type KeysOf<T> = T extends unknown ? Exclude<keyof T & string, PluralFormKey> : never;
 
