@@ -81,6 +81,13 @@ export interface VictimData {
   /** Ids a staff edit lock could name. */
   lockIds: string[];
   privateValues: PrivateValue[];
+  /** Places (issue 22): the victim's pending place (private until approved), a public one with the victim's comment, and the victim's suggestion. */
+  pendingPlaceId: string;
+  pendingPlaceCounty: string;
+  pendingPlaceSlug: string;
+  publicPlaceId: string;
+  placeCommentId: string;
+  placeSuggestionId: string;
 }
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
@@ -371,6 +378,23 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     { label: 'a private text (marker)', value: marker },
   ];
 
+  // Places (issue 22): a pending place (only the victim and its variant's staff may see it), a public one (approved
+  // straight in the table) with the victim's comment, rating, check-in and edit suggestion.
+  const placeBody = (name: string, description: string) => ({ name, country: 'GB', county: 'Matrixshire', description, directions: '', facilities: ['parking'], lat: 51.5, lng: -0.1 });
+  const pendingPlace = data(ok('pending place', await v.post('/api/dogging', placeBody(`Pending ${marker}`, mk('pending-place-description')))));
+  const pendingPlaceId = str(pendingPlace.id, 'pending place');
+  const publicPlace = data(ok('public place', await v.post('/api/dogging', placeBody(`Common ${randomBytes(3).toString('hex')}`, 'A public car park by the common, open all night.'))));
+  const publicPlaceId = str(publicPlace.id, 'public place');
+  await t.db.query(`UPDATE place_locations SET status = 'approved' WHERE id = $1`, [publicPlaceId]);
+  const placeCommentId = str(data(ok('place comment', await v.post(`/api/dogging/${publicPlaceId}/comments`, { body: 'Quiet on weekday evenings.' }))).id, 'place comment');
+  ok('place rating', await v.put(`/api/dogging/${publicPlaceId}/rating`, { stars: 4 }));
+  ok('place check-in', await v.post(`/api/dogging/${publicPlaceId}/checkins`, { slot: 'weekday-evening', note: '' }));
+  const placeSuggestionId = str(
+    data(ok('place suggestion', await v.post(`/api/dogging/${publicPlaceId}/suggestions`, { ...placeBody(String(publicPlace.name), 'A public car park by the common, open all night.'), directions: mk('suggested-directions') }))).id,
+    'place suggestion',
+  );
+  privateValues.push({ label: 'pending place id', value: pendingPlaceId }, { label: 'place suggestion id', value: placeSuggestionId });
+
   return {
     victim,
     friend,
@@ -422,8 +446,14 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     activityId,
     reportId,
     staffAuditId,
-    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId],
+    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId, publicPlaceId],
     lockIds: [victim.id, ticketReference, reportId],
     privateValues,
+    pendingPlaceId,
+    pendingPlaceCounty: str(pendingPlace.countySlug, 'place county'),
+    pendingPlaceSlug: str(pendingPlace.slug, 'place slug'),
+    publicPlaceId,
+    placeCommentId,
+    placeSuggestionId,
   };
 }
