@@ -21,3 +21,4 @@ export * from './payments/index.js';
 export * from './chat/index.js';
 export * from './forum/index.js';
 export * from './places/index.js';
+export * from './competitions/index.js';

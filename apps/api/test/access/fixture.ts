@@ -88,6 +88,11 @@ export interface VictimData {
   publicPlaceId: string;
   placeCommentId: string;
   placeSuggestionId: string;
+  /** Competitions (issue 22): an open photo competition, an unannounced one, and the victim's entry. */
+  competitionId: string;
+  competitionSlug: string;
+  hiddenCompetitionSlug: string;
+  competitionEntryId: string;
 }
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
@@ -395,6 +400,24 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
   );
   privateValues.push({ label: 'pending place id', value: pendingPlaceId }, { label: 'place suggestion id', value: placeSuggestionId });
 
+  // Competitions: an open photo competition of the variant (as staff would create it) with the victim's public photo entered, and an unannounced one.
+  const competition = async (slug: string, announced: boolean) =>
+    str(
+      (
+        await t.db.query(
+          `INSERT INTO competitions (variant, slug, title, rules, entry_type, entries_open_at, entries_close_at, voting_open_at, voting_close_at, announced, prize_coins)
+           VALUES ('shuk', $1, $2, 'Your best photo of the month, your own work.', 'photo', now() - interval '1 hour', now() + interval '1 day', now() - interval '1 hour', now() + interval '2 days', $3, '{100}') RETURNING id`,
+          [slug, `Matrix ${slug}`, announced],
+        )
+      )[0].id,
+      'competition',
+    );
+  const competitionSlug = `fx-${randomBytes(4).toString('hex')}`;
+  const competitionId = await competition(competitionSlug, true);
+  const hiddenCompetitionSlug = `fx-${marker}`;
+  await competition(hiddenCompetitionSlug, false);
+  const competitionEntryId = str(data(ok('competition entry', await v.post(`/api/competitions/${competitionId}/entries`, { subjectId: publicPhotoId }))).id, 'competition entry');
+
   return {
     victim,
     friend,
@@ -446,7 +469,7 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     activityId,
     reportId,
     staffAuditId,
-    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId, publicPlaceId],
+    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId, publicPlaceId, competitionEntryId],
     lockIds: [victim.id, ticketReference, reportId],
     privateValues,
     pendingPlaceId,
@@ -455,5 +478,9 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     publicPlaceId,
     placeCommentId,
     placeSuggestionId,
+    competitionId,
+    competitionSlug,
+    hiddenCompetitionSlug,
+    competitionEntryId,
   };
 }

@@ -103,6 +103,10 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/dogging/comments/{comment}': (fx) => [{ comment: fx.placeCommentId }],
   '/api/staff/places/{id}': (fx) => [{ id: fx.pendingPlaceId }, { id: fx.publicPlaceId }],
   '/api/staff/place-suggestions/{id}': (fx) => [{ id: fx.placeSuggestionId }],
+  // Competitions (issue 22): the open one, the unannounced one (its slug carries the marker), the victim's entry
+  '/api/competitions/{slug}': (fx) => [{ slug: fx.competitionSlug }, { slug: fx.hiddenCompetitionSlug }],
+  '/api/competitions/{id}': (fx) => [{ id: fx.competitionId }],
+  '/api/competitions/entries/{entry}': (fx) => [{ entry: fx.competitionEntryId }],
 };
 
 /** The map key of a path: the path up to (and with) its last parameter; null for a path without one. */

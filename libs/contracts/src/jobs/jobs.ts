@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ForumDigestJob } from '../forum/index.js';
+import { CompetitionResultsJob } from '../competitions/index.js';
 
 /**
  * Every background job: its name and payload. The API refuses to boot when a job here has no handler or two
@@ -34,6 +35,8 @@ export const JobPayloads = {
   'staff.stats-rollup': z.object({}),
   /** Scheduled: e-mail the forum digest (new posts in watched and tracked topics) to members who chose this cadence. */
   'forum.digest': ForumDigestJob,
+  /** When a competition's voting closes: compute its winners and pay the prizes (idempotent: a rerun pays nothing twice). */
+  'competitions.results': CompetitionResultsJob,
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

@@ -29,6 +29,7 @@ import { Forum1767519000000 } from './1767519000000-forum.js';
 import { MediaProcessingProgress1767400000000 } from './1767400000000-media-processing-progress.js';
 import { ActivitySettings1767600000000 } from './1767600000000-activity-settings.js';
 import { Places1767740000000 } from './1767740000000-places.js';
+import { Competitions1767741000000 } from './1767741000000-competitions.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Forum1767519000000,
   ActivitySettings1767600000000,
   Places1767740000000,
+  Competitions1767741000000,
 ];

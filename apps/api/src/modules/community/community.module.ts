@@ -5,14 +5,18 @@ import { NotificationsModule } from '../notifications/index.js';
 import { ReportsModule } from '../reports/index.js';
 import { FORUM_CONTROLLERS, FORUM_PROVIDERS } from './forum/forum.providers.js';
 import { PLACES_CONTROLLERS, PLACES_PROVIDERS } from './places/places.providers.js';
+import { COMPETITIONS_CONTROLLERS, COMPETITIONS_PROVIDERS } from './competitions/competitions.providers.js';
+import { CoinsModule } from '../coins/index.js';
+import { MediaModule } from '../media/index.js';
+import { StoriesModule } from '../stories/index.js';
 
 /**
  * The community families (ARCHITECTURE: one module, one face, a sub-folder per family): the forum first;
  * groups, clubs, parties, meets, places and competitions join as sibling sub-folders.
  */
 @Module({
-  imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule],
-  controllers: [...FORUM_CONTROLLERS, ...PLACES_CONTROLLERS],
-  providers: [...FORUM_PROVIDERS, ...PLACES_PROVIDERS],
+  imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule, CoinsModule, MediaModule, StoriesModule],
+  controllers: [...FORUM_CONTROLLERS, ...PLACES_CONTROLLERS, ...COMPETITIONS_CONTROLLERS],
+  providers: [...FORUM_PROVIDERS, ...PLACES_PROVIDERS, ...COMPETITIONS_PROVIDERS],
 })
 export class CommunityModule {}
