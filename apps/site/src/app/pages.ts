@@ -129,6 +129,12 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'dogging-country': lazyPage(() => import('../features/places'), 'PlacesCountryPage'),
   'dogging-country-county': lazyPage(() => import('../features/places'), 'PlacesCountyPage'),
   'dogging-country-county-location': lazyPage(() => import('../features/places'), 'PlacePage'),
+  // Competitions (issue 22).
+  competitions: lazyPage(() => import('../features/competitions'), 'CompetitionsIndexPage'),
+  'competitions-rules': lazyPage(() => import('../features/competitions'), 'CompetitionsRulesPage'),
+  'competitions-create': lazyPage(() => import('../features/competitions'), 'CompetitionCreatePage'),
+  'competitions-edit-slug': lazyPage(() => import('../features/competitions'), 'CompetitionEditPage'),
+  'competitions-slug': lazyPage(() => import('../features/competitions'), 'CompetitionPage'),
   // Coins and payments (issue 6).
   coins: lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsPage'),
   'coins-history': lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsHistoryPage'),

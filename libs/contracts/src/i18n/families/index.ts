@@ -12,12 +12,13 @@ import { payments } from './payments.js';
 import { discover } from './discover.js';
 import { forum } from './forum.js';
 import { places } from './places.js';
+import { competitions } from './competitions.js';
 
 /**
  * The catalogue families: one file per feature family, each with every language (see define.ts). To add
  * one, create `<family>.ts` with `defineFamily` and list it here; the core catalogue stays in `../catalogues`.
  */
-export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, places] as const;
+export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, places, competitions] as const;
 
 type KeysOf<T> = T extends unknown ? Exclude<keyof T & string, PluralFormKey> : never;
 
