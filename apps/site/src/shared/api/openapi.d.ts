@@ -4331,6 +4331,470 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dogging/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries with public places, with counts */
+        get: operations["PlacesController_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/countries/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A country’s counties with their counts of public places */
+        get: operations["PlacesController_counties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/countries/{country}/{county}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A county’s public places */
+        get: operations["PlacesController_county"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/countries/{country}/{county}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The location page (check-ins for members only) */
+        get: operations["PlacesController_place"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search public places by name, county, and distance from a point */
+        get: operations["PlacesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The map tile URL of this deployment (null: no map layer) */
+        get: operations["PlacesController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My submitted places and suggestions with their state */
+        get: operations["PlacesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a place: public once staff approve it */
+        post: operations["PlacesController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/comments/{comment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my comment (staff: any comment, audited) */
+        delete: operations["PlacesController_deleteComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/{location}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One place by id (pending ones to their submitter and staff) */
+        get: operations["PlacesController_byId"];
+        /** Edit my place while it waits or was rejected (staff: any place, audited) */
+        put: operations["PlacesController_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/{location}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest an edit of a public place (staff accept it) */
+        post: operations["PlacesController_suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/{location}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rate a place 1–5 (again: changes my rating) */
+        put: operations["PlacesController_rate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/{location}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a place */
+        post: operations["PlacesController_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/{location}/checkins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I was here": an opt-in check-in other members see (never guests) */
+        post: operations["PlacesController_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Submitted places in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range) */
+        get: operations["StaffPlacesController_list"];
+        /** Bulk decision (react-admin updateMany: filter={"id":[...]}); each place audited */
+        put: operations["StaffPlacesController_decideMany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One submitted place */
+        get: operations["StaffPlacesController_get"];
+        /** Approve a place, or reject it with a reason the submitter sees; audited */
+        put: operations["StaffPlacesController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/place-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members’ edit suggestions in the caller’s scope (simple REST; Content-Range) */
+        get: operations["StaffPlacesController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/place-suggestions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One edit suggestion with the fields it changes */
+        get: operations["StaffPlacesController_suggestion"];
+        /** Accept (applies it to the place) or reject an edit suggestion; audited */
+        put: operations["StaffPlacesController_decideSuggestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions: announced, active and finished (staff: also unannounced) */
+        get: operations["CompetitionsController_list"];
+        put?: never;
+        /** Create a competition (the variant’s staff; audited) */
+        post: operations["CompetitionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/announced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announced competitions whose entries are not open yet */
+        get: operations["CompetitionsController_announced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions with entries or voting open */
+        get: operations["CompetitionsController_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/unannounced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions not announced yet (the variant’s staff) */
+        get: operations["CompetitionsController_unannounced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition with its entries, my vote and the winners */
+        get: operations["CompetitionsController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a competition (the variant’s staff; audited) */
+        put: operations["CompetitionsController_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter my story, photo or forum topic while entries are open */
+        post: operations["CompetitionsController_enter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/entries/{entry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw my entry (before voting opens) */
+        delete: operations["CompetitionsController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote for an entry: one vote per member per competition, not for my own */
+        put: operations["CompetitionsController_vote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18607,6 +19071,1690 @@ export interface operations {
                                 score: number;
                             }[];
                             next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_counties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            };
+                            items: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_county: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+                county: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            county: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+                county: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_search: {
+        parameters: {
+            query?: {
+                q?: string;
+                country?: string;
+                county?: string;
+                lat?: number;
+                lng?: number;
+                radius?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            county: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tileUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            locations: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                rejectReason: string | null;
+                            }[];
+                            suggestions: {
+                                id: string;
+                                locationId: string;
+                                locationName: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                note: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                comment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlacesController_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            locationId: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            note: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mine: number | null;
+                            average: number | null;
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            body: string;
+                            createdAt: string;
+                            mine: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                            note: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StaffPlacesController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decideMany: {
+        parameters: {
+            query: {
+                filter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    rejectReason?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    rejectReason?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_suggestions: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_suggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decideSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompetitionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    rules: string;
+                    /** @enum {string} */
+                    entryType: "story" | "photo" | "forum-topic";
+                    /** Format: date-time */
+                    entriesOpenAt: string;
+                    /** Format: date-time */
+                    entriesCloseAt: string;
+                    /** Format: date-time */
+                    votingOpenAt: string;
+                    /** Format: date-time */
+                    votingCloseAt: string;
+                    /** @default false */
+                    announced?: boolean;
+                    /** @default false */
+                    verifiedVotersOnly?: boolean;
+                    /** @default 1 */
+                    maxEntriesPerMember?: number;
+                    /** @default [] */
+                    prizeCoins?: number[];
+                    /** @default null */
+                    prizeBadge?: string | null;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_announced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_unannounced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    rules: string;
+                    /** @enum {string} */
+                    entryType: "story" | "photo" | "forum-topic";
+                    /** Format: date-time */
+                    entriesOpenAt: string;
+                    /** Format: date-time */
+                    entriesCloseAt: string;
+                    /** Format: date-time */
+                    votingOpenAt: string;
+                    /** Format: date-time */
+                    votingCloseAt: string;
+                    /** @default false */
+                    announced?: boolean;
+                    /** @default false */
+                    verifiedVotersOnly?: boolean;
+                    /** @default 1 */
+                    maxEntriesPerMember?: number;
+                    /** @default [] */
+                    prizeCoins?: number[];
+                    /** @default null */
+                    prizeBadge?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_enter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subjectId: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            subjectId: string;
+                            title: string;
+                            url: string | null;
+                            image: string | null;
+                            votes: number | null;
+                            mine: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompetitionsController_vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    entryId: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entryId: string;
+                            votes: number | null;
                         };
                     };
                 };
