@@ -191,6 +191,7 @@ function EnterBox({ c }: { c: CompetitionDetail }) {
     return (
       <Button
         data-testid="competition-enter"
+        style={{ alignSelf: 'flex-start' }}
         loading={enter.isPending}
         onClick={async () => {
           const picked = (await pickMedia({ type: 'image', showAdult: false, emitSelectedOnClick: true }))?.[0];
