@@ -22,6 +22,7 @@ import { verifications } from './verifications';
 import { ebooks } from './ebooks';
 import { chatAudit, chatReports } from './chat';
 import { payments, subscriptions, withdrawals } from './payments';
+import { places, placeSuggestions } from './places';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { i18nProvider as defaultI18nProvider } from './providers/i18n/i18nProvider';
@@ -76,6 +77,8 @@ export function StaffAdmin({
       <Resource name="payments" {...payments} />
       <Resource name="subscriptions" {...subscriptions} />
       <Resource name="withdrawals" {...withdrawals} />
+      <Resource name="places" {...places} />
+      <Resource name="place-suggestions" {...placeSuggestions} />
     </Admin>
   );
 }

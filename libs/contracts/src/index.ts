@@ -23,3 +23,5 @@ export * from './forum/index.js';
 export * from './verification/index.js';
 export * from './groups/index.js';
 export * from './clubs/index.js';
+export * from './places/index.js';
+export * from './competitions/index.js';

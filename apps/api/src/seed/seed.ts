@@ -8,6 +8,8 @@ import { seedMemberRelationships } from './members-relationships.js';
 import { seedStories } from './stories.js';
 import { seedForum } from './forum.js';
 import { seedGroups } from './groups.js';
+import { seedPlaces } from './places.js';
+import { seedCompetitions } from './competitions.js';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -82,6 +84,8 @@ export async function seedDemo(db: DataSource, opts: { ifEmpty: boolean }): Prom
     await seedStories(db, em);
     await seedForum(em);
     await seedGroups(em);
+    await seedPlaces(em);
+    await seedCompetitions(em);
     return created;
   });
 }

@@ -93,6 +93,18 @@ export interface VictimData {
   clubSlug: string;
   clubPostId: string;
   clubReviewId: string;
+  /** Places (issue 22): the victim's pending place (private until approved), a public one with the victim's comment, and the victim's suggestion. */
+  pendingPlaceId: string;
+  pendingPlaceCounty: string;
+  pendingPlaceSlug: string;
+  publicPlaceId: string;
+  placeCommentId: string;
+  placeSuggestionId: string;
+  /** Competitions (issue 22): an open photo competition, an unannounced one, and the victim's entry. */
+  competitionId: string;
+  competitionSlug: string;
+  hiddenCompetitionSlug: string;
+  competitionEntryId: string;
 }
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
@@ -412,6 +424,40 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     { label: 'secret group wall post', value: mk('group-post') },
     { label: 'secret group comment', value: mk('group-comment') },
   );
+  // Places (issue 22): a pending place (only the victim and its variant's staff may see it), a public one (approved
+  // straight in the table) with the victim's comment, rating, check-in and edit suggestion.
+  const placeBody = (name: string, description: string) => ({ name, country: 'GB', county: 'Matrixshire', description, directions: '', facilities: ['parking'], lat: 51.5, lng: -0.1 });
+  const pendingPlace = data(ok('pending place', await v.post('/api/dogging', placeBody(`Pending ${marker}`, mk('pending-place-description')))));
+  const pendingPlaceId = str(pendingPlace.id, 'pending place');
+  const publicPlace = data(ok('public place', await v.post('/api/dogging', placeBody(`Common ${randomBytes(3).toString('hex')}`, 'A public car park by the common, open all night.'))));
+  const publicPlaceId = str(publicPlace.id, 'public place');
+  await t.db.query(`UPDATE place_locations SET status = 'approved' WHERE id = $1`, [publicPlaceId]);
+  const placeCommentId = str(data(ok('place comment', await v.post(`/api/dogging/${publicPlaceId}/comments`, { body: 'Quiet on weekday evenings.' }))).id, 'place comment');
+  ok('place rating', await v.put(`/api/dogging/${publicPlaceId}/rating`, { stars: 4 }));
+  ok('place check-in', await v.post(`/api/dogging/${publicPlaceId}/checkins`, { slot: 'weekday-evening', note: '' }));
+  const placeSuggestionId = str(
+    data(ok('place suggestion', await v.post(`/api/dogging/${publicPlaceId}/suggestions`, { ...placeBody(String(publicPlace.name), 'A public car park by the common, open all night.'), directions: mk('suggested-directions') }))).id,
+    'place suggestion',
+  );
+  privateValues.push({ label: 'pending place id', value: pendingPlaceId }, { label: 'place suggestion id', value: placeSuggestionId });
+
+  // Competitions: an open photo competition of the variant (as staff would create it) with the victim's public photo entered, and an unannounced one.
+  const competition = async (slug: string, announced: boolean) =>
+    str(
+      (
+        await t.db.query(
+          `INSERT INTO competitions (variant, slug, title, rules, entry_type, entries_open_at, entries_close_at, voting_open_at, voting_close_at, announced, prize_coins)
+           VALUES ('shuk', $1, $2, 'Your best photo of the month, your own work.', 'photo', now() - interval '1 hour', now() + interval '1 day', now() - interval '1 hour', now() + interval '2 days', $3, '{100}') RETURNING id`,
+          [slug, `Matrix ${slug}`, announced],
+        )
+      )[0].id,
+      'competition',
+    );
+  const competitionSlug = `fx-${randomBytes(4).toString('hex')}`;
+  const competitionId = await competition(competitionSlug, true);
+  const hiddenCompetitionSlug = `fx-${marker}`;
+  await competition(hiddenCompetitionSlug, false);
+  const competitionEntryId = str(data(ok('competition entry', await v.post(`/api/competitions/${competitionId}/entries`, { subjectId: publicPhotoId }))).id, 'competition entry');
 
   return {
     victim,
@@ -464,7 +510,7 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     activityId,
     reportId,
     staffAuditId,
-    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId],
+    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId, publicPlaceId, competitionEntryId],
     lockIds: [victim.id, ticketReference, reportId],
     privateValues,
     verificationCaseId,
@@ -476,5 +522,15 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     clubSlug,
     clubPostId,
     clubReviewId,
+    pendingPlaceId,
+    pendingPlaceCounty: str(pendingPlace.countySlug, 'place county'),
+    pendingPlaceSlug: str(pendingPlace.slug, 'place slug'),
+    publicPlaceId,
+    placeCommentId,
+    placeSuggestionId,
+    competitionId,
+    competitionSlug,
+    hiddenCompetitionSlug,
+    competitionEntryId,
   };
 }

@@ -106,6 +106,18 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/tickets/{reference}': (fx) => [{ reference: fx.ticketReference }],
   '/api/staff/tickets/{reference}/attachments/{id}': (fx) => [{ reference: fx.ticketReference, id: fx.ticketAttachmentId }],
   '/api/staff/tickets/{reference}': (fx) => [{ reference: fx.ticketReference }],
+  // Places (issue 22); own: a country is no member's data
+  '/api/dogging/countries/{country}': () => [{ country: 'gb' }],
+  '/api/dogging/countries/{country}/{county}': (fx) => [{ country: 'gb', county: fx.pendingPlaceCounty }],
+  '/api/dogging/countries/{country}/{county}/{slug}': (fx) => [{ country: 'gb', county: fx.pendingPlaceCounty, slug: fx.pendingPlaceSlug }],
+  '/api/dogging/{location}': (fx) => [{ location: fx.pendingPlaceId }, { location: fx.publicPlaceId }],
+  '/api/dogging/comments/{comment}': (fx) => [{ comment: fx.placeCommentId }],
+  '/api/staff/places/{id}': (fx) => [{ id: fx.pendingPlaceId }, { id: fx.publicPlaceId }],
+  '/api/staff/place-suggestions/{id}': (fx) => [{ id: fx.placeSuggestionId }],
+  // Competitions (issue 22): the open one, the unannounced one (its slug carries the marker), the victim's entry
+  '/api/competitions/{slug}': (fx) => [{ slug: fx.competitionSlug }, { slug: fx.hiddenCompetitionSlug }],
+  '/api/competitions/{id}': (fx) => [{ id: fx.competitionId }],
+  '/api/competitions/entries/{entry}': (fx) => [{ entry: fx.competitionEntryId }],
 };
 
 /** The map key of a path: the path up to (and with) its last parameter; null for a path without one. */

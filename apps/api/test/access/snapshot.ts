@@ -61,6 +61,13 @@ UNION ALL SELECT 'member_saved_searches', to_jsonb(x)::text FROM member_saved_se
 UNION ALL SELECT 'member_wall_posts', (CASE WHEN x.id::text = ANY($3) THEN to_jsonb(x) - 'score' - 'comments_count' ELSE to_jsonb(x) END)::text FROM member_wall_posts x WHERE wall_id = $1 OR author_id = $1
 UNION ALL SELECT 'forum_topics', (to_jsonb(x) - 'post_count' - 'score' - 'last_post_at' - 'last_poster_id')::text FROM forum_topics x WHERE author_id = $1
 UNION ALL SELECT 'forum_posts', (to_jsonb(x) - 'score')::text FROM forum_posts x WHERE author_id = $1
+UNION ALL SELECT 'place_locations', to_jsonb(x)::text FROM place_locations x WHERE submitted_by = $1
+UNION ALL SELECT 'place_ratings', to_jsonb(x)::text FROM place_ratings x WHERE (member_id = $1 OR location_id IN (SELECT id FROM place_locations WHERE submitted_by = $1)) AND NOT (member_id = $2 AND location_id::text = ANY($3))
+UNION ALL SELECT 'place_comments', to_jsonb(x)::text FROM place_comments x WHERE (author_id = $1 OR location_id IN (SELECT id FROM place_locations WHERE submitted_by = $1)) AND NOT (author_id = $2 AND location_id::text = ANY($3))
+UNION ALL SELECT 'place_checkins', to_jsonb(x)::text FROM place_checkins x WHERE (member_id = $1 OR location_id IN (SELECT id FROM place_locations WHERE submitted_by = $1)) AND NOT (member_id = $2 AND location_id::text = ANY($3))
+UNION ALL SELECT 'place_suggestions', to_jsonb(x)::text FROM place_suggestions x WHERE (author_id = $1 OR location_id IN (SELECT id FROM place_locations WHERE submitted_by = $1)) AND NOT (author_id = $2 AND location_id::text = ANY($3))
+UNION ALL SELECT 'competition_entries', to_jsonb(x)::text FROM competition_entries x WHERE member_id = $1
+UNION ALL SELECT 'competition_votes', to_jsonb(x)::text FROM competition_votes x WHERE (member_id = $1 OR entry_id IN (SELECT id FROM competition_entries WHERE member_id = $1)) AND NOT (member_id = $2 AND entry_id::text = ANY($3))
 UNION ALL SELECT 'member_wall_comments', to_jsonb(x)::text FROM member_wall_comments x WHERE (post_id IN (SELECT id FROM vp) OR author_id = $1) AND NOT (author_id = $2 AND post_id::text = ANY($3))
 UNION ALL SELECT 'member_wall_votes', to_jsonb(x)::text FROM member_wall_votes x WHERE (post_id IN (SELECT id FROM vp) OR member_id = $1) AND NOT (member_id = $2 AND post_id::text = ANY($3))
 UNION ALL SELECT 'member_activity', to_jsonb(x)::text FROM member_activity x WHERE (actor_id = $1 OR subject_id = $1) AND actor_id <> $2

@@ -140,6 +140,21 @@ export const PAGES: Partial<Record<RouteName, LazyPage>> = {
   'clubs-slug-parties': lazyPage(() => import('../features/clubs'), 'ClubPage'),
   'clubs-slug-media': lazyPage(() => import('../features/clubs'), 'ClubPage'),
   'clubs-slug-post-id': lazyPage(() => import('../features/clubs'), 'ClubPostPage'),
+  // Places (issue 22): the spec's /dogging routes, "not found" on variants without countries.
+  dogging: lazyPage(() => import('../features/places'), 'PlacesIndexPage'),
+  'dogging-rules': lazyPage(() => import('../features/places'), 'PlacesRulesPage'),
+  'dogging-search': lazyPage(() => import('../features/places'), 'PlacesSearchPage'),
+  'dogging-submit': lazyPage(() => import('../features/places'), 'PlaceSubmitPage'),
+  'dogging-edit-location': lazyPage(() => import('../features/places'), 'PlaceEditPage'),
+  'dogging-country': lazyPage(() => import('../features/places'), 'PlacesCountryPage'),
+  'dogging-country-county': lazyPage(() => import('../features/places'), 'PlacesCountyPage'),
+  'dogging-country-county-location': lazyPage(() => import('../features/places'), 'PlacePage'),
+  // Competitions (issue 22).
+  competitions: lazyPage(() => import('../features/competitions'), 'CompetitionsIndexPage'),
+  'competitions-rules': lazyPage(() => import('../features/competitions'), 'CompetitionsRulesPage'),
+  'competitions-create': lazyPage(() => import('../features/competitions'), 'CompetitionCreatePage'),
+  'competitions-edit-slug': lazyPage(() => import('../features/competitions'), 'CompetitionEditPage'),
+  'competitions-slug': lazyPage(() => import('../features/competitions'), 'CompetitionPage'),
   // Coins and payments (issue 6).
   coins: lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsPage'),
   'coins-history': lazyPage(() => import('../features/coins/CoinsPages'), 'CoinsHistoryPage'),

@@ -73,6 +73,13 @@ export function can(actor: (StaffActor & { pageAccess?: readonly string[] }) | n
     case 'media:edit':
     case 'media-hashes:list':
     case 'media-blocked-uploads:list':
+    // The places queue and place edit suggestions (issue 22): every staff role, scoped by variant in the API.
+    case 'places:list':
+    case 'places:show':
+    case 'places:edit':
+    case 'place-suggestions:list':
+    case 'place-suggestions:show':
+    case 'place-suggestions:edit':
       // The media moderation queue and the block list: every staff role, scoped by variant in the API.
       return true;
     case 'avatars:list':

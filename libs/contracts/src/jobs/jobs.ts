@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ForumDigestJob } from '../forum/index.js';
 import { VerificationPrepareJob, VerificationPurgeJob } from '../verification/index.js';
+import { CompetitionResultsJob } from '../competitions/index.js';
 
 /**
  * Every background job: its name and payload. The API refuses to boot when a job here has no handler or two
@@ -39,6 +40,8 @@ export const JobPayloads = {
   'verification.prepare': VerificationPrepareJob,
   /** After a decision (or a withdrawal): delete the case's document images from storage and forget their data keys. */
   'verification.purge': VerificationPurgeJob,
+  /** When a competition's voting closes: compute its winners and pay the prizes (idempotent: a rerun pays nothing twice). */
+  'competitions.results': CompetitionResultsJob,
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

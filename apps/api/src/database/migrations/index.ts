@@ -33,6 +33,8 @@ import { SignupChallenges1767721000000 } from './1767721000000-signup-challenges
 import { PaymentEventsByCharge1767730000000 } from './1767730000000-payment-events-by-charge.js';
 import { Groups1767700000000 } from './1767700000000-groups.js';
 import { Clubs1767700100000 } from './1767700100000-clubs.js';
+import { Places1767740000000 } from './1767740000000-places.js';
+import { Competitions1767741000000 } from './1767741000000-competitions.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -71,4 +73,6 @@ export const migrations = [
   PaymentEventsByCharge1767730000000,
   Groups1767700000000,
   Clubs1767700100000,
+  Places1767740000000,
+  Competitions1767741000000,
 ];

@@ -6,17 +6,21 @@ import { ReportsModule } from '../reports/index.js';
 import { FORUM_CONTROLLERS, FORUM_PROVIDERS } from './forum/forum.providers.js';
 import { GROUPS_CONTROLLERS, GROUPS_PROVIDERS } from './groups/groups.providers.js';
 import { CLUBS_CONTROLLERS, CLUBS_PROVIDERS } from './clubs/clubs.providers.js';
-import { MediaModule } from '../media/index.js';
 import { GroupsService } from './groups/groups.service.js';
+import { PLACES_CONTROLLERS, PLACES_PROVIDERS } from './places/places.providers.js';
+import { COMPETITIONS_CONTROLLERS, COMPETITIONS_PROVIDERS } from './competitions/competitions.providers.js';
+import { CoinsModule } from '../coins/index.js';
+import { MediaModule } from '../media/index.js';
+import { StoriesModule } from '../stories/index.js';
 
 /**
  * The community families (ARCHITECTURE: one module, one face, a sub-folder per family): the forum first;
  * groups, clubs, parties, meets, places and competitions join as sibling sub-folders.
  */
 @Module({
-  imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule, MediaModule],
-  controllers: [...FORUM_CONTROLLERS, ...GROUPS_CONTROLLERS, ...CLUBS_CONTROLLERS],
-  providers: [...FORUM_PROVIDERS, ...GROUPS_PROVIDERS, ...CLUBS_PROVIDERS],
+  imports: [MembersModule, NotificationsModule, ReportsModule, StaffAuditModule, CoinsModule, MediaModule, StoriesModule],
+  controllers: [...FORUM_CONTROLLERS, ...GROUPS_CONTROLLERS, ...CLUBS_CONTROLLERS, ...PLACES_CONTROLLERS, ...COMPETITIONS_CONTROLLERS],
+  providers: [...FORUM_PROVIDERS, ...GROUPS_PROVIDERS, ...CLUBS_PROVIDERS, ...PLACES_PROVIDERS, ...COMPETITIONS_PROVIDERS],
   exports: [GroupsService],
 })
 export class CommunityModule {}

@@ -4333,6 +4333,7 @@ export interface paths {
     };
     "/api/verification": {
     "/api/groups": {
+    "/api/dogging/countries": {
         parameters: {
             query?: never;
             header?: never;
@@ -4367,6 +4368,10 @@ export interface paths {
         put?: never;
         /** Create a group (I become its owner) */
         post: operations["GroupsController_create"];
+        /** Countries with public places, with counts */
+        get: operations["PlacesController_countries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4375,6 +4380,7 @@ export interface paths {
     };
     "/api/verification/submit": {
     "/api/groups/{group}": {
+    "/api/dogging/countries/{country}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4388,12 +4394,103 @@ export interface paths {
         post?: never;
         /** Delete a group (its owner) */
         delete: operations["GroupsController_remove"];
+        /** A country’s counties with their counts of public places */
+        get: operations["PlacesController_counties"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/groups/{group}/join": {
+    "/api/dogging/countries/{country}/{county}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A county’s public places */
+        get: operations["PlacesController_county"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/countries/{country}/{county}/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The location page (check-ins for members only) */
+        get: operations["PlacesController_place"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search public places by name, county, and distance from a point */
+        get: operations["PlacesController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The map tile URL of this deployment (null: no map layer) */
+        get: operations["PlacesController_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My submitted places and suggestions with their state */
+        get: operations["PlacesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging": {
         parameters: {
             query?: never;
             header?: never;
@@ -4427,6 +4524,8 @@ export interface paths {
         /** Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited */
         put: operations["StaffVerificationsController_decideMany"];
         post?: never;
+        /** Submit a place: public once staff approve it */
+        post: operations["PlacesController_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4655,6 +4754,7 @@ export interface paths {
         trace?: never;
     };
     "/api/community-walls/{post}/comments/{comment}": {
+    "/api/dogging/comments/{comment}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4666,12 +4766,15 @@ export interface paths {
         post?: never;
         /** Remove a comment (its author, the post’s author, the place’s owner or moderators) */
         delete: operations["GroupsController_removeComment"];
+        /** Delete my comment (staff: any comment, audited) */
+        delete: operations["PlacesController_deleteComment"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/clubs": {
+    "/api/dogging/{location}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4718,6 +4821,10 @@ export interface paths {
         /** A club’s reviews, newest first, with the average */
         get: operations["ClubsController_reviews"];
         put?: never;
+        /** One place by id (pending ones to their submitter and staff) */
+        get: operations["PlacesController_byId"];
+        /** Edit my place while it waits or was rejected (staff: any place, audited) */
+        put: operations["PlacesController_edit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4726,6 +4833,7 @@ export interface paths {
         trace?: never;
     };
     "/api/clubs/{club}/reviews/mine": {
+    "/api/dogging/{location}/suggestions": {
         parameters: {
             query?: never;
             header?: never;
@@ -4738,12 +4846,17 @@ export interface paths {
         post?: never;
         /** Take my review back */
         delete: operations["ClubsController_removeReview"];
+        put?: never;
+        /** Suggest an edit of a public place (staff accept it) */
+        post: operations["PlacesController_suggest"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/clubs/{club}/reviews/{id}/answer": {
+    "/api/dogging/{location}/rating": {
         parameters: {
             query?: never;
             header?: never;
@@ -4753,6 +4866,8 @@ export interface paths {
         get?: never;
         /** The owner’s answer to a review (once) */
         put: operations["ClubsController_answer"];
+        /** Rate a place 1–5 (again: changes my rating) */
+        put: operations["PlacesController_rate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4761,6 +4876,7 @@ export interface paths {
         trace?: never;
     };
     "/api/clubs/{club}/wall": {
+    "/api/dogging/{location}/comments": {
         parameters: {
             query?: never;
             header?: never;
@@ -4772,6 +4888,252 @@ export interface paths {
         put?: never;
         /** Post on the club’s wall */
         post: operations["ClubsController_post"];
+        get?: never;
+        put?: never;
+        /** Comment on a place */
+        post: operations["PlacesController_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/{location}/checkins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I was here": an opt-in check-in other members see (never guests) */
+        post: operations["PlacesController_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Submitted places in the caller’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range) */
+        get: operations["StaffPlacesController_list"];
+        /** Bulk decision (react-admin updateMany: filter={"id":[...]}); each place audited */
+        put: operations["StaffPlacesController_decideMany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One submitted place */
+        get: operations["StaffPlacesController_get"];
+        /** Approve a place, or reject it with a reason the submitter sees; audited */
+        put: operations["StaffPlacesController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/place-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members’ edit suggestions in the caller’s scope (simple REST; Content-Range) */
+        get: operations["StaffPlacesController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/place-suggestions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One edit suggestion with the fields it changes */
+        get: operations["StaffPlacesController_suggestion"];
+        /** Accept (applies it to the place) or reject an edit suggestion; audited */
+        put: operations["StaffPlacesController_decideSuggestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions: announced, active and finished (staff: also unannounced) */
+        get: operations["CompetitionsController_list"];
+        put?: never;
+        /** Create a competition (the variant’s staff; audited) */
+        post: operations["CompetitionsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/announced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announced competitions whose entries are not open yet */
+        get: operations["CompetitionsController_announced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions with entries or voting open */
+        get: operations["CompetitionsController_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/unannounced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competitions not announced yet (the variant’s staff) */
+        get: operations["CompetitionsController_unannounced"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition with its entries, my vote and the winners */
+        get: operations["CompetitionsController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a competition (the variant’s staff; audited) */
+        put: operations["CompetitionsController_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter my story, photo or forum topic while entries are open */
+        post: operations["CompetitionsController_enter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/entries/{entry}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw my entry (before voting opens) */
+        delete: operations["CompetitionsController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/competitions/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote for an entry: one vote per member per competition, not for my own */
+        put: operations["CompetitionsController_vote"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -19143,6 +19505,246 @@ export interface operations {
                 within?: number;
                 after?: string;
                 limit?: number;
+    PlacesController_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_counties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            };
+                            items: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_county: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+                county: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            county: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+                county: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_search: {
+        parameters: {
+            query?: {
+                q?: string;
+                country?: string;
+                county?: string;
+                lat?: number;
+                lng?: number;
+                radius?: number;
             };
             header?: never;
             path?: never;
@@ -19173,6 +19775,17 @@ export interface operations {
                             rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
                             decidedAt: string | null;
                             hostedUrl: string | null;
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            county: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
                             items: {
                                 id: string;
                                 slug: string;
@@ -19196,6 +19809,21 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             next: string | null;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
                         };
                     };
                 };
@@ -19204,6 +19832,81 @@ export interface operations {
     };
     VerificationController_start: {
     GroupsController_create: {
+    PlacesController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tileUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            locations: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                rejectReason: string | null;
+                            }[];
+                            suggestions: {
+                                id: string;
+                                locationId: string;
+                                locationName: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                note: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_submit: {
         parameters: {
             query?: never;
             header?: never;
@@ -19230,6 +19933,16 @@ export interface operations {
                     /** Format: uuid */
                     coverMediaId?: string | null;
                     placeId?: string | null;
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
                 };
             };
         };
@@ -19278,6 +19991,72 @@ export interface operations {
                             lastActivityAt: string;
                             createdAt: string;
                             owner: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
                                 id: string;
                                 name: string;
                                 avatar: {
@@ -19435,6 +20214,17 @@ export interface operations {
                                 canInvite: boolean;
                             };
                             requestsCount: number;
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
                         };
                     };
                 };
@@ -19447,6 +20237,7 @@ export interface operations {
             header?: never;
             path?: never;
     GroupsController_update: {
+    PlacesController_deleteComment: {
         parameters: {
             query?: never;
             header?: never;
@@ -19543,6 +20334,7 @@ export interface operations {
             header?: never;
             path: {
                 group: string;
+                comment: string;
             };
             cookie?: never;
         };
@@ -19557,11 +20349,13 @@ export interface operations {
         };
     };
     GroupsController_join: {
+    PlacesController_byId: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 group: string;
+                location: string;
             };
             cookie?: never;
         };
@@ -19714,6 +20508,53 @@ export interface operations {
                     }[];
                         data: {
                             items: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
                                 id: string;
                                 member: {
                                     id: string;
@@ -19732,6 +20573,104 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "active" | "requested" | "invited" | "banned";
                                 invitedBy: {
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
                                     id: string;
                                     name: string;
                                     avatar: {
@@ -19746,6 +20685,51 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             next: string | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
                         };
                     };
                 };
@@ -19760,12 +20744,14 @@ export interface operations {
             header?: never;
             path?: never;
     GroupsController_change: {
+    PlacesController_suggest: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 group: string;
                 member: string;
+                location: string;
             };
             cookie?: never;
         };
@@ -19778,11 +20764,142 @@ export interface operations {
                     [key: string]: unknown;
                     /** @enum {string} */
                     action: "approve" | "promote" | "demote" | "ban" | "transfer";
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            locationId: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            note: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: number;
                 };
             };
         };
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mine: number | null;
+                            average: number | null;
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            body: string;
+                            createdAt: string;
+                            mine: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19818,6 +20935,10 @@ export interface operations {
                                     colour: number;
                                 };
                             } | null;
+                            } | null;
+                            /** @enum {string} */
+                            slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                            note: string;
                             createdAt: string;
                         };
                     };
@@ -19833,11 +20954,21 @@ export interface operations {
                 group: string;
                 member: string;
             };
+    StaffPlacesController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19846,6 +20977,34 @@ export interface operations {
         };
     };
     StaffVerificationsController_get: {
+    StaffPlacesController_decideMany: {
+        parameters: {
+            query: {
+                filter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    rejectReason?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -19921,6 +21080,11 @@ export interface operations {
     };
     StaffVerificationsController_decide: {
     GroupsController_approve: {
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decide: {
         parameters: {
             query?: never;
             header?: never;
@@ -19939,6 +21103,79 @@ export interface operations {
                     [key: string]: unknown;
                     /** @enum {string} */
                     status: "approve";
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    rejectReason?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_suggestions: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_suggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decideSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                } & {
+                    [key: string]: unknown;
                 };
             };
         };
@@ -20599,6 +21836,10 @@ export interface operations {
                 limit?: number;
             };
             header?: never;
+    CompetitionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -20637,6 +21878,24 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             next: string | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
                         };
                     };
                 };
@@ -20644,6 +21903,7 @@ export interface operations {
         };
     };
     ClubsController_create: {
+    CompetitionsController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -20666,6 +21926,28 @@ export interface operations {
                     facilities?: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
                     /** @default [] */
                     links?: string[];
+                    title: string;
+                    rules: string;
+                    /** @enum {string} */
+                    entryType: "story" | "photo" | "forum-topic";
+                    /** Format: date-time */
+                    entriesOpenAt: string;
+                    /** Format: date-time */
+                    entriesCloseAt: string;
+                    /** Format: date-time */
+                    votingOpenAt: string;
+                    /** Format: date-time */
+                    votingCloseAt: string;
+                    /** @default false */
+                    announced?: boolean;
+                    /** @default false */
+                    verifiedVotersOnly?: boolean;
+                    /** @default 1 */
+                    maxEntriesPerMember?: number;
+                    /** @default [] */
+                    prizeCoins?: number[];
+                    /** @default null */
+                    prizeBadge?: string | null;
                 };
             };
         };
@@ -20900,6 +22182,27 @@ export interface operations {
                             items: {
                                 id: string;
                                 author: {
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
                                     id: string;
                                     name: string;
                                     avatar: {
@@ -20975,6 +22278,44 @@ export interface operations {
                             updatedAt: string;
                             mine: boolean;
                             canAnswer: boolean;
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
                         };
                     };
                 };
@@ -21062,6 +22403,11 @@ export interface operations {
             path: {
                 club: string;
             };
+    CompetitionsController_announced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -21082,6 +22428,149 @@ export interface operations {
                                     name: string;
                                 };
                                 author: {
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_unannounced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
                                     id: string;
                                     name: string;
                                     avatar: {
@@ -21104,6 +22593,44 @@ export interface operations {
                             }[];
                             next: string | null;
                             canPost: boolean;
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
                         };
                     };
                 };
@@ -21111,11 +22638,13 @@ export interface operations {
         };
     };
     ClubsController_post: {
+    CompetitionsController_edit: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 club: string;
+                id: string;
             };
             cookie?: never;
         };
@@ -21123,6 +22652,129 @@ export interface operations {
             content: {
                 "application/json": {
                     body: string;
+                    title: string;
+                    rules: string;
+                    /** @enum {string} */
+                    entryType: "story" | "photo" | "forum-topic";
+                    /** Format: date-time */
+                    entriesOpenAt: string;
+                    /** Format: date-time */
+                    entriesCloseAt: string;
+                    /** Format: date-time */
+                    votingOpenAt: string;
+                    /** Format: date-time */
+                    votingCloseAt: string;
+                    /** @default false */
+                    announced?: boolean;
+                    /** @default false */
+                    verifiedVotersOnly?: boolean;
+                    /** @default 1 */
+                    maxEntriesPerMember?: number;
+                    /** @default [] */
+                    prizeCoins?: number[];
+                    /** @default null */
+                    prizeBadge?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_enter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subjectId: string;
                 };
             };
         };
@@ -21142,6 +22794,7 @@ export interface operations {
                                 name: string;
                             };
                             author: {
+                            member: {
                                 id: string;
                                 name: string;
                                 avatar: {
@@ -21160,7 +22813,66 @@ export interface operations {
                             canRemove: boolean;
                             canVote: boolean;
                             canComment: boolean;
+                            } | null;
+                            subjectId: string;
+                            title: string;
+                            url: string | null;
+                            image: string | null;
+                            votes: number | null;
+                            mine: boolean;
                             createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompetitionsController_vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    entryId: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entryId: string;
+                            votes: number | null;
                         };
                     };
                 };

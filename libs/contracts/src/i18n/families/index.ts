@@ -14,12 +14,14 @@ import { forum } from './forum.js';
 import { verification } from './verification.js';
 import { groups } from './groups.js';
 import { clubs } from './clubs.js';
+import { places } from './places.js';
+import { competitions } from './competitions.js';
 
 /**
  * The catalogue families: one file per feature family, each with every language (see define.ts). To add
  * one, create `<family>.ts` with `defineFamily` and list it here; the core catalogue stays in `../catalogues`.
  */
-export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, verification, groups, clubs] as const;
+export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, verification, groups, clubs, places, competitions] as const;
 
 type KeysOf<T> = T extends unknown ? Exclude<keyof T & string, PluralFormKey> : never;
 
