@@ -20,3 +20,5 @@ export * from './coins/index.js';
 export * from './payments/index.js';
 export * from './chat/index.js';
 export * from './forum/index.js';
+export * from './parties/index.js';
+export * from './meets/index.js';

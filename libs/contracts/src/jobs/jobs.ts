@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ForumDigestJob } from '../forum/index.js';
+import { PartyReminderJob } from '../parties/index.js';
 
 /**
  * Every background job: its name and payload. The API refuses to boot when a job here has no handler or two
@@ -34,6 +35,8 @@ export const JobPayloads = {
   'staff.stats-rollup': z.object({}),
   /** Scheduled: e-mail the forum digest (new posts in watched and tracked topics) to members who chose this cadence. */
   'forum.digest': ForumDigestJob,
+  /** Delayed: remind a party's approved attendees a day before it starts (removed when the party is cancelled or moved). */
+  'parties.reminder': PartyReminderJob,
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

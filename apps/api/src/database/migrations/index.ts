@@ -28,6 +28,7 @@ import { SocketIoAttachments1767300000000 } from './1767300000000-socket-io-atta
 import { Forum1767519000000 } from './1767519000000-forum.js';
 import { MediaProcessingProgress1767400000000 } from './1767400000000-media-processing-progress.js';
 import { ActivitySettings1767600000000 } from './1767600000000-activity-settings.js';
+import { PartiesMeets1767710000000 } from './1767710000000-parties-meets.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   MediaProcessingProgress1767400000000,
   Forum1767519000000,
   ActivitySettings1767600000000,
+  PartiesMeets1767710000000,
 ];

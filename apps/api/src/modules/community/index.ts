@@ -4,3 +4,5 @@
  * forum's services.
  */
 export { CommunityModule } from './community.module.js';
+/** Parties: messaging invites a conversation's members when a message carries `partyInvite`. */
+export { PartyAttendanceService } from './parties/party-attendance.service.js';

@@ -21,7 +21,6 @@ import { LastActiveInterceptor } from './profiles/last-active.interceptor.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
 import { ProfilesService } from './profiles/profiles.service.js';
 import { RelationshipsController } from './relationships/relationships.controller.js';
-import { PlacesService } from './search/places.service.js';
 import { SavedSearchesRepository } from './search/saved-searches.repository.js';
 import { SavedSearchesService } from './search/saved-searches.service.js';
 import { SearchController } from './search/search.controller.js';
@@ -46,7 +45,6 @@ import { WallsService } from './walls/walls.service.js';
     PrivacyService,
     SearchRepository,
     SearchService,
-    PlacesService,
     SavedSearchesRepository,
     SavedSearchesService,
     AvatarsService,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PlacesService } from './search/places.service.js';
 import { MEMBER_MAILER } from '../../shared/mail/member-mailer.js';
 import { ActivityRepository } from './activity/activity.repository.js';
 import { ActivityService } from './activity/activity.service.js';
@@ -19,7 +20,7 @@ import { RelationshipsService } from './relationships/relationships.service.js';
  * (a new photo, a new story); MEMBER_MAILER (shared/mail) e-mails a member. The HTTP surface is MemberProfilesModule.
  */
 @Module({
-  providers: [MembersService, MembersRepository, RelationshipsService, RelationshipsRepository, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityRepository, ActivityService, MemberEvents, { provide: MEMBER_MAILER, useClass: QueuedMemberMailer }],
-  exports: [MemberEvents, MEMBER_MAILER, MembersService, RelationshipsService, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityService],
+  providers: [PlacesService, MembersService, MembersRepository, RelationshipsService, RelationshipsRepository, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityRepository, ActivityService, MemberEvents, { provide: MEMBER_MAILER, useClass: QueuedMemberMailer }],
+  exports: [MemberEvents, MEMBER_MAILER, MembersService, RelationshipsService, ProfilesRepository, AvatarsRepository, AuthedProfiles, ActivityService, PlacesService],
 })
 export class MembersModule {}

@@ -15,6 +15,7 @@ import {
 import { AppException, ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
+import { PartyAttendanceService } from '../community/index.js';
 import { AlbumsService, MediaService, type AlbumInvitation } from '../media/index.js';
 import { MembersService, RelationshipsService } from '../members/index.js';
 import type { MemberAccount } from '../members/index.js';
@@ -53,6 +54,8 @@ export interface SendInput {
   media?: string;
   /** One of the sender's albums: the recipients are invited to it (media module id). */
   albumInvite?: string;
+  /** A party the sender hosts: the recipients are invited to it (community module id). */
+  partyInvite?: string;
 }
 
 /**
@@ -76,6 +79,7 @@ export class MessageSendingService {
     private readonly queue: QueueService,
     private readonly media: MediaService,
     private readonly albums: AlbumsService,
+    private readonly partyInvites: PartyAttendanceService,
   ) {}
 
   /** Before writing to someone: our one-to-one conversation if any, and whether a new one may start. */
@@ -121,6 +125,7 @@ export class MessageSendingService {
     const facts = await Promise.all(others.map(async (o) => this.recipientFacts(me, o, await this.relationships.isBlocked(me.id, o.id))));
     assertAllowed(sendDecision({ starting: true, ...senderFacts(viewer, others), recipients: facts }));
     await this.assertNotFlooding(me, true);
+    await this.partyInvitation(me, input, others);
 
     const now = new Date();
     const folders = await Promise.all(
@@ -176,6 +181,7 @@ export class MessageSendingService {
     if (!ctx.is_group && recipients.length === 0) throw REFUSALS.unavailable();
     assertAllowed(sendDecision({ starting: false, ...senderFacts(viewer), recipients }));
     this.assertUnderMessageLimit(me, ctx.recent_messages);
+    await this.partyInvitation(me, input, found);
     return this.deliver(viewer, input, this.albumInvitation(me, input, found), null, {
       row: ctx,
       participants,
@@ -343,6 +349,20 @@ export class MessageSendingService {
         }
         throw err;
       });
+  }
+
+  /**
+   * A party invitation in a message: the sender must host the party (a 422 on `partyInvite` otherwise); the
+   * conversation's other members get the party's invitation (a notification to accept or decline). Inviting is
+   * idempotent, so a retried message invites nobody twice.
+   */
+  private async partyInvitation(me: MemberAccount, input: SendInput, recipients: MemberAccount[]): Promise<void> {
+    if (!input.partyInvite) return;
+    await this.partyInvites.inviteFromMessage(
+      me,
+      input.partyInvite,
+      recipients.map((r) => r.id),
+    );
   }
 
   /** After the commit: every participant's browsers hear of the message (the sender's other tabs too); one emit per member room. */

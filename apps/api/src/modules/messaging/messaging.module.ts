@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
+import { CommunityModule } from '../community/index.js';
 import { MediaModule } from '../media/index.js';
 import { MembersModule } from '../members/index.js';
 import { MessagingController } from './messaging.controller.js';
@@ -21,7 +22,7 @@ import { UnreadAlertsService } from './unread-alerts.service.js';
  * delivery (MessagingRooms); MessageViews builds the answers they share.
  */
 @Module({
-  imports: [MembersModule, AuthModule, MediaModule],
+  imports: [MembersModule, AuthModule, MediaModule, CommunityModule],
   controllers: [MessagingController],
   providers: [
     MessagingRepository,
