@@ -59,6 +59,12 @@ UNION ALL SELECT 'member_saved_searches', to_jsonb(x)::text FROM member_saved_se
 UNION ALL SELECT 'member_wall_posts', (CASE WHEN x.id::text = ANY($3) THEN to_jsonb(x) - 'score' - 'comments_count' ELSE to_jsonb(x) END)::text FROM member_wall_posts x WHERE wall_id = $1 OR author_id = $1
 UNION ALL SELECT 'forum_topics', (to_jsonb(x) - 'post_count' - 'score' - 'last_post_at' - 'last_poster_id')::text FROM forum_topics x WHERE author_id = $1
 UNION ALL SELECT 'forum_posts', (to_jsonb(x) - 'score')::text FROM forum_posts x WHERE author_id = $1
+UNION ALL SELECT 'parties', to_jsonb(x)::text FROM parties x WHERE host_id = $1
+UNION ALL SELECT 'party_attendees', to_jsonb(x)::text FROM party_attendees x WHERE (party_id IN (SELECT id FROM parties WHERE host_id = $1) OR member_id = $1) AND member_id <> $2
+UNION ALL SELECT 'party_invites', to_jsonb(x)::text FROM party_invites x WHERE party_id IN (SELECT id FROM parties WHERE host_id = $1) OR member_id = $1
+UNION ALL SELECT 'party_calendar_tokens', to_jsonb(x)::text FROM party_calendar_tokens x WHERE member_id = $1
+UNION ALL SELECT 'meets', to_jsonb(x)::text FROM meets x WHERE host_id = $1
+UNION ALL SELECT 'meet_responses', to_jsonb(x)::text FROM meet_responses x WHERE (meet_id IN (SELECT id FROM meets WHERE host_id = $1) OR member_id = $1) AND member_id <> $2
 UNION ALL SELECT 'member_wall_comments', to_jsonb(x)::text FROM member_wall_comments x WHERE (post_id IN (SELECT id FROM vp) OR author_id = $1) AND NOT (author_id = $2 AND post_id::text = ANY($3))
 UNION ALL SELECT 'member_wall_votes', to_jsonb(x)::text FROM member_wall_votes x WHERE (post_id IN (SELECT id FROM vp) OR member_id = $1) AND NOT (member_id = $2 AND post_id::text = ANY($3))
 UNION ALL SELECT 'member_activity', to_jsonb(x)::text FROM member_activity x WHERE (actor_id = $1 OR subject_id = $1) AND actor_id <> $2

@@ -4331,6 +4331,323 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming parties (near me, this weekend, a month), soonest first (keyset pages) */
+        get: operations["PartiesController_list"];
+        put?: never;
+        /** Host a party */
+        post: operations["PartiesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My pending party invitations */
+        get: operations["PartiesController_myInvites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parties I host or asked to come to, upcoming or past */
+        get: operations["PartiesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/members/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The parties a member hosts that I may see (profile tabs) */
+        get: operations["PartiesController_memberParties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I have a private calendar address */
+        get: operations["PartiesController_calendarStatus"];
+        put?: never;
+        /** A new private calendar address (the old one stops working); shown once */
+        post: operations["PartiesController_calendarRenew"];
+        /** Stop my private calendar address */
+        delete: operations["PartiesController_calendarRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ICS feed of the parties I host or am going to (by its private address) */
+        get: operations["PartiesController_calendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A party: the address only for its host, approved guests and staff */
+        get: operations["PartiesController_get"];
+        /** Change my party (host) */
+        put: operations["PartiesController_update"];
+        post?: never;
+        /** Cancel a party (host, or the variant’s staff); everyone concerned is told */
+        delete: operations["PartiesController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who comes (host: every request; approved guests: the guest list) */
+        get: operations["PartiesController_attendees"];
+        /** Ask to come (with a message and plus-ones) */
+        put: operations["PartiesController_attend"];
+        post?: never;
+        /** Cancel my attendance or request (the waiting list moves up) */
+        delete: operations["PartiesController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees/{member}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve (1) or decline (0) a request (host) */
+        put: operations["PartiesController_approve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a guest (host); the waiting list moves up */
+        delete: operations["PartiesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Check a guest in at the door by their code (host) */
+        put: operations["PartiesController_checkIn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations of my party (host) */
+        get: operations["PartiesController_invitations"];
+        put?: never;
+        /** Invite members, or all my friends (host) */
+        post: operations["PartiesController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept (1) or decline (0) my invitation */
+        put: operations["PartiesController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meet categories with their upcoming counts */
+        get: operations["MeetsController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming meets, by category and near a place, soonest first (keyset pages) */
+        get: operations["MeetsController_list"];
+        put?: never;
+        /** Post a meet */
+        post: operations["MeetsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/members/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s upcoming meets (profile tab) */
+        get: operations["MeetsController_ofMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/{meet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A meet */
+        get: operations["MeetsController_get"];
+        /** Change my meet (host) */
+        put: operations["MeetsController_update"];
+        post?: never;
+        /** Delete my meet (host, or the variant’s staff) */
+        delete: operations["MeetsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/{meet}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Interested, going, or neither (null) */
+        put: operations["MeetsController_respond"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9533,8 +9850,11 @@ export interface operations {
                     albumInvite?: string;
                     /** @description groupInvite: refused with 422 until its module exists */
                     groupInvite?: unknown;
-                    /** @description partyInvite: refused with 422 until its module exists */
-                    partyInvite?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description a party I host: the recipients are invited to it (accept or decline from the notification)
+                     */
+                    partyInvite?: string;
                     /** @description as (sending as another identity): refused with 422 until its module exists */
                     as?: unknown;
                     recipientIds: string[];
@@ -10217,8 +10537,11 @@ export interface operations {
                     albumInvite?: string;
                     /** @description groupInvite: refused with 422 until its module exists */
                     groupInvite?: unknown;
-                    /** @description partyInvite: refused with 422 until its module exists */
-                    partyInvite?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description a party I host: the recipients are invited to it (accept or decline from the notification)
+                     */
+                    partyInvite?: string;
                     /** @description as (sending as another identity): refused with 422 until its module exists */
                     as?: unknown;
                 };
@@ -10507,7 +10830,7 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                action: "message" | "idVerified" | "Comment" | "CommentLike" | "PostComment" | "Reply" | "Request" | "FriendAccepted" | "Follow" | "Wink" | "Vouch" | "StoryLike" | "MediaLike" | "AlbumInvite" | "AlbumRequest" | "AlbumAccessGranted" | "GroupInvite" | "GroupJoinRequest" | "PartyInvite" | "ForumReply" | "ForumMention";
+                                action: "message" | "idVerified" | "Comment" | "CommentLike" | "PostComment" | "Reply" | "Request" | "FriendAccepted" | "Follow" | "Wink" | "Vouch" | "StoryLike" | "MediaLike" | "AlbumInvite" | "AlbumRequest" | "AlbumAccessGranted" | "GroupInvite" | "GroupJoinRequest" | "PartyInvite" | "PartyRequest" | "PartyApproved" | "PartyPromoted" | "PartyDeclined" | "PartyCancelled" | "PartyReminder" | "ForumReply" | "ForumMention";
                                 category: string;
                                 actors: {
                                     id: string;
@@ -18607,6 +18930,1549 @@ export interface operations {
                                 score: number;
                             }[];
                             next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_list: {
+        parameters: {
+            query?: {
+                when?: "upcoming" | "weekend" | "month";
+                month?: string;
+                /** @description 'me' (my profile's place) or a gazetteer place id */
+                near?: string;
+                km?: number;
+                limit?: number;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @description wall time in the variant's time zone */
+                    startsAt: string;
+                    /** @description wall time in the variant's time zone, after startsAt */
+                    endsAt: string;
+                    /** @description a place of the gazetteer (location/geocomplete): the town shown to everyone */
+                    placeId: string;
+                    /** @description shown only to the host and approved attendees */
+                    address: string;
+                    /**
+                     * @default everyone
+                     * @enum {string}
+                     */
+                    audience?: "everyone" | "verified" | "friends" | "invited";
+                    /**
+                     * @default {
+                     *       "couples": true,
+                     *       "women": true,
+                     *       "men": true,
+                     *       "others": true
+                     *     }
+                     */
+                    welcome?: {
+                        couples: boolean;
+                        women: boolean;
+                        men: boolean;
+                        others: boolean;
+                    };
+                    /**
+                     * @description false: requests are approved at once while there is room
+                     * @default true
+                     */
+                    approval?: boolean;
+                    /**
+                     * @description people, plus-ones included; null: no limit
+                     * @default null
+                     */
+                    capacity?: number | null;
+                    /** @default  */
+                    price?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            place: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            audience: "everyone" | "verified" | "friends" | "invited";
+                            price: string;
+                            capacity: number | null;
+                            going: number;
+                            waiting: number;
+                            cancelled: boolean;
+                            description: string;
+                            placeId: string;
+                            address: string | null;
+                            welcome: {
+                                couples: boolean;
+                                women: boolean;
+                                men: boolean;
+                                others: boolean;
+                            };
+                            approval: boolean;
+                            cancelReason: string | null;
+                            startsLocal: string;
+                            endsLocal: string;
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                                plusOnes: number;
+                                checkinCode: string | null;
+                                checkedIn: boolean;
+                                invitationId: string | null;
+                                requestRefusal: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_myInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                party: {
+                                    id: string;
+                                    slug: string;
+                                    title: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    timeZone: string;
+                                    place: string;
+                                    distanceKm: number | null;
+                                    host: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    /** @enum {string} */
+                                    audience: "everyone" | "verified" | "friends" | "invited";
+                                    price: string;
+                                    capacity: number | null;
+                                    going: number;
+                                    waiting: number;
+                                    cancelled: boolean;
+                                };
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                inviter: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_mine: {
+        parameters: {
+            query?: {
+                past?: boolean | ("0" | "1" | "true" | "false");
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_memberParties: {
+        parameters: {
+            query?: {
+                past?: boolean | ("0" | "1" | "true" | "false");
+                after?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_calendarStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_calendarRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_calendarRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            place: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            audience: "everyone" | "verified" | "friends" | "invited";
+                            price: string;
+                            capacity: number | null;
+                            going: number;
+                            waiting: number;
+                            cancelled: boolean;
+                            description: string;
+                            placeId: string;
+                            address: string | null;
+                            welcome: {
+                                couples: boolean;
+                                women: boolean;
+                                men: boolean;
+                                others: boolean;
+                            };
+                            approval: boolean;
+                            cancelReason: string | null;
+                            startsLocal: string;
+                            endsLocal: string;
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                                plusOnes: number;
+                                checkinCode: string | null;
+                                checkedIn: boolean;
+                                invitationId: string | null;
+                                requestRefusal: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @description wall time in the variant's time zone */
+                    startsAt: string;
+                    /** @description wall time in the variant's time zone, after startsAt */
+                    endsAt: string;
+                    /** @description a place of the gazetteer (location/geocomplete): the town shown to everyone */
+                    placeId: string;
+                    /** @description shown only to the host and approved attendees */
+                    address: string;
+                    /**
+                     * @default everyone
+                     * @enum {string}
+                     */
+                    audience?: "everyone" | "verified" | "friends" | "invited";
+                    /**
+                     * @default {
+                     *       "couples": true,
+                     *       "women": true,
+                     *       "men": true,
+                     *       "others": true
+                     *     }
+                     */
+                    welcome?: {
+                        couples: boolean;
+                        women: boolean;
+                        men: boolean;
+                        others: boolean;
+                    };
+                    /**
+                     * @description false: requests are approved at once while there is room
+                     * @default true
+                     */
+                    approval?: boolean;
+                    /**
+                     * @description people, plus-ones included; null: no limit
+                     * @default null
+                     */
+                    capacity?: number | null;
+                    /** @default  */
+                    price?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            place: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            audience: "everyone" | "verified" | "friends" | "invited";
+                            price: string;
+                            capacity: number | null;
+                            going: number;
+                            waiting: number;
+                            cancelled: boolean;
+                            description: string;
+                            placeId: string;
+                            address: string | null;
+                            welcome: {
+                                couples: boolean;
+                                women: boolean;
+                                men: boolean;
+                                others: boolean;
+                            };
+                            approval: boolean;
+                            cancelReason: string | null;
+                            startsLocal: string;
+                            endsLocal: string;
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                                plusOnes: number;
+                                checkinCode: string | null;
+                                checkedIn: boolean;
+                                invitationId: string | null;
+                                requestRefusal: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_attendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "waiting" | "declined";
+                                plusOnes: number;
+                                message: string | null;
+                                requestedAt: string;
+                                checkedIn: boolean;
+                            }[];
+                            going: number;
+                            capacity: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_attend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    message?: string;
+                    /** @default 0 */
+                    plusOnes?: number;
+                } | null;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            isHost: boolean;
+                            /** @enum {string|null} */
+                            attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                            plusOnes: number;
+                            checkinCode: string | null;
+                            checkedIn: boolean;
+                            invitationId: string | null;
+                            requestRefusal: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+                member: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approve: 1 | 0 | boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "waiting" | "declined";
+                            plusOnes: number;
+                            message: string | null;
+                            requestedAt: string;
+                            checkedIn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+                member: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "waiting" | "declined";
+                            plusOnes: number;
+                            message: string | null;
+                            requestedAt: string;
+                            checkedIn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_invitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                party: {
+                                    id: string;
+                                    slug: string;
+                                    title: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    timeZone: string;
+                                    place: string;
+                                    distanceKm: number | null;
+                                    host: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    /** @enum {string} */
+                                    audience: "everyone" | "verified" | "friends" | "invited";
+                                    price: string;
+                                    capacity: number | null;
+                                    going: number;
+                                    waiting: number;
+                                    cancelled: boolean;
+                                };
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                inviter: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    memberIds?: string[];
+                    /** @default false */
+                    allFriends?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            invited: number;
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accept: 1 | 0 | boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            isHost: boolean;
+                            /** @enum {string|null} */
+                            attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                            plusOnes: number;
+                            checkinCode: string | null;
+                            checkedIn: boolean;
+                            invitationId: string | null;
+                            requestRefusal: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                slug: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                                upcoming: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_list: {
+        parameters: {
+            query?: {
+                category?: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                near?: string;
+                km?: number;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                /** @enum {string} */
+                                category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                                title: string;
+                                startsAt: string;
+                                endsAt: string | null;
+                                timeZone: string;
+                                place: string;
+                                venue: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                interested: number;
+                                going: number;
+                                past: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    startsAt: string;
+                    /** @default null */
+                    endsAt?: string | null;
+                    placeId: string;
+                    /**
+                     * @description where exactly (a bar, a car park…), shown to every member
+                     * @default
+                     */
+                    venue?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_ofMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                /** @enum {string} */
+                                category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                                title: string;
+                                startsAt: string;
+                                endsAt: string | null;
+                                timeZone: string;
+                                place: string;
+                                venue: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                interested: number;
+                                going: number;
+                                past: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    startsAt: string;
+                    /** @default null */
+                    endsAt?: string | null;
+                    placeId: string;
+                    /**
+                     * @description where exactly (a bar, a car park…), shown to every member
+                     * @default
+                     */
+                    venue?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MeetsController_respond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    response: "interested" | "going" | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
                         };
                     };
                 };
