@@ -11,12 +11,14 @@ import { chat } from './chat.js';
 import { payments } from './payments.js';
 import { discover } from './discover.js';
 import { forum } from './forum.js';
+import { parties } from './parties.js';
+import { meets } from './meets.js';
 
 /**
  * The catalogue families: one file per feature family, each with every language (see define.ts). To add
  * one, create `<family>.ts` with `defineFamily` and list it here; the core catalogue stays in `../catalogues`.
  */
-export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum] as const;
+export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, parties, meets] as const;
 
 type KeysOf<T> = T extends unknown ? Exclude<keyof T & string, PluralFormKey> : never;
 
