@@ -7,6 +7,7 @@ import { seedMemberProfiles } from './members-profiles.js';
 import { seedMemberRelationships } from './members-relationships.js';
 import { seedStories } from './stories.js';
 import { seedForum } from './forum.js';
+import { seedParties } from './parties.js';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -80,6 +81,7 @@ export async function seedDemo(db: DataSource, opts: { ifEmpty: boolean }): Prom
     await seedMemberRelationships(db, em);
     await seedStories(db, em);
     await seedForum(em);
+    await seedParties(em);
     return created;
   });
 }
