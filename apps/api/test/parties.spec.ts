@@ -24,7 +24,11 @@ describe('parties', () => {
   type Who = { id: string; name: string; email: string; c: Client };
   async function member(o: { genders?: string; verified?: boolean } = {}): Promise<Who> {
     const { m, c } = await t.signedInMember({ name: unique('pm'), tier: 'gold' });
-    if (o.genders || o.verified) await t.db.query(`UPDATE members SET genders = coalesce($2, genders), verified_at = CASE WHEN $3 THEN now() ELSE verified_at END WHERE id = $1`, [m.id, o.genders ?? null, Boolean(o.verified)]);
+    if (o.genders || o.verified)
+      await t.db.query(
+        `UPDATE members SET genders = coalesce($2, genders), verified_at = CASE WHEN $3 THEN now() ELSE verified_at END WHERE id = $1`,
+        [m.id, o.genders ?? null, Boolean(o.verified)],
+      );
     return { id: m.id, name: m.name, email: m.email, c };
   }
   const local = (daysAhead: number, hour = 21) => {
@@ -46,10 +50,19 @@ describe('parties', () => {
     return res.body.data as { id: string; slug: string; address: string | null };
   }
   const friends = async (a: Who, b: Who) => {
-    await t.db.query(`INSERT INTO friendships (member_id, friend_id) VALUES ($1, $2), ($2, $1) ON CONFLICT DO NOTHING`, [a.id, b.id]);
+    await t.db.query(
+      `INSERT INTO friendships (member_id, friend_id) VALUES ($1, $2), ($2, $1) ON CONFLICT DO NOTHING`,
+      [a.id, b.id],
+    );
   };
   const notes = async (w: Who, action: string) =>
-    ((await w.c.get('/api/notifications')).body.data.items as Array<{ action: string; responseEndpoint: string | null; phrase: string }>).filter((n) => n.action === action);
+    (
+      (await w.c.get('/api/notifications')).body.data.items as Array<{
+        action: string;
+        responseEndpoint: string | null;
+        phrase: string;
+      }>
+    ).filter((n) => n.action === action);
 
   it('creates and edits a party (host only), validates input naming the field, and refuses guests', async () => {
     const host = await member();
@@ -58,7 +71,13 @@ describe('parties', () => {
     expect(p.slug).toBe('garden-party');
     expect(p.address).toBe('12 Secret Lane, London N1');
     const shown = (await host.c.get(`/api/parties/${p.slug}`)).body.data;
-    expect(shown).toMatchObject({ title: 'Garden party', place: 'London, England', timeZone: 'Europe/London', capacity: 10, viewer: { isHost: true } });
+    expect(shown).toMatchObject({
+      title: 'Garden party',
+      place: 'London, England',
+      timeZone: 'Europe/London',
+      capacity: 10,
+      viewer: { isHost: true },
+    });
     expect(shown.startsLocal).toBe(body().startsAt);
     // Edit: host only.
     const edited = await host.c.put(`/api/parties/${p.id}`, body({ title: 'Garden party (moved)', capacity: 12 }));
@@ -78,7 +97,10 @@ describe('parties', () => {
     expectInvalid(await host.c.post('/api/parties', body({ placeId: 'atlantis' })), 'placeId');
     expectInvalid(await host.c.post('/api/parties', body({ capacity: 0 })), 'capacity');
     expectInvalid(await host.c.post('/api/parties', body({ audience: 'aliens' })), 'audience');
-    expectInvalid(await host.c.post('/api/parties', body({ welcome: { couples: false, women: false, men: false, others: false } })), 'welcome');
+    expectInvalid(
+      await host.c.post('/api/parties', body({ welcome: { couples: false, women: false, men: false, others: false } })),
+      'welcome',
+    );
     expectInvalid(await other.c.put(`/api/parties/${p.id}/attendees`, { plusOnes: 9 }), 'plusOnes');
     expect((await host.c.get('/api/parties/NOT_A_SLUG!')).status).toBe(422);
   });
@@ -103,7 +125,9 @@ describe('parties', () => {
     expect((await stranger.c.get(`/api/parties/${p.id}/attendees`)).status).toBe(403);
     expect((await asker.c.get(`/api/parties/${p.id}/attendees`)).status).toBe(403);
     // Only the host approves.
-    expect((await stranger.c.put(`/api/parties/${p.id}/attendees/${asker.id}/approve`, { approve: 1 })).status).toBe(403);
+    expect((await stranger.c.put(`/api/parties/${p.id}/attendees/${asker.id}/approve`, { approve: 1 })).status).toBe(
+      403,
+    );
     expect((await asker.c.put(`/api/parties/${p.id}/attendees/${asker.id}/approve`, { approve: 1 })).status).toBe(403);
     const ok = await host.c.put(`/api/parties/${p.id}/attendees/${asker.id}/approve`, { approve: 1 });
     expect(ok.status).toBe(200);
@@ -115,7 +139,9 @@ describe('parties', () => {
     const secret = await party(host, { title: 'Secret soiree', audience: 'invited' });
     expect((await stranger.c.get(`/api/parties/${secret.id}`)).status).toBe(404);
     expect((await guest.get(`/api/parties/${secret.slug}`)).status).toBe(404);
-    expect(((await stranger.c.get('/api/parties')).body.data.items as Array<{ id: string }>).map((x) => x.id)).not.toContain(secret.id);
+    expect(
+      ((await stranger.c.get('/api/parties')).body.data.items as Array<{ id: string }>).map((x) => x.id),
+    ).not.toContain(secret.id);
     // Another variant never sees it.
     expect((await t.client('shde.localhost').get(`/api/parties/${p.id}`)).status).toBe(404);
   });
@@ -134,7 +160,10 @@ describe('parties', () => {
     const f = await party(host, { title: 'Friends only', audience: 'friends' });
     expect((await plain.c.get(`/api/parties/${f.id}`)).status).toBe(404);
     expect((await friend.c.put(`/api/parties/${f.id}/attendees`, {})).body.data.attendance).toBe('pending');
-    const couples = await party(host, { title: 'Couples only', welcome: { couples: true, women: false, men: false, others: false } });
+    const couples = await party(host, {
+      title: 'Couples only',
+      welcome: { couples: true, women: false, men: false, others: false },
+    });
     expect((await plain.c.get(`/api/parties/${couples.id}`)).body.data.viewer.requestRefusal).toBe('welcome');
     expect((await plain.c.put(`/api/parties/${couples.id}/attendees`, {})).status).toBe(403);
     expect((await friend.c.put(`/api/parties/${couples.id}/attendees`, {})).status).toBe(200);
@@ -150,24 +179,36 @@ describe('parties', () => {
     const states = answers.map((r) => r.body.data.attendance as string);
     expect(states.filter((s) => s === 'approved')).toHaveLength(5);
     expect(states.filter((s) => s === 'waiting')).toHaveLength(15);
-    const [row] = await t.db.query(`SELECT going, (SELECT count(*)::int FROM party_attendees WHERE party_id = $1 AND status = 'approved') AS approved FROM parties WHERE id = $1`, [p.id]);
+    const [row] = await t.db.query(
+      `SELECT going, (SELECT count(*)::int FROM party_attendees WHERE party_id = $1 AND status = 'approved') AS approved FROM parties WHERE id = $1`,
+      [p.id],
+    );
     expect(row).toEqual({ going: 5, approved: 5 });
     // One approved guest cancels: the first on the waiting list moves up and is told.
     const leaver = crowd[states.indexOf('approved')]!;
-    const waiting = await t.db.query(`SELECT member_id FROM party_attendees WHERE party_id = $1 AND status = 'waiting' ORDER BY requested_at, member_id LIMIT 1`, [p.id]);
+    const waiting = await t.db.query(
+      `SELECT member_id FROM party_attendees WHERE party_id = $1 AND status = 'waiting' ORDER BY requested_at, member_id LIMIT 1`,
+      [p.id],
+    );
     expect((await leaver.c.delete(`/api/parties/${p.id}/attendees`)).status).toBe(204);
     const first = crowd.find((w) => w.id === waiting[0].member_id)!;
     expect((await first.c.get(`/api/parties/${p.id}`)).body.data.viewer.attendance).toBe('approved');
     expect((await notes(first, 'PartyPromoted')).length).toBe(1);
     expect((await host.c.get(`/api/parties/${p.id}`)).body.data).toMatchObject({ going: 5, waiting: 14 });
     // The host removes someone: the next moves up; the removed member cannot ask again.
-    const approved = await t.db.query(`SELECT member_id FROM party_attendees WHERE party_id = $1 AND status = 'approved' LIMIT 1`, [p.id]);
+    const approved = await t.db.query(
+      `SELECT member_id FROM party_attendees WHERE party_id = $1 AND status = 'approved' LIMIT 1`,
+      [p.id],
+    );
     expect((await host.c.delete(`/api/parties/${p.id}/attendees/${approved[0].member_id}`)).status).toBe(204);
     const removed = crowd.find((w) => w.id === approved[0].member_id)!;
     expect((await removed.c.put(`/api/parties/${p.id}/attendees`, {})).status).toBe(403);
     expect((await host.c.get(`/api/parties/${p.id}`)).body.data).toMatchObject({ going: 5, waiting: 13 });
     // Capacity cannot go below who is coming; raising it promotes.
-    expectInvalid(await host.c.put(`/api/parties/${p.id}`, body({ title: 'Open house', approval: false, capacity: 3 })), 'capacity');
+    expectInvalid(
+      await host.c.put(`/api/parties/${p.id}`, body({ title: 'Open house', approval: false, capacity: 3 })),
+      'capacity',
+    );
     await host.c.put(`/api/parties/${p.id}`, body({ title: 'Open house', approval: false, capacity: 8 }));
     expect((await host.c.get(`/api/parties/${p.id}`)).body.data).toMatchObject({ going: 8, waiting: 10 });
   });
@@ -176,13 +217,22 @@ describe('parties', () => {
     const host = await member();
     const [a, b, c] = await Promise.all([member(), member(), member()]);
     const p = await party(host, { capacity: 2 });
-    for (const w of [a, b, c]) expect((await w.c.put(`/api/parties/${p.id}/attendees`, { message: 'Me please' })).body.data.attendance).toBe('pending');
+    for (const w of [a, b, c])
+      expect((await w.c.put(`/api/parties/${p.id}/attendees`, { message: 'Me please' })).body.data.attendance).toBe(
+        'pending',
+      );
     const requests = await notes(host, 'PartyRequest');
     expect(requests).toHaveLength(3);
     expect(requests[0]!.responseEndpoint).toMatch(new RegExp(`/api/parties/${p.id}/attendees/.+/approve`));
-    expect((await host.c.put(`/api/parties/${p.id}/attendees/${a.id}/approve`, { approve: 1 })).body.data.status).toBe('approved');
-    expect((await host.c.put(`/api/parties/${p.id}/attendees/${b.id}/approve`, { approve: 1 })).body.data.status).toBe('approved');
-    expect((await host.c.put(`/api/parties/${p.id}/attendees/${c.id}/approve`, { approve: 1 })).body.data.status).toBe('waiting');
+    expect((await host.c.put(`/api/parties/${p.id}/attendees/${a.id}/approve`, { approve: 1 })).body.data.status).toBe(
+      'approved',
+    );
+    expect((await host.c.put(`/api/parties/${p.id}/attendees/${b.id}/approve`, { approve: 1 })).body.data.status).toBe(
+      'approved',
+    );
+    expect((await host.c.put(`/api/parties/${p.id}/attendees/${c.id}/approve`, { approve: 1 })).body.data.status).toBe(
+      'waiting',
+    );
     const list = (await host.c.get(`/api/parties/${p.id}/attendees`)).body.data;
     expect(list).toMatchObject({ going: 2, capacity: 2 });
     expect(list.items.map((x: { status: string }) => x.status).sort()).toEqual(['approved', 'approved', 'waiting']);
@@ -192,11 +242,15 @@ describe('parties', () => {
     expect((await b.c.delete(`/api/parties/${p.id}/attendees`)).status).toBe(404);
     const d = await member();
     await d.c.put(`/api/parties/${p.id}/attendees`, {});
-    expect((await host.c.put(`/api/parties/${p.id}/attendees/${d.id}/approve`, { approve: 0 })).body.data.status).toBe('declined');
+    expect((await host.c.put(`/api/parties/${p.id}/attendees/${d.id}/approve`, { approve: 0 })).body.data.status).toBe(
+      'declined',
+    );
     expect((await notes(d, 'PartyDeclined')).length).toBe(1);
     expect((await d.c.put(`/api/parties/${p.id}/attendees`, {})).status).toBe(403);
     expectInvalid(await host.c.put(`/api/parties/${p.id}/attendees/${d.id}/approve`, { approve: 'yes' }), 'approve');
-    expect((await host.c.put(`/api/parties/${p.id}/attendees/${randomUUID()}/approve`, { approve: 1 })).status).toBe(404);
+    expect((await host.c.put(`/api/parties/${p.id}/attendees/${randomUUID()}/approve`, { approve: 1 })).status).toBe(
+      404,
+    );
   });
 
   it('invites one by one, all friends, or by a message; invitees accept or decline; GET parties/invites lists mine', async () => {
@@ -209,7 +263,10 @@ describe('parties', () => {
     expectInvalid(await host.c.post(`/api/parties/${p.id}/invites`, {}), 'memberIds');
     const all = await host.c.post(`/api/parties/${p.id}/invites`, { allFriends: true });
     expect(all.body.data).toEqual({ invited: 2, skipped: 0 });
-    expect((await host.c.post(`/api/parties/${p.id}/invites`, { memberIds: [f1.id] })).body.data).toEqual({ invited: 0, skipped: 1 });
+    expect((await host.c.post(`/api/parties/${p.id}/invites`, { memberIds: [f1.id] })).body.data).toEqual({
+      invited: 0,
+      skipped: 1,
+    });
     const mine = (await f1.c.get('/api/parties/invites')).body.data.items;
     expect(mine).toHaveLength(1);
     expect(mine[0].party.id).toBe(p.id);
@@ -222,15 +279,30 @@ describe('parties', () => {
     expect((await f1.c.get('/api/parties/invites')).body.data.items).toHaveLength(0);
     const f2inv = (await f2.c.get('/api/parties/invites')).body.data.items[0];
     expect((await f2.c.put(`/api/parties/${p.id}/invites/${f2inv.id}`, { accept: 0 })).body.data.attendance).toBeNull();
-    expect((await host.c.get(`/api/parties/${p.id}/invites`)).body.data.items.map((i: { status: string }) => i.status).sort()).toEqual(['accepted', 'declined']);
+    expect(
+      (await host.c.get(`/api/parties/${p.id}/invites`)).body.data.items
+        .map((i: { status: string }) => i.status)
+        .sort(),
+    ).toEqual(['accepted', 'declined']);
     expect((await f1.c.get(`/api/parties/${p.id}/invites`)).status).toBe(403);
     // partyInvite in a message invites the conversation's other member.
-    const conv = await host.c.post('/api/conversations', { recipientIds: [x.id], clientId: randomUUID(), message: 'Come to my party!', partyInvite: p.id });
+    const conv = await host.c.post('/api/conversations', {
+      recipientIds: [x.id],
+      clientId: randomUUID(),
+      message: 'Come to my party!',
+      partyInvite: p.id,
+    });
     expect(conv.status).toBe(201);
-    expect((await x.c.get('/api/parties/invites')).body.data.items.map((i: { party: { id: string } }) => i.party.id)).toEqual([p.id]);
+    expect(
+      (await x.c.get('/api/parties/invites')).body.data.items.map((i: { party: { id: string } }) => i.party.id),
+    ).toEqual([p.id]);
     expect((await x.c.get(`/api/parties/${p.id}`)).status).toBe(200);
     // Only the host's parties: anyone else's is a 422 on partyInvite.
-    const res = await x.c.post(`/api/conversations/${conv.body.data.conversation.id}/messages`, { clientId: randomUUID(), message: 'x', partyInvite: p.id });
+    const res = await x.c.post(`/api/conversations/${conv.body.data.conversation.id}/messages`, {
+      clientId: randomUUID(),
+      message: 'x',
+      partyInvite: p.id,
+    });
     expectInvalid(res, 'partyInvite');
   });
 
@@ -252,10 +324,15 @@ describe('parties', () => {
     expect((await host.c.delete(`/api/parties/${p.id}`, { reason: 'Sorry, the host is ill' })).status).toBe(204);
     expect(await queue.pending(jobId)).toBe(false);
     expect((await notes(b, 'PartyCancelled')).length).toBe(1);
-    expect((await t.waitForMail(b.email, 'parties.cancelled')).replace(/=\r?\n/g, '')).toContain('Sorry, the host is ill');
+    expect((await t.waitForMail(b.email, 'parties.cancelled')).replace(/=\r?\n/g, '')).toContain(
+      'Sorry, the host is ill',
+    );
     const c = await member();
     expect((await c.c.put(`/api/parties/${p.id}/attendees`, {})).status).toBe(409);
-    expect((await host.c.get(`/api/parties/${p.id}`)).body.data).toMatchObject({ cancelled: true, cancelReason: 'Sorry, the host is ill' });
+    expect((await host.c.get(`/api/parties/${p.id}`)).body.data).toMatchObject({
+      cancelled: true,
+      cancelReason: 'Sorry, the host is ill',
+    });
   });
 
   it('serves a private ICS feed that parses and stops when revoked', async () => {
@@ -272,7 +349,10 @@ describe('parties', () => {
     expect(res.headers['content-type']).toContain('text/calendar');
     // No ICS parser is installed: parse the RFC 5545 structure (unfolded content lines, BEGIN/END nesting, properties).
     const text: string = res.text;
-    const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+    const lines = text
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean);
     const stack: string[] = [];
     const events: Array<Record<string, string>> = [];
     for (const line of lines) {
@@ -283,14 +363,17 @@ describe('parties', () => {
         stack.push(value!);
         if (value === 'VEVENT') events.push({});
       } else if (name === 'END') expect(stack.pop()).toBe(value);
-      else if (stack.at(-1) === 'VEVENT') events.at(-1)![name!] = value!.replace(/\\([\\;,])/g, '$1').replace(/\\n/g, '\n');
+      else if (stack.at(-1) === 'VEVENT')
+        events.at(-1)![name!] = value!.replace(/\\([\\;,])/g, '$1').replace(/\\n/g, '\n');
     }
     expect(stack).toEqual([]);
     const ev = events.find((e) => e.UID!.startsWith(`party-${p.id}`))!;
     expect(ev.SUMMARY).toBe('Calendar; party, with commas');
     expect(ev.LOCATION).toContain('12 Secret Lane');
     expect(ev.DTSTART).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(new Date(ev.DTEND!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z')).getTime()).toBeGreaterThan(Date.now());
+    expect(
+      new Date(ev.DTEND!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z')).getTime(),
+    ).toBeGreaterThan(Date.now());
     // A new address stops the old one; deleting stops the feed.
     const again = (await a.c.post('/api/parties/calendar')).body.data;
     expect((await t.client().get(feedPath)).status).toBe(404);
@@ -305,7 +388,8 @@ describe('parties', () => {
     const a = await member();
     const far = await party(host, { title: 'Manchester rave', placeId: 'gb-manchester' });
     const near = await party(host, { title: 'London soiree', approval: false });
-    const ids = async (q: string, c = a.c) => ((await c.get(`/api/parties${q}`)).body.data.items as Array<{ id: string }>).map((x) => x.id);
+    const ids = async (q: string, c = a.c) =>
+      ((await c.get(`/api/parties${q}`)).body.data.items as Array<{ id: string }>).map((x) => x.id);
     const nearLondon = await ids('?near=gb-london&km=30');
     expect(nearLondon).toContain(near.id);
     expect(nearLondon).not.toContain(far.id);
@@ -324,12 +408,17 @@ describe('parties', () => {
     // Mine and a member's.
     const state = (await a.c.put(`/api/parties/${near.id}/attendees`, {})).body.data;
     expect((await a.c.get('/api/parties/mine')).body.data.items.map((x: { id: string }) => x.id)).toContain(near.id);
-    expect((await a.c.get(`/api/parties/members/${host.name}`)).body.data.items.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining([near.id, far.id]));
+    expect(
+      (await a.c.get(`/api/parties/members/${host.name}`)).body.data.items.map((x: { id: string }) => x.id),
+    ).toEqual(expect.arrayContaining([near.id, far.id]));
     // Check-in by the code the guest shows; only the host.
     expect(state.checkinCode).toMatch(/^[A-Z0-9]{6}$/);
     expect((await a.c.put(`/api/parties/${near.id}/checkin`, { code: state.checkinCode })).status).toBe(403);
     expectInvalid(await host.c.put(`/api/parties/${near.id}/checkin`, { code: 'ZZZZZZ' }), 'code');
-    expect((await host.c.put(`/api/parties/${near.id}/checkin`, { code: state.checkinCode.toLowerCase() })).body.data.checkedIn).toBe(true);
+    expect(
+      (await host.c.put(`/api/parties/${near.id}/checkin`, { code: state.checkinCode.toLowerCase() })).body.data
+        .checkedIn,
+    ).toBe(true);
   });
 });
 
@@ -345,32 +434,83 @@ describe('meets', () => {
     else process.env.GAZETTEER_FILE = previous;
     await t?.close();
   });
-  const local = (daysAhead: number, hour = 19) => `${new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+  const local = (daysAhead: number, hour = 19) =>
+    `${new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 
   it('creates, edits, lists by category and near a place; interested and going; host-only edits; guests read', async () => {
     const { c: host } = await t.signedInMember({ name: unique('mh') });
     const { c: other } = await t.signedInMember({ name: unique('mo') });
-    const res = await host.post('/api/meets', { category: 'drinks', title: 'Friday drinks', startsAt: local(2), placeId: 'gb-brighton', venue: 'The Pier bar' });
+    const res = await host.post('/api/meets', {
+      category: 'drinks',
+      title: 'Friday drinks',
+      startsAt: local(2),
+      placeId: 'gb-brighton',
+      venue: 'The Pier bar',
+    });
     expect(res.status).toBe(201);
     const m = res.body.data;
-    expect(m).toMatchObject({ category: 'drinks', slug: 'friday-drinks', place: 'Brighton, England', venue: 'The Pier bar', viewer: { isHost: true, canEdit: true } });
+    expect(m).toMatchObject({
+      category: 'drinks',
+      slug: 'friday-drinks',
+      place: 'Brighton, England',
+      venue: 'The Pier bar',
+      viewer: { isHost: true, canEdit: true },
+    });
     expect((await t.client().get(`/api/meets/${m.slug}`)).status).toBe(200);
     expect((await t.client().post('/api/meets', {})).status).toBe(401);
-    expectInvalid(await host.post('/api/meets', { category: 'space', title: 'x', startsAt: local(2), placeId: 'gb-brighton' }), 'category');
-    expectInvalid(await host.post('/api/meets', { category: 'drinks', title: 'Later', startsAt: local(2), endsAt: local(2, 10), placeId: 'gb-brighton' }), 'endsAt');
-    expect((await other.put(`/api/meets/${m.id}`, { category: 'dinner', title: 'Taken over', startsAt: local(2), placeId: 'gb-brighton' })).status).toBe(403);
+    expectInvalid(
+      await host.post('/api/meets', { category: 'space', title: 'x', startsAt: local(2), placeId: 'gb-brighton' }),
+      'category',
+    );
+    expectInvalid(
+      await host.post('/api/meets', {
+        category: 'drinks',
+        title: 'Later',
+        startsAt: local(2),
+        endsAt: local(2, 10),
+        placeId: 'gb-brighton',
+      }),
+      'endsAt',
+    );
+    expect(
+      (
+        await other.put(`/api/meets/${m.id}`, {
+          category: 'dinner',
+          title: 'Taken over',
+          startsAt: local(2),
+          placeId: 'gb-brighton',
+        })
+      ).status,
+    ).toBe(403);
     expect((await other.delete(`/api/meets/${m.id}`)).status).toBe(403);
     const going = await other.put(`/api/meets/${m.id}/response`, { response: 'going' });
     expect(going.body.data).toMatchObject({ going: 1, viewer: { response: 'going' } });
     expectInvalid(await other.put(`/api/meets/${m.id}/response`, { response: 'maybe' }), 'response');
-    const list = (await other.get('/api/meets?category=drinks&near=gb-brighton&km=10')).body.data.items.map((x: { id: string }) => x.id);
+    const list = (await other.get('/api/meets?category=drinks&near=gb-brighton&km=10')).body.data.items.map(
+      (x: { id: string }) => x.id,
+    );
     expect(list).toContain(m.id);
-    expect((await other.get('/api/meets?category=drinks&near=gb-manchester&km=10')).body.data.items.map((x: { id: string }) => x.id)).not.toContain(m.id);
-    expect((await other.get('/api/meets/categories')).body.data.items.find((x: { slug: string }) => x.slug === 'drinks').upcoming).toBeGreaterThan(0);
-    const edited = await host.put(`/api/meets/${m.id}`, { category: 'dinner', title: 'Friday dinner', startsAt: local(2), placeId: 'gb-brighton' });
+    expect(
+      (await other.get('/api/meets?category=drinks&near=gb-manchester&km=10')).body.data.items.map(
+        (x: { id: string }) => x.id,
+      ),
+    ).not.toContain(m.id);
+    expect(
+      (await other.get('/api/meets/categories')).body.data.items.find((x: { slug: string }) => x.slug === 'drinks')
+        .upcoming,
+    ).toBeGreaterThan(0);
+    const edited = await host.put(`/api/meets/${m.id}`, {
+      category: 'dinner',
+      title: 'Friday dinner',
+      startsAt: local(2),
+      placeId: 'gb-brighton',
+    });
     expect(edited.body.data.category).toBe('dinner');
     // Past meets leave the lists and take no responses.
-    await t.db.query(`UPDATE meets SET starts_at = now() - interval '5 hours', over_at = now() - interval '2 hours' WHERE id = $1`, [m.id]);
+    await t.db.query(
+      `UPDATE meets SET starts_at = now() - interval '5 hours', over_at = now() - interval '2 hours' WHERE id = $1`,
+      [m.id],
+    );
     expect((await other.get('/api/meets')).body.data.items.map((x: { id: string }) => x.id)).not.toContain(m.id);
     expect((await other.get(`/api/meets/${m.id}`)).body.data.past).toBe(true);
     expect((await other.put(`/api/meets/${m.id}/response`, { response: 'interested' })).status).toBe(409);

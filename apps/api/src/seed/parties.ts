@@ -53,35 +53,162 @@ interface Cast {
 
 const EN = (towns: [Town, Town, Town], street: (n: number) => string): Pick<Cast, 'parties' | 'meets'> => ({
   parties: [
-    { slug: 'summer-garden-party', title: 'Summer garden party', description: 'Drinks, music and good company in a big private garden. Bring a bottle and a smile; couples and singles welcome.', town: towns[0], address: street(12), daysAhead: 9, audience: 'everyone', approval: true, capacity: 30, price: '£20 per person' },
-    { slug: 'saturday-house-party', title: 'Saturday house party', description: 'A relaxed house party: dance floor downstairs, quiet rooms upstairs. Dress code: smart and sexy.', town: towns[1], address: street(7), daysAhead: 4, audience: 'everyone', approval: false, capacity: 20, price: 'Free' },
-    { slug: 'verified-members-soiree', title: 'Verified members’ soirée', description: 'An evening for members with a verified ID only. Cocktails from 9 pm.', town: towns[2], address: street(3), daysAhead: 16, audience: 'verified', approval: true, capacity: 16, price: '£35 per couple' },
+    {
+      slug: 'summer-garden-party',
+      title: 'Summer garden party',
+      description:
+        'Drinks, music and good company in a big private garden. Bring a bottle and a smile; couples and singles welcome.',
+      town: towns[0],
+      address: street(12),
+      daysAhead: 9,
+      audience: 'everyone',
+      approval: true,
+      capacity: 30,
+      price: '£20 per person',
+    },
+    {
+      slug: 'saturday-house-party',
+      title: 'Saturday house party',
+      description: 'A relaxed house party: dance floor downstairs, quiet rooms upstairs. Dress code: smart and sexy.',
+      town: towns[1],
+      address: street(7),
+      daysAhead: 4,
+      audience: 'everyone',
+      approval: false,
+      capacity: 20,
+      price: 'Free',
+    },
+    {
+      slug: 'verified-members-soiree',
+      title: 'Verified members’ soirée',
+      description: 'An evening for members with a verified ID only. Cocktails from 9 pm.',
+      town: towns[2],
+      address: street(3),
+      daysAhead: 16,
+      audience: 'verified',
+      approval: true,
+      capacity: 16,
+      price: '£35 per couple',
+    },
   ],
   meets: [
-    { slug: 'friday-drinks', category: 'drinks', title: 'Friday drinks', description: 'After-work drinks, no pressure. Look for the red scarf.', town: towns[0], venue: 'The Crown, upstairs bar', daysAhead: 3 },
-    { slug: 'sunday-walk-and-pub-lunch', category: 'outdoors', title: 'Sunday walk and pub lunch', description: 'A gentle two-hour walk followed by a roast.', town: towns[1], venue: 'Meet at the park gates', daysAhead: 6 },
-    { slug: 'newcomers-social', category: 'social', title: 'Newcomers’ social', description: 'New to the site? Come and meet a few friendly faces.', town: towns[2], venue: 'Café on the corner of the square', daysAhead: 11 },
+    {
+      slug: 'friday-drinks',
+      category: 'drinks',
+      title: 'Friday drinks',
+      description: 'After-work drinks, no pressure. Look for the red scarf.',
+      town: towns[0],
+      venue: 'The Crown, upstairs bar',
+      daysAhead: 3,
+    },
+    {
+      slug: 'sunday-walk-and-pub-lunch',
+      category: 'outdoors',
+      title: 'Sunday walk and pub lunch',
+      description: 'A gentle two-hour walk followed by a roast.',
+      town: towns[1],
+      venue: 'Meet at the park gates',
+      daysAhead: 6,
+    },
+    {
+      slug: 'newcomers-social',
+      category: 'social',
+      title: 'Newcomers’ social',
+      description: 'New to the site? Come and meet a few friendly faces.',
+      town: towns[2],
+      venue: 'Café on the corner of the square',
+      daysAhead: 11,
+    },
   ],
 });
 
 const DE = (towns: [Town, Town, Town]): Pick<Cast, 'parties' | 'meets'> => ({
   parties: [
-    { slug: 'sommerparty-im-garten', title: 'Sommerparty im Garten', description: 'Drinks, Musik und nette Leute in einem großen privaten Garten. Paare und Singles willkommen.', town: towns[0], address: 'Gartenstraße 12', daysAhead: 9, audience: 'everyone', approval: true, capacity: 30, price: '20 € pro Person' },
-    { slug: 'hausparty-am-samstag', title: 'Hausparty am Samstag', description: 'Entspannte Hausparty: unten Tanzfläche, oben ruhige Räume. Dresscode: schick und sexy.', town: towns[1], address: 'Lindenallee 7', daysAhead: 4, audience: 'everyone', approval: false, capacity: 20, price: 'Kostenlos' },
-    { slug: 'abend-fuer-verifizierte', title: 'Abend für verifizierte Mitglieder', description: 'Ein Abend nur für Mitglieder mit verifizierter ID. Cocktails ab 21 Uhr.', town: towns[2], address: 'Am Markt 3', daysAhead: 16, audience: 'verified', approval: true, capacity: 16, price: '35 € pro Paar' },
+    {
+      slug: 'sommerparty-im-garten',
+      title: 'Sommerparty im Garten',
+      description: 'Drinks, Musik und nette Leute in einem großen privaten Garten. Paare und Singles willkommen.',
+      town: towns[0],
+      address: 'Gartenstraße 12',
+      daysAhead: 9,
+      audience: 'everyone',
+      approval: true,
+      capacity: 30,
+      price: '20 € pro Person',
+    },
+    {
+      slug: 'hausparty-am-samstag',
+      title: 'Hausparty am Samstag',
+      description: 'Entspannte Hausparty: unten Tanzfläche, oben ruhige Räume. Dresscode: schick und sexy.',
+      town: towns[1],
+      address: 'Lindenallee 7',
+      daysAhead: 4,
+      audience: 'everyone',
+      approval: false,
+      capacity: 20,
+      price: 'Kostenlos',
+    },
+    {
+      slug: 'abend-fuer-verifizierte',
+      title: 'Abend für verifizierte Mitglieder',
+      description: 'Ein Abend nur für Mitglieder mit verifizierter ID. Cocktails ab 21 Uhr.',
+      town: towns[2],
+      address: 'Am Markt 3',
+      daysAhead: 16,
+      audience: 'verified',
+      approval: true,
+      capacity: 16,
+      price: '35 € pro Paar',
+    },
   ],
   meets: [
-    { slug: 'feierabend-drinks', category: 'drinks', title: 'Feierabend-Drinks', description: 'Ganz entspannt nach der Arbeit. Achte auf den roten Schal.', town: towns[0], venue: 'Bar Zur Krone, oben', daysAhead: 3 },
-    { slug: 'sonntagsspaziergang', category: 'outdoors', title: 'Sonntagsspaziergang mit Mittagessen', description: 'Zwei Stunden gemütlich spazieren, danach Essen im Gasthaus.', town: towns[1], venue: 'Treffpunkt am Parkeingang', daysAhead: 6 },
-    { slug: 'stammtisch-fuer-neue', category: 'social', title: 'Stammtisch für Neue', description: 'Neu hier? Komm vorbei und lerne ein paar freundliche Leute kennen.', town: towns[2], venue: 'Café am Marktplatz', daysAhead: 11 },
+    {
+      slug: 'feierabend-drinks',
+      category: 'drinks',
+      title: 'Feierabend-Drinks',
+      description: 'Ganz entspannt nach der Arbeit. Achte auf den roten Schal.',
+      town: towns[0],
+      venue: 'Bar Zur Krone, oben',
+      daysAhead: 3,
+    },
+    {
+      slug: 'sonntagsspaziergang',
+      category: 'outdoors',
+      title: 'Sonntagsspaziergang mit Mittagessen',
+      description: 'Zwei Stunden gemütlich spazieren, danach Essen im Gasthaus.',
+      town: towns[1],
+      venue: 'Treffpunkt am Parkeingang',
+      daysAhead: 6,
+    },
+    {
+      slug: 'stammtisch-fuer-neue',
+      category: 'social',
+      title: 'Stammtisch für Neue',
+      description: 'Neu hier? Komm vorbei und lerne ein paar freundliche Leute kennen.',
+      town: towns[2],
+      venue: 'Café am Marktplatz',
+      daysAhead: 11,
+    },
   ],
 });
 
 const CASTS: Record<string, Cast> = {
-  shuk: { hosts: ['gold_uk', 'platinum_uk', 'silver_uk'], guests: ['free_uk', 'silver_uk', 'platinum_uk'], ...EN([LONDON, MANCHESTER, BRIGHTON], (n) => `${n} Orchard Lane`) },
-  shus: { hosts: ['gold_us', 'gold_us', 'gold_us'], guests: ['free_us'], ...EN([NEW_YORK, CHICAGO, NEW_YORK], (n) => `${n} Maple Street, Apt 4`) },
+  shuk: {
+    hosts: ['gold_uk', 'platinum_uk', 'silver_uk'],
+    guests: ['free_uk', 'silver_uk', 'platinum_uk'],
+    ...EN([LONDON, MANCHESTER, BRIGHTON], (n) => `${n} Orchard Lane`),
+  },
+  shus: {
+    hosts: ['gold_us', 'gold_us', 'gold_us'],
+    guests: ['free_us'],
+    ...EN([NEW_YORK, CHICAGO, NEW_YORK], (n) => `${n} Maple Street, Apt 4`),
+  },
   shde: { hosts: ['platin_de', 'silber_de', 'platin_de'], guests: ['silber_de'], ...DE([BERLIN, HAMBURG, BERLIN]) },
-  kiwi: { hosts: ['kiwi_member', 'kiwi_member', 'kiwi_member'], guests: [], ...EN([AUCKLAND, AUCKLAND, AUCKLAND], (n) => `${n} Harbour View Road`) },
+  kiwi: {
+    hosts: ['kiwi_member', 'kiwi_member', 'kiwi_member'],
+    guests: [],
+    ...EN([AUCKLAND, AUCKLAND, AUCKLAND], (n) => `${n} Harbour View Road`),
+  },
 };
 
 const local = (daysAhead: number, hour: number) => {
@@ -96,7 +223,10 @@ export async function seedParties(em: EntityManager): Promise<number> {
     const existing: unknown[] = await em.query(`SELECT 1 FROM parties WHERE variant = $1 LIMIT 1`, [variant]);
     if (existing.length) continue;
     const names = [...new Set([...cast.hosts, ...cast.guests])];
-    const people: Array<{ id: string; name: string }> = await em.query(`SELECT id, name FROM members WHERE name = ANY ($1)`, [names]);
+    const people: Array<{ id: string; name: string }> = await em.query(
+      `SELECT id, name FROM members WHERE name = ANY ($1)`,
+      [names],
+    );
     const id = new Map(people.map((p) => [p.name, p.id]));
     const zone = timeZoneOf(variant);
     for (const [i, p] of cast.parties.entries()) {
@@ -107,7 +237,25 @@ export async function seedParties(em: EntityManager): Promise<number> {
       const [row]: Array<{ id: string }> = await em.query(
         `INSERT INTO parties (variant, host_id, slug, title, description, starts_at, ends_at, time_zone, place_id, place_label, lat, lng, address, audience, welcome, approval, capacity, price)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, '{"couples":true,"women":true,"men":true,"others":true}'::jsonb, $15, $16, $17) RETURNING id`,
-        [variant, host, p.slug, p.title, p.description, startsAt, endsAt, zone, p.town.id, p.town.label, p.town.lat, p.town.lng, p.address, p.audience, p.approval, p.capacity, p.price],
+        [
+          variant,
+          host,
+          p.slug,
+          p.title,
+          p.description,
+          startsAt,
+          endsAt,
+          zone,
+          p.town.id,
+          p.town.label,
+          p.town.lat,
+          p.town.lng,
+          p.address,
+          p.audience,
+          p.approval,
+          p.capacity,
+          p.price,
+        ],
       );
       // The first party has a guest list: guests approved (the others ask and wait for the host).
       if (i === 0) {
@@ -116,7 +264,10 @@ export async function seedParties(em: EntityManager): Promise<number> {
           const guest = id.get(name);
           if (!guest || guest === host) continue;
           const status = g === 0 ? 'pending' : 'approved';
-          await em.query(`INSERT INTO party_attendees (party_id, member_id, status, plus_ones, message, checkin_code, decided_at) VALUES ($1, $2, $3, 0, '', $4, now())`, [row!.id, guest, status, code()]);
+          await em.query(
+            `INSERT INTO party_attendees (party_id, member_id, status, plus_ones, message, checkin_code, decided_at) VALUES ($1, $2, $3, 0, '', $4, now())`,
+            [row!.id, guest, status, code()],
+          );
           if (status === 'approved') going++;
         }
         await em.query(`UPDATE parties SET going = $2 WHERE id = $1`, [row!.id, going]);
@@ -130,7 +281,22 @@ export async function seedParties(em: EntityManager): Promise<number> {
       await em.query(
         `INSERT INTO meets (variant, host_id, category, slug, title, description, starts_at, ends_at, over_at, time_zone, place_id, place_label, venue, lat, lng)
          VALUES ($1, $2, $3, $4, $5, $6, $7, NULL, $8, $9, $10, $11, $12, $13, $14)`,
-        [variant, host, m.category, m.slug, m.title, m.description, startsAt, new Date(startsAt.getTime() + 3 * 3_600_000), zone, m.town.id, m.town.label, m.venue, m.town.lat, m.town.lng],
+        [
+          variant,
+          host,
+          m.category,
+          m.slug,
+          m.title,
+          m.description,
+          startsAt,
+          new Date(startsAt.getTime() + 3 * 3_600_000),
+          zone,
+          m.town.id,
+          m.town.label,
+          m.venue,
+          m.town.lat,
+          m.town.lng,
+        ],
       );
       made++;
     }

@@ -1,7 +1,21 @@
 import { MEET_CATEGORIES, MeetCategory, MeetWriteRequest, type MeetDetail, type MeetItem } from '@community/contracts';
 import { toast, useConfirm } from '@community/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -22,9 +36,14 @@ type Form = z.input<typeof MeetWriteRequest>;
 type Values = z.output<typeof MeetWriteRequest>;
 const FIELDS = ['category', 'title', 'description', 'startsAt', 'endsAt', 'placeId', 'venue'] as const;
 
-const meetHref = (m: Pick<MeetItem, 'category' | 'slug'>) => routeTo('meets-category-slug', { category: m.category, slug: m.slug });
+const meetHref = (m: Pick<MeetItem, 'category' | 'slug'>) =>
+  routeTo('meets-category-slug', { category: m.category, slug: m.slug });
 const fail = (t: ReturnType<typeof useT>) => (error: unknown) =>
-  void toast.error(isApiRequestError(error) && error.kind === 'http' && error.error.statusCode < 500 ? error.error.message : t('meets.failed'));
+  void toast.error(
+    isApiRequestError(error) && error.kind === 'http' && error.error.statusCode < 500
+      ? error.error.message
+      : t('meets.failed'),
+  );
 
 function MeetCard({ meet }: { meet: MeetItem }) {
   const t = useT();
@@ -56,7 +75,8 @@ function MeetList({ category }: { category?: MeetCategory }) {
   const { loggedIn } = useAuth();
   const [near, setNear] = useState<string | undefined>(undefined);
   const list = useMeetList(category, near);
-  const nearFailed = near && isApiRequestError(list.error) && list.error.kind === 'http' && list.error.error.statusCode === 422;
+  const nearFailed =
+    near && isApiRequestError(list.error) && list.error.kind === 'http' && list.error.error.statusCode === 422;
   return (
     <Stack gap="sm">
       {loggedIn ? (
@@ -108,7 +128,14 @@ export function MeetsIndexPage() {
       <Stack gap="md">
         <Group gap="xs">
           {(categories.data?.items ?? []).map((c) => (
-            <Button key={c.slug} component={Link} to={routeTo('meets-category', { category: c.slug })} variant="default" size="xs" rightSection={<Badge size="xs">{c.upcoming}</Badge>}>
+            <Button
+              key={c.slug}
+              component={Link}
+              to={routeTo('meets-category', { category: c.slug })}
+              variant="default"
+              size="xs"
+              rightSection={<Badge size="xs">{c.upcoming}</Badge>}
+            >
               {t(`meets.category.${c.slug}`)}
             </Button>
           ))}
@@ -124,13 +151,28 @@ export function MeetCategoryPage() {
   const { category = '' } = useParams();
   const parsed = MeetCategory.safeParse(category);
   return (
-    <SitePage title={parsed.success ? t(`meets.category.${parsed.data}`) : t('meets.title')} error={!parsed.success} actions={<CreateButton />} breadcrumbs={[{ label: t('meets.title'), href: routeTo('meets') }]}>
+    <SitePage
+      title={parsed.success ? t(`meets.category.${parsed.data}`) : t('meets.title')}
+      error={!parsed.success}
+      actions={<CreateButton />}
+      breadcrumbs={[{ label: t('meets.title'), href: routeTo('meets') }]}
+    >
       {() => <MeetList category={parsed.data} />}
     </SitePage>
   );
 }
 
-function MeetForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form; placeLabel?: string; submitLabel: string; onSave: (v: Values) => Promise<MeetDetail> }) {
+function MeetForm({
+  initial,
+  placeLabel,
+  submitLabel,
+  onSave,
+}: {
+  initial: Form;
+  placeLabel?: string;
+  submitLabel: string;
+  onSave: (v: Values) => Promise<MeetDetail>;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const form = useForm<Form, unknown, Values>({ resolver: zodResolver(MeetWriteRequest), defaultValues: initial });
@@ -145,7 +187,11 @@ function MeetForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form;
         onSubmit={form.handleSubmit((v) =>
           save.mutate(v, {
             onError: (error) => {
-              if (isApiRequestError(error) && error.error.errors?.some((e) => (FIELDS as readonly string[]).includes(e.field))) showServerErrors(error);
+              if (
+                isApiRequestError(error) &&
+                error.error.errors?.some((e) => (FIELDS as readonly string[]).includes(e.field))
+              )
+                showServerErrors(error);
               else fail(t)(error);
             },
           }),
@@ -157,22 +203,64 @@ function MeetForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form;
             control={form.control}
             name="category"
             render={({ field }) => (
-              <Select label={t('meets.form.category')} data={MEET_CATEGORIES.map((c) => ({ value: c, label: t(`meets.category.${c}`) }))} value={field.value} onChange={(v) => field.onChange(v)} error={errors.category?.message} allowDeselect={false} />
+              <Select
+                label={t('meets.form.category')}
+                data={MEET_CATEGORIES.map((c) => ({ value: c, label: t(`meets.category.${c}`) }))}
+                value={field.value}
+                onChange={(v) => field.onChange(v)}
+                error={errors.category?.message}
+                allowDeselect={false}
+              />
             )}
           />
-          <TextInput label={t('parties.form.title')} {...form.register('title')} error={errors.title?.message} required />
-          <Textarea label={t('parties.form.description')} autosize minRows={3} {...form.register('description')} error={errors.description?.message} />
+          <TextInput
+            label={t('parties.form.title')}
+            {...form.register('title')}
+            error={errors.title?.message}
+            required
+          />
+          <Textarea
+            label={t('parties.form.description')}
+            autosize
+            minRows={3}
+            {...form.register('description')}
+            error={errors.description?.message}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="datetime-local" label={t('parties.form.startsAt')} {...form.register('startsAt')} error={errors.startsAt?.message} required />
+            <TextInput
+              type="datetime-local"
+              label={t('parties.form.startsAt')}
+              {...form.register('startsAt')}
+              error={errors.startsAt?.message}
+              required
+            />
             <Controller
               control={form.control}
               name="endsAt"
               render={({ field }) => (
-                <TextInput type="datetime-local" label={t('meets.form.endsAt')} value={field.value ?? ''} onChange={(e) => field.onChange(e.currentTarget.value || null)} error={errors.endsAt?.message} />
+                <TextInput
+                  type="datetime-local"
+                  label={t('meets.form.endsAt')}
+                  value={field.value ?? ''}
+                  onChange={(e) => field.onChange(e.currentTarget.value || null)}
+                  error={errors.endsAt?.message}
+                />
               )}
             />
           </SimpleGrid>
-          <Controller control={form.control} name="placeId" render={({ field }) => <PlaceField label={t('parties.form.place')} value={field.value} initialLabel={placeLabel} error={errors.placeId?.message} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="placeId"
+            render={({ field }) => (
+              <PlaceField
+                label={t('parties.form.place')}
+                value={field.value}
+                initialLabel={placeLabel}
+                error={errors.placeId?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
           <TextInput label={t('meets.form.venue')} {...form.register('venue')} error={errors.venue?.message} />
           <Group>
             <Button type="submit" loading={save.isPending}>
@@ -203,7 +291,19 @@ export function CreateMeetPage() {
           </Anchor>
         </Alert>
       ) : (
-        <MeetForm initial={{ category: 'drinks', title: '', description: '', startsAt: inDays(3, 19), endsAt: null, placeId: '', venue: '' }} submitLabel={t('meets.form.create')} onSave={(v) => meetsApi.create(v)} />
+        <MeetForm
+          initial={{
+            category: 'drinks',
+            title: '',
+            description: '',
+            startsAt: inDays(3, 19),
+            endsAt: null,
+            placeId: '',
+            venue: '',
+          }}
+          submitLabel={t('meets.form.create')}
+          onSave={(v) => meetsApi.create(v)}
+        />
       )}
     </SitePage>
   );
@@ -220,7 +320,15 @@ export function EditMeetPage() {
         if (!m.viewer.canEdit) return <Alert color="yellow">{t('parties.hostOnly')}</Alert>;
         return (
           <MeetForm
-            initial={{ category: m.category, title: m.title, description: m.description, startsAt: m.startsLocal, endsAt: m.endsLocal, placeId: m.placeId, venue: m.venue }}
+            initial={{
+              category: m.category,
+              title: m.title,
+              description: m.description,
+              startsAt: m.startsLocal,
+              endsAt: m.endsLocal,
+              placeId: m.placeId,
+              venue: m.venue,
+            }}
             placeLabel={m.place}
             submitLabel={t('parties.form.save')}
             onSave={(v) => meetsApi.update(m.id, v)}
@@ -240,9 +348,18 @@ export function MeetPage() {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const respond = useMeetMutation((r: 'interested' | 'going' | null) => meetsApi.respond(slug, r));
-  const remove = useMeetMutation(() => meetsApi.remove(slug), () => navigate(routeTo('meets')));
+  const remove = useMeetMutation(
+    () => meetsApi.remove(slug),
+    () => navigate(routeTo('meets')),
+  );
   return (
-    <SitePage title={meet.data?.title ?? t('meets.title')} query={meet} resetKey={slug} breadcrumbs={[{ label: t('meets.title'), href: routeTo('meets') }]} data-testid="meet-page">
+    <SitePage
+      title={meet.data?.title ?? t('meets.title')}
+      query={meet}
+      resetKey={slug}
+      breadcrumbs={[{ label: t('meets.title'), href: routeTo('meets') }]}
+      data-testid="meet-page"
+    >
       {() => {
         const m = meet.data!;
         return (
@@ -273,7 +390,9 @@ export function MeetPage() {
               <SegmentedControl
                 w="fit-content"
                 value={m.viewer.response ?? 'none'}
-                onChange={(v) => respond.mutate(v === 'none' ? null : (v as 'interested' | 'going'), { onError: fail(t) })}
+                onChange={(v) =>
+                  respond.mutate(v === 'none' ? null : (v as 'interested' | 'going'), { onError: fail(t) })
+                }
                 data={[
                   { value: 'none', label: t('meets.notGoing') },
                   { value: 'interested', label: t('meets.interested') },
@@ -288,7 +407,12 @@ export function MeetPage() {
             ) : null}
             {m.viewer.canEdit ? (
               <Group gap="xs">
-                <Button component={Link} to={routeTo('meets-category-slug-edit', { category: m.category, slug: m.slug })} size="xs" variant="default">
+                <Button
+                  component={Link}
+                  to={routeTo('meets-category-slug-edit', { category: m.category, slug: m.slug })}
+                  size="xs"
+                  variant="default"
+                >
                   {t('meets.edit')}
                 </Button>
                 <Button
@@ -296,7 +420,14 @@ export function MeetPage() {
                   color="red"
                   variant="light"
                   onClick={async () => {
-                    if (await confirm({ title: t('meets.delete'), message: t('meets.deleteConfirm'), confirmLabel: t('meets.delete') })) remove.mutate(undefined, { onError: fail(t) });
+                    if (
+                      await confirm({
+                        title: t('meets.delete'),
+                        message: t('meets.deleteConfirm'),
+                        confirmLabel: t('meets.delete'),
+                      })
+                    )
+                      remove.mutate(undefined, { onError: fail(t) });
                   }}
                 >
                   {t('meets.delete')}

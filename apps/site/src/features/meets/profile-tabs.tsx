@@ -34,4 +34,6 @@ function ProfileMeets({ profile }: { profile: ProfileView }) {
   );
 }
 
-export const profileTabs: readonly ProfileTab[] = [{ route: 'profile-name-meets', label: 'members.tab.meets', order: 80, Component: ProfileMeets }];
+export const profileTabs: readonly ProfileTab[] = [
+  { route: 'profile-name-meets', label: 'members.tab.meets', order: 80, Component: ProfileMeets },
+];

@@ -11,6 +11,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  ScrollArea,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -28,13 +29,24 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import type { z } from 'zod';
 import { isApiRequestError } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/useAuth';
+import { useSite } from '../../shared/boot/boot-context';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { useServerErrors } from '../../shared/forms/useServerErrors';
 import type { SiteTranslationKey } from '../../shared/i18n/fallback';
 import { useT } from '../../shared/i18n/useT';
 import { SitePage } from '../../shared/layout/SitePage';
 import { routeTo } from '../../shared/routes';
-import { partiesApi, useAttendees, useCalendar, useInvitations, useMyInvites, useMyParties as useMyPartiesList, usePartyList, usePartyMutation, usePartyQuery } from './api';
+import {
+  partiesApi,
+  useAttendees,
+  useCalendar,
+  useInvitations,
+  useMyInvites,
+  useMyParties as useMyPartiesList,
+  usePartyList,
+  usePartyMutation,
+  usePartyQuery,
+} from './api';
 import { PartyList, PlaceField, partyHref, useEventTime, useFailToast } from './parts';
 
 type Form = z.input<typeof PartyWriteRequest>;
@@ -49,7 +61,19 @@ const REFUSAL_KEYS: Record<string, SiteTranslationKey> = {
   cancelled: 'parties.refusal.cancelled',
   host: 'parties.refusal.host',
 };
-const FIELDS = ['title', 'description', 'startsAt', 'endsAt', 'placeId', 'address', 'audience', 'welcome', 'approval', 'capacity', 'price'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'startsAt',
+  'endsAt',
+  'placeId',
+  'address',
+  'audience',
+  'welcome',
+  'approval',
+  'capacity',
+  'price',
+] as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // /parties
@@ -59,7 +83,9 @@ function MyInvitations() {
   const t = useT();
   const invites = useMyInvites(true);
   const fail = useFailToast();
-  const answer = usePartyMutation((v: { party: string; id: string; accept: boolean }) => partiesApi.answer(v.party, v.id, v.accept));
+  const answer = usePartyMutation((v: { party: string; id: string; accept: boolean }) =>
+    partiesApi.answer(v.party, v.id, v.accept),
+  );
   const items = invites.data?.items ?? [];
   if (!items.length) return null;
   return (
@@ -77,10 +103,17 @@ function MyInvitations() {
               </Anchor>
             </Text>
             <Group gap="xs">
-              <Button size="xs" onClick={() => answer.mutate({ party: inv.party.id, id: inv.id, accept: true }, { onError: fail })}>
+              <Button
+                size="xs"
+                onClick={() => answer.mutate({ party: inv.party.id, id: inv.id, accept: true }, { onError: fail })}
+              >
                 {t('parties.accept')}
               </Button>
-              <Button size="xs" variant="default" onClick={() => answer.mutate({ party: inv.party.id, id: inv.id, accept: false }, { onError: fail })}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => answer.mutate({ party: inv.party.id, id: inv.id, accept: false }, { onError: fail })}
+              >
                 {t('parties.decline')}
               </Button>
             </Group>
@@ -96,8 +129,14 @@ function CalendarFeed() {
   const status = useCalendar(true);
   const fail = useFailToast();
   const [url, setUrl] = useState<string | null>(null);
-  const renew = usePartyMutation(() => partiesApi.renewCalendar(), (r) => setUrl(r.url));
-  const revoke = usePartyMutation(() => partiesApi.revokeCalendar(), () => setUrl(null));
+  const renew = usePartyMutation(
+    () => partiesApi.renewCalendar(),
+    (r) => setUrl(r.url),
+  );
+  const revoke = usePartyMutation(
+    () => partiesApi.revokeCalendar(),
+    () => setUrl(null),
+  );
   return (
     <Paper withBorder p="sm" radius="md" data-testid="party-calendar">
       <Stack gap={6}>
@@ -109,7 +148,12 @@ function CalendarFeed() {
         </Text>
         {url ? <Code block>{url}</Code> : null}
         <Group gap="xs">
-          <Button size="xs" variant="default" loading={renew.isPending} onClick={() => renew.mutate(undefined, { onError: fail })}>
+          <Button
+            size="xs"
+            variant="default"
+            loading={renew.isPending}
+            onClick={() => renew.mutate(undefined, { onError: fail })}
+          >
             {status.data?.active ? t('parties.calendar.renew') : t('parties.calendar.create')}
           </Button>
           {status.data?.active ? (
@@ -126,6 +170,7 @@ function CalendarFeed() {
 /** A month of parties as a calendar grid (Monday first), each day listing its parties. */
 function MonthView({ month }: { month: string }) {
   const t = useT();
+  const tag = useSite().locale.replace('_', '-');
   const list = usePartyList({ when: 'month', month, limit: 50 });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -135,11 +180,20 @@ function MonthView({ month }: { month: string }) {
   const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i + 1)];
   const byDay = new Map<number, typeof items>();
   for (const p of items) {
-    const d = Number(new Intl.DateTimeFormat('en-GB', { timeZone: p.timeZone, day: 'numeric' }).format(new Date(p.startsAt)));
+    const d = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: p.timeZone, day: 'numeric' }).format(new Date(p.startsAt)),
+    );
     byDay.set(d, [...(byDay.get(d) ?? []), p]);
   }
   return (
     <SimpleGrid cols={7} spacing={4} data-testid="party-month">
+      {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+        <Text key={`h${d}`} size="xs" fw={600} ta="center">
+          {new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(
+            new Date(Date.UTC(2024, 0, 1 + d)),
+          )}
+        </Text>
+      ))}
       {cells.map((d, i) => (
         <Paper key={i} withBorder={d !== null} p={4} mih={64} radius="sm">
           {d !== null ? (
@@ -163,11 +217,17 @@ function MonthView({ month }: { month: string }) {
 
 export function PartiesIndexPage() {
   const t = useT();
+  const tag = useSite().locale.replace('_', '-');
   const { loggedIn } = useAuth();
   const [params, setParams] = useSearchParams();
   const view = params.get('view') ?? 'upcoming';
   const near = view === 'near';
-  const q: PartyListQuery = view === 'weekend' ? { when: 'weekend' } : near ? { when: 'upcoming', near: 'me', km: Number(params.get('km') ?? 50) } : { when: 'upcoming' };
+  const q: PartyListQuery =
+    view === 'weekend'
+      ? { when: 'weekend' }
+      : near
+        ? { when: 'upcoming', near: 'me', km: Number(params.get('km') ?? 50) }
+        : { when: 'upcoming' };
   const list = usePartyList(q);
   const now = new Date();
   const month = params.get('month') ?? `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
@@ -176,7 +236,8 @@ export function PartiesIndexPage() {
     const d = new Date(Date.UTC(y, m - 1 + n, 1));
     setParams({ view: 'month', month: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}` });
   };
-  const nearFailed = near && isApiRequestError(list.error) && list.error.kind === 'http' && list.error.error.statusCode === 422;
+  const nearFailed =
+    near && isApiRequestError(list.error) && list.error.kind === 'http' && list.error.error.statusCode === 422;
   return (
     <SitePage
       title={t('parties.title')}
@@ -192,25 +253,30 @@ export function PartiesIndexPage() {
     >
       <Stack gap="md">
         {loggedIn ? <MyInvitations /> : null}
-        <SegmentedControl
-          w="fit-content"
-          value={view}
-          onChange={(v) => setParams({ view: v })}
-          data={[
-            { value: 'upcoming', label: t('parties.view.upcoming') },
-            ...(loggedIn ? [{ value: 'near', label: t('parties.view.near') }] : []),
-            { value: 'weekend', label: t('parties.view.weekend') },
-            { value: 'month', label: t('parties.view.month') },
-            ...(loggedIn ? [{ value: 'mine', label: t('parties.view.mine') }] : []),
-          ]}
-        />
+        <ScrollArea type="auto" scrollbars="x" offsetScrollbars>
+          <SegmentedControl
+            value={view}
+            onChange={(v) => setParams({ view: v })}
+            data={[
+              { value: 'upcoming', label: t('parties.view.upcoming') },
+              ...(loggedIn ? [{ value: 'near', label: t('parties.view.near') }] : []),
+              { value: 'weekend', label: t('parties.view.weekend') },
+              { value: 'month', label: t('parties.view.month') },
+              ...(loggedIn ? [{ value: 'mine', label: t('parties.view.mine') }] : []),
+            ]}
+          />
+        </ScrollArea>
         {view === 'month' ? (
           <Stack gap="xs">
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => shift(-1)}>
                 ‹
               </Button>
-              <Text fw={600}>{new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`))}</Text>
+              <Text fw={600}>
+                {new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                  new Date(`${month}-01T12:00:00Z`),
+                )}
+              </Text>
               <Button size="xs" variant="default" onClick={() => shift(1)}>
                 ›
               </Button>
@@ -251,7 +317,17 @@ function MineList() {
 // Create and edit
 // ---------------------------------------------------------------------------------------------------------
 
-function PartyForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form; placeLabel?: string; submitLabel: string; onSave: (v: Values) => Promise<PartyDetail> }) {
+function PartyForm({
+  initial,
+  placeLabel,
+  submitLabel,
+  onSave,
+}: {
+  initial: Form;
+  placeLabel?: string;
+  submitLabel: string;
+  onSave: (v: Values) => Promise<PartyDetail>;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const fail = useFailToast();
@@ -268,7 +344,11 @@ function PartyForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form
         onSubmit={form.handleSubmit((values) =>
           save.mutate(values, {
             onError: (error) => {
-              if (isApiRequestError(error) && error.error.errors?.some((e) => (FIELDS as readonly string[]).includes(e.field))) showServerErrors(error);
+              if (
+                isApiRequestError(error) &&
+                error.error.errors?.some((e) => (FIELDS as readonly string[]).includes(e.field))
+              )
+                showServerErrors(error);
               else fail(error);
             },
           }),
@@ -277,17 +357,49 @@ function PartyForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form
         <Stack gap="md">
           <FormAlert errors={errors} />
           <TextInput label={t('parties.form.title')} {...form.register('title')} error={err(errors.title)} required />
-          <Textarea label={t('parties.form.description')} autosize minRows={4} {...form.register('description')} error={err(errors.description)} />
+          <Textarea
+            label={t('parties.form.description')}
+            autosize
+            minRows={4}
+            {...form.register('description')}
+            error={err(errors.description)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="datetime-local" label={t('parties.form.startsAt')} {...form.register('startsAt')} error={err(errors.startsAt)} required />
-            <TextInput type="datetime-local" label={t('parties.form.endsAt')} {...form.register('endsAt')} error={err(errors.endsAt)} required />
+            <TextInput
+              type="datetime-local"
+              label={t('parties.form.startsAt')}
+              {...form.register('startsAt')}
+              error={err(errors.startsAt)}
+              required
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('parties.form.endsAt')}
+              {...form.register('endsAt')}
+              error={err(errors.endsAt)}
+              required
+            />
           </SimpleGrid>
           <Controller
             control={form.control}
             name="placeId"
-            render={({ field }) => <PlaceField label={t('parties.form.place')} value={field.value} initialLabel={placeLabel} error={err(errors.placeId)} onChange={field.onChange} />}
+            render={({ field }) => (
+              <PlaceField
+                label={t('parties.form.place')}
+                value={field.value}
+                initialLabel={placeLabel}
+                error={err(errors.placeId)}
+                onChange={field.onChange}
+              />
+            )}
           />
-          <TextInput label={t('parties.form.address')} description={t('parties.form.addressHint')} {...form.register('address')} error={err(errors.address)} required />
+          <TextInput
+            label={t('parties.form.address')}
+            description={t('parties.form.addressHint')}
+            {...form.register('address')}
+            error={err(errors.address)}
+            required
+          />
           <Controller
             control={form.control}
             name="audience"
@@ -308,10 +420,18 @@ function PartyForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form
             render={({ field }) => {
               const w = field.value ?? { couples: true, women: true, men: true, others: true };
               return (
-                <Checkbox.Group label={t('parties.form.welcome')} error={err(errors.welcome as { message?: string } | undefined)}>
+                <Checkbox.Group
+                  label={t('parties.form.welcome')}
+                  error={err(errors.welcome as { message?: string } | undefined)}
+                >
                   <Group gap="md" mt={4}>
                     {(['couples', 'women', 'men', 'others'] as const).map((k) => (
-                      <Checkbox key={k} label={t(`parties.welcome.${k}`)} checked={w[k]} onChange={(e) => field.onChange({ ...w, [k]: e.currentTarget.checked })} />
+                      <Checkbox
+                        key={k}
+                        label={t(`parties.welcome.${k}`)}
+                        checked={w[k]}
+                        onChange={(e) => field.onChange({ ...w, [k]: e.currentTarget.checked })}
+                      />
                     ))}
                   </Group>
                 </Checkbox.Group>
@@ -339,7 +459,13 @@ function PartyForm({ initial, placeLabel, submitLabel, onSave }: { initial: Form
           <Controller
             control={form.control}
             name="approval"
-            render={({ field }) => <Switch label={t('parties.form.approval')} checked={field.value ?? true} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
+            render={({ field }) => (
+              <Switch
+                label={t('parties.form.approval')}
+                checked={field.value ?? true}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
@@ -359,7 +485,18 @@ const tomorrowAt = (hour: number) => {
 
 export function CreatePartyPage() {
   const t = useT();
-  const initial: Form = { title: '', description: '', startsAt: tomorrowAt(20), endsAt: tomorrowAt(23), placeId: '', address: '', audience: 'everyone', approval: true, capacity: null, price: '' };
+  const initial: Form = {
+    title: '',
+    description: '',
+    startsAt: tomorrowAt(20),
+    endsAt: tomorrowAt(23),
+    placeId: '',
+    address: '',
+    audience: 'everyone',
+    approval: true,
+    capacity: null,
+    price: '',
+  };
   return (
     <SitePage title={t('parties.create')} breadcrumbs={[{ label: t('parties.title'), href: routeTo('parties') }]}>
       <PartyForm initial={initial} submitLabel={t('parties.form.create')} onSave={(v) => partiesApi.create(v)} />
@@ -372,7 +509,11 @@ export function EditPartyPage() {
   const { slug = '' } = useParams();
   const party = usePartyQuery(slug);
   return (
-    <SitePage title={t('parties.edit')} query={party} breadcrumbs={[{ label: t('parties.title'), href: routeTo('parties') }]}>
+    <SitePage
+      title={t('parties.edit')}
+      query={party}
+      breadcrumbs={[{ label: t('parties.title'), href: routeTo('parties') }]}
+    >
       {() => {
         const p = party.data!;
         if (!p.viewer.isHost) return <Alert color="yellow">{t('parties.hostOnly')}</Alert>;
@@ -389,7 +530,14 @@ export function EditPartyPage() {
           capacity: p.capacity,
           price: p.price,
         };
-        return <PartyForm initial={initial} placeLabel={p.place} submitLabel={t('parties.form.save')} onSave={(v) => partiesApi.update(p.id, v)} />;
+        return (
+          <PartyForm
+            initial={initial}
+            placeLabel={p.place}
+            submitLabel={t('parties.form.save')}
+            onSave={(v) => partiesApi.update(p.id, v)}
+          />
+        );
       }}
     </SitePage>
   );
@@ -428,7 +576,14 @@ function AttendBox({ p }: { p: PartyDetail }) {
               variant="default"
               w="fit-content"
               onClick={async () => {
-                if (await confirm({ title: t('parties.leave'), message: t('parties.leaveConfirm'), confirmLabel: t('parties.leave') })) leave.mutate(undefined, { onError: fail });
+                if (
+                  await confirm({
+                    title: t('parties.leave'),
+                    message: t('parties.leaveConfirm'),
+                    confirmLabel: t('parties.leave'),
+                  })
+                )
+                  leave.mutate(undefined, { onError: fail });
               }}
             >
               {t('parties.leave')}
@@ -471,8 +626,22 @@ function AttendBox({ p }: { p: PartyDetail }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="party-request">
       <Stack gap="xs">
-        <Textarea label={t('parties.requestMessage')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
-        <NumberInput label={t('parties.plusOnes')} min={0} max={3} value={plusOnes} onChange={(n) => setPlusOnes(typeof n === 'number' ? n : 0)} w={160} />
+        <Textarea
+          label={t('parties.requestMessage')}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
+        <NumberInput
+          label={t('parties.plusOnes')}
+          min={0}
+          max={3}
+          value={plusOnes}
+          onChange={(n) => setPlusOnes(typeof n === 'number' ? n : 0)}
+          w={160}
+        />
         <Button w="fit-content" loading={attend.isPending} onClick={() => attend.mutate(undefined, { onError: fail })}>
           {p.approval ? t('parties.requestToCome') : t('parties.join')}
         </Button>
@@ -486,8 +655,14 @@ function HostTools({ p }: { p: PartyDetail }) {
   const fail = useFailToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const invite = usePartyMutation(() => partiesApi.invite(p.id, { allFriends: true }), (r) => toast.success(t('parties.invited', { n: r.invited })));
-  const cancel = usePartyMutation((reason: string) => partiesApi.cancel(p.id, reason), () => navigate(routeTo('parties')));
+  const invite = usePartyMutation(
+    () => partiesApi.invite(p.id, { allFriends: true }),
+    (r) => toast.success(t('parties.invited', { n: r.invited })),
+  );
+  const cancel = usePartyMutation(
+    (reason: string) => partiesApi.cancel(p.id, reason),
+    () => navigate(routeTo('parties')),
+  );
   if (!p.viewer.isHost || p.cancelled) return null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="party-host-tools">
@@ -507,7 +682,14 @@ function HostTools({ p }: { p: PartyDetail }) {
             color="red"
             variant="light"
             onClick={async () => {
-              if (await confirm({ title: t('parties.cancelParty'), message: t('parties.cancelConfirm'), confirmLabel: t('parties.cancelParty') })) cancel.mutate('', { onError: fail });
+              if (
+                await confirm({
+                  title: t('parties.cancelParty'),
+                  message: t('parties.cancelConfirm'),
+                  confirmLabel: t('parties.cancelParty'),
+                })
+              )
+                cancel.mutate('', { onError: fail });
             }}
           >
             {t('parties.cancelParty')}
@@ -524,7 +706,13 @@ export function PartyPage() {
   const party = usePartyQuery(slug);
   const when = useEventTime();
   return (
-    <SitePage title={party.data?.title ?? t('parties.title')} query={party} resetKey={slug} breadcrumbs={[{ label: t('parties.title'), href: routeTo('parties') }]} data-testid="party-page">
+    <SitePage
+      title={party.data?.title ?? t('parties.title')}
+      query={party}
+      resetKey={slug}
+      breadcrumbs={[{ label: t('parties.title'), href: routeTo('parties') }]}
+      data-testid="party-page"
+    >
       {() => {
         const p = party.data!;
         return (
@@ -562,7 +750,9 @@ export function PartyPage() {
                 <Group gap={6}>
                   <Badge variant="light">{t(`parties.audience.${p.audience}`)}</Badge>
                   <Badge variant="outline" data-testid="party-going">
-                    {p.capacity !== null ? t('parties.goingOf', { going: p.going, capacity: p.capacity }) : t('parties.goingCount', { going: p.going })}
+                    {p.capacity !== null
+                      ? t('parties.goingOf', { going: p.going, capacity: p.capacity })
+                      : t('parties.goingCount', { going: p.going })}
                   </Badge>
                   {p.waiting ? <Badge color="yellow">{t('parties.waitingCount', { n: p.waiting })}</Badge> : null}
                   {p.price ? <Badge color="gray">{p.price}</Badge> : null}
@@ -617,29 +807,47 @@ export function PartyAttendeesPage() {
   const invitations = useInvitations(slug, isHost);
   const fail = useFailToast();
   const [code, setCode] = useState('');
-  const approve = usePartyMutation((v: { member: string; approve: boolean }) => partiesApi.approve(slug, v.member, v.approve));
+  const approve = usePartyMutation((v: { member: string; approve: boolean }) =>
+    partiesApi.approve(slug, v.member, v.approve),
+  );
   const remove = usePartyMutation((member: string) => partiesApi.remove(slug, member));
-  const checkIn = usePartyMutation(() => partiesApi.checkIn(slug, code), (a) => {
-    toast.success(t('parties.checkedIn', { name: a.member.name }));
-    setCode('');
-  });
+  const checkIn = usePartyMutation(
+    () => partiesApi.checkIn(slug, code),
+    (a) => {
+      toast.success(t('parties.checkedIn', { name: a.member.name }));
+      setCode('');
+    },
+  );
   const failed = isApiRequestError(list.error);
   return (
     <SitePage
       title={t('parties.guestList')}
       text={party.data?.title}
       query={party}
-      breadcrumbs={[{ label: t('parties.title'), href: routeTo('parties') }, ...(party.data ? [{ label: party.data.title, href: partyHref(party.data.slug) }] : [])]}
+      breadcrumbs={[
+        { label: t('parties.title'), href: routeTo('parties') },
+        ...(party.data ? [{ label: party.data.title, href: partyHref(party.data.slug) }] : []),
+      ]}
     >
       {() => (
         <Stack gap="md">
           {failed ? <Alert color="yellow">{t('parties.guestListRefused')}</Alert> : null}
           {list.data ? (
-            <Text fw={600}>{list.data.capacity !== null ? t('parties.goingOf', { going: list.data.going, capacity: list.data.capacity }) : t('parties.goingCount', { going: list.data.going })}</Text>
+            <Text fw={600}>
+              {list.data.capacity !== null
+                ? t('parties.goingOf', { going: list.data.going, capacity: list.data.capacity })
+                : t('parties.goingCount', { going: list.data.going })}
+            </Text>
           ) : null}
           {isHost ? (
             <Group align="flex-end">
-              <TextInput label={t('parties.checkinLabel')} value={code} onChange={(e) => setCode(e.currentTarget.value.toUpperCase())} maxLength={6} w={180} />
+              <TextInput
+                label={t('parties.checkinLabel')}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+                maxLength={6}
+                w={180}
+              />
               <Button onClick={() => checkIn.mutate(undefined, { onError: fail })} disabled={code.length !== 6}>
                 {t('parties.checkIn')}
               </Button>
@@ -664,7 +872,18 @@ export function PartyAttendeesPage() {
                         ) : null}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={a.status === 'approved' ? 'green' : a.status === 'waiting' ? 'yellow' : a.status === 'declined' ? 'red' : 'gray'}>
+                        <Badge
+                          variant="light"
+                          color={
+                            a.status === 'approved'
+                              ? 'green'
+                              : a.status === 'waiting'
+                                ? 'yellow'
+                                : a.status === 'declined'
+                                  ? 'red'
+                                  : 'gray'
+                          }
+                        >
                           {t(`parties.status.${a.status}`)}
                         </Badge>
                         {a.checkedIn ? <Badge ml={4}>{t('parties.checkedInBadge')}</Badge> : null}
@@ -673,17 +892,33 @@ export function PartyAttendeesPage() {
                         <Table.Td>
                           <Group gap={4} justify="flex-end">
                             {a.status === 'pending' || a.status === 'waiting' ? (
-                              <Button size="compact-xs" onClick={() => approve.mutate({ member: a.member.id, approve: true }, { onError: fail })}>
+                              <Button
+                                size="compact-xs"
+                                onClick={() =>
+                                  approve.mutate({ member: a.member.id, approve: true }, { onError: fail })
+                                }
+                              >
                                 {t('parties.approve')}
                               </Button>
                             ) : null}
                             {a.status === 'pending' ? (
-                              <Button size="compact-xs" variant="default" onClick={() => approve.mutate({ member: a.member.id, approve: false }, { onError: fail })}>
+                              <Button
+                                size="compact-xs"
+                                variant="default"
+                                onClick={() =>
+                                  approve.mutate({ member: a.member.id, approve: false }, { onError: fail })
+                                }
+                              >
                                 {t('parties.decline')}
                               </Button>
                             ) : null}
                             {a.status === 'approved' || a.status === 'waiting' ? (
-                              <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(a.member.id, { onError: fail })}>
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                color="red"
+                                onClick={() => remove.mutate(a.member.id, { onError: fail })}
+                              >
                                 {t('parties.remove')}
                               </Button>
                             ) : null}
@@ -713,4 +948,3 @@ export function PartyAttendeesPage() {
     </SitePage>
   );
 }
-

@@ -16,7 +16,8 @@ type T = ReturnType<typeof useT>;
 
 /** The API's own sentence for a refusal, else "try again". */
 export function failureText(t: T, error: unknown): string {
-  if (isApiRequestError(error) && error.kind === 'http' && error.error.statusCode < 500 && error.error.message) return error.error.message;
+  if (isApiRequestError(error) && error.kind === 'http' && error.error.statusCode < 500 && error.error.message)
+    return error.error.message;
   return t('parties.failed');
 }
 export function useFailToast() {
@@ -30,9 +31,18 @@ export function useEventTime() {
   return useMemo(() => {
     const tag = site.locale.replace('_', '-');
     return (startsAt: string, endsAt: string | null, timeZone: string) => {
-      const day = new Intl.DateTimeFormat(tag, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(startsAt));
+      const day = new Intl.DateTimeFormat(tag, {
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(startsAt));
       if (!endsAt) return day;
-      const end = new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit' }).format(new Date(endsAt));
+      const end = new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+        new Date(endsAt),
+      );
       return `${day} – ${end}`;
     };
   }, [site.locale]);
@@ -60,7 +70,11 @@ export function PartyCard({ party }: { party: PartyItem }) {
         <Group gap={6}>
           {party.cancelled ? <Badge color="red">{t('parties.cancelled')}</Badge> : null}
           <Badge variant="light">{t(`parties.audience.${party.audience}`)}</Badge>
-          <Badge variant="outline">{party.capacity !== null ? t('parties.goingOf', { going: party.going, capacity: party.capacity }) : t('parties.goingCount', { going: party.going })}</Badge>
+          <Badge variant="outline">
+            {party.capacity !== null
+              ? t('parties.goingOf', { going: party.going, capacity: party.capacity })
+              : t('parties.goingCount', { going: party.going })}
+          </Badge>
         </Group>
       </Group>
     </Paper>
@@ -88,7 +102,19 @@ export function PartyList({ list, empty }: { list: LoadedPages<PartyItem> & Page
 }
 
 /** Type a town, pick it from the gazetteer: answers the place's id (and shows its label). */
-export function PlaceField({ label, value, initialLabel, error, onChange }: { label: string; value: string; initialLabel?: string; error?: string; onChange: (id: string) => void }) {
+export function PlaceField({
+  label,
+  value,
+  initialLabel,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  initialLabel?: string;
+  error?: string;
+  onChange: (id: string) => void;
+}) {
   const t = useT();
   const [text, setText] = useState(initialLabel ?? '');
   const [debounced, setDebounced] = useState('');
@@ -96,7 +122,12 @@ export function PlaceField({ label, value, initialLabel, error, onChange }: { la
     const timer = setTimeout(() => setDebounced(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const places = useQuery({ queryKey: partyKeys.places(debounced), queryFn: ({ signal }) => partiesApi.places(debounced, signal), enabled: debounced.length >= 2, retry: false });
+  const places = useQuery({
+    queryKey: partyKeys.places(debounced),
+    queryFn: ({ signal }) => partiesApi.places(debounced, signal),
+    enabled: debounced.length >= 2,
+    retry: false,
+  });
   const options: Place[] = places.data ?? [];
   return (
     <Autocomplete

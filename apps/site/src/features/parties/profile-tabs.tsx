@@ -25,12 +25,24 @@ function ProfileParties({ profile }: { profile: ProfileView }) {
       {list.isError ? <Text c="red">{t('parties.loadFailed')}</Text> : null}
       {list.data && list.data.items.length === 0 ? (
         <Text c="dimmed" data-testid="parties-profile-empty">
-          {past ? t('parties.profile.noPast', { name: profile.name }) : t('parties.profile.none', { name: profile.name })}
+          {past
+            ? t('parties.profile.noPast', { name: profile.name })
+            : t('parties.profile.none', { name: profile.name })}
         </Text>
       ) : null}
-      {list.data?.items.map((p) => <PartyCard key={p.id} party={p} />)}
+      {list.data?.items.map((p) => (
+        <PartyCard key={p.id} party={p} />
+      ))}
     </Stack>
   );
 }
 
-export const profileTabs: readonly ProfileTab[] = [{ route: 'profile-name-parties', routes: ['profile-name-parties-past'], label: 'members.tab.parties', order: 85, Component: ProfileParties }];
+export const profileTabs: readonly ProfileTab[] = [
+  {
+    route: 'profile-name-parties',
+    routes: ['profile-name-parties-past'],
+    label: 'members.tab.parties',
+    order: 85,
+    Component: ProfileParties,
+  },
+];

@@ -52,14 +52,33 @@ export class MeetsRepository {
   constructor(private readonly db: DataSource) {}
 
   async slugTaken(variant: string, slug: string): Promise<boolean> {
-    return ((await this.db.query(`SELECT 1 FROM meets WHERE variant = $1 AND slug = $2`, [variant, slug])) as unknown[]).length > 0;
+    return (
+      ((await this.db.query(`SELECT 1 FROM meets WHERE variant = $1 AND slug = $2`, [variant, slug])) as unknown[])
+        .length > 0
+    );
   }
 
   async insert(variant: string, hostId: string, slug: string, w: MeetWrite): Promise<string> {
     const rows: Array<{ id: string }> = await this.db.query(
       `INSERT INTO meets (variant, host_id, slug, category, title, description, starts_at, ends_at, over_at, time_zone, place_id, place_label, venue, lat, lng)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-      [variant, hostId, slug, w.category, w.title, w.description, w.startsAt, w.endsAt, w.overAt, w.timeZone, w.placeId, w.placeLabel, w.venue, w.lat, w.lng],
+      [
+        variant,
+        hostId,
+        slug,
+        w.category,
+        w.title,
+        w.description,
+        w.startsAt,
+        w.endsAt,
+        w.overAt,
+        w.timeZone,
+        w.placeId,
+        w.placeLabel,
+        w.venue,
+        w.lat,
+        w.lng,
+      ],
     );
     return rows[0]!.id;
   }
@@ -68,7 +87,20 @@ export class MeetsRepository {
     await this.db.query(
       `UPDATE meets SET category = $2, title = $3, description = $4, starts_at = $5, ends_at = $6, over_at = $7, place_id = $8, place_label = $9,
          venue = $10, lat = $11, lng = $12 WHERE id = $1`,
-      [id, w.category, w.title, w.description, w.startsAt, w.endsAt, w.overAt, w.placeId, w.placeLabel, w.venue, w.lat, w.lng],
+      [
+        id,
+        w.category,
+        w.title,
+        w.description,
+        w.startsAt,
+        w.endsAt,
+        w.overAt,
+        w.placeId,
+        w.placeLabel,
+        w.venue,
+        w.lat,
+        w.lng,
+      ],
     );
   }
 
@@ -86,7 +118,14 @@ export class MeetsRepository {
   }
 
   /** Meets not over yet, soonest first, of a category and near a point (keyset on starts_at, id). */
-  async list(f: { variant: string; category?: string; hostId?: string; near: { lat: number; lng: number; km: number } | null; after: { startsAt: Date; id: string } | null; limit: number }): Promise<MeetRow[]> {
+  async list(f: {
+    variant: string;
+    category?: string;
+    hostId?: string;
+    near: { lat: number; lng: number; km: number } | null;
+    after: { startsAt: Date; id: string } | null;
+    limit: number;
+  }): Promise<MeetRow[]> {
     const params: unknown[] = [f.variant, f.limit + 1];
     const p = (v: unknown) => {
       params.push(v);
@@ -101,20 +140,30 @@ export class MeetsRepository {
       dist = distance(`${p(f.near.lat)}::double precision`, `${p(f.near.lng)}::double precision`);
       where.push(`${dist} <= ${p(f.near.km)}`);
     }
-    return this.db.query(`SELECT ${COLUMNS}, ${dist} AS distance_km FROM meets m WHERE ${where.join(' AND ')} ORDER BY m.starts_at, m.id LIMIT $2`, params);
+    return this.db.query(
+      `SELECT ${COLUMNS}, ${dist} AS distance_km FROM meets m WHERE ${where.join(' AND ')} ORDER BY m.starts_at, m.id LIMIT $2`,
+      params,
+    );
   }
 
   async upcomingByCategory(variant: string): Promise<Array<{ category: string; n: number }>> {
-    return this.db.query(`SELECT category, count(*)::int AS n FROM meets WHERE variant = $1 AND deleted_at IS NULL AND over_at > now() GROUP BY category`, [variant]);
+    return this.db.query(
+      `SELECT category, count(*)::int AS n FROM meets WHERE variant = $1 AND deleted_at IS NULL AND over_at > now() GROUP BY category`,
+      [variant],
+    );
   }
 
   async response(meetId: string, memberId: string): Promise<'interested' | 'going' | null> {
-    const rows: Array<{ response: 'interested' | 'going' }> = await this.db.query(`SELECT response FROM meet_responses WHERE meet_id = $1 AND member_id = $2`, [meetId, memberId]);
+    const rows: Array<{ response: 'interested' | 'going' }> = await this.db.query(
+      `SELECT response FROM meet_responses WHERE meet_id = $1 AND member_id = $2`,
+      [meetId, memberId],
+    );
     return rows[0]?.response ?? null;
   }
 
   async respond(meetId: string, memberId: string, response: 'interested' | 'going' | null): Promise<void> {
-    if (response === null) await this.db.query(`DELETE FROM meet_responses WHERE meet_id = $1 AND member_id = $2`, [meetId, memberId]);
+    if (response === null)
+      await this.db.query(`DELETE FROM meet_responses WHERE meet_id = $1 AND member_id = $2`, [meetId, memberId]);
     else
       await this.db.query(
         `INSERT INTO meet_responses (meet_id, member_id, response) VALUES ($1, $2, $3) ON CONFLICT (meet_id, member_id) DO UPDATE SET response = EXCLUDED.response`,
@@ -123,7 +172,10 @@ export class MeetsRepository {
   }
 
   async goingIds(meetId: string): Promise<string[]> {
-    const rows: Array<{ member_id: string }> = await this.db.query(`SELECT member_id FROM meet_responses WHERE meet_id = $1 AND response = 'going' ORDER BY created_at LIMIT 100`, [meetId]);
+    const rows: Array<{ member_id: string }> = await this.db.query(
+      `SELECT member_id FROM meet_responses WHERE meet_id = $1 AND response = 'going' ORDER BY created_at LIMIT 100`,
+      [meetId],
+    );
     return rows.map((r) => r.member_id);
   }
 }

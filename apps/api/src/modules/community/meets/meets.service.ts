@@ -1,6 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { MEET_CATEGORIES, MEET_DEFAULT_LENGTH_MS, instantToZoned, timeZoneOf, zonedToInstant, type MeetCategory, type MeetCategoryList, type MeetDetail, type MeetItem, type MeetPage, type MeetWriteRequest } from '@community/contracts';
+import {
+  MEET_CATEGORIES,
+  MEET_DEFAULT_LENGTH_MS,
+  instantToZoned,
+  timeZoneOf,
+  zonedToInstant,
+  type MeetCategory,
+  type MeetCategoryList,
+  type MeetDetail,
+  type MeetItem,
+  type MeetPage,
+  type MeetWriteRequest,
+} from '@community/contracts';
 import type { MeetWriteRequest as MeetWriteSchema } from '@community/contracts';
 import type { z } from 'zod';
 import { AppException } from '../../../infra/http/app-exception.js';
@@ -36,7 +48,11 @@ export class MeetsService {
     const endsAt = b.endsAt ? zonedToInstant(b.endsAt, timeZone) : null;
     if (Number.isNaN(startsAt.getTime())) throw invalid('startsAt', 'startsAt is not a real date');
     if (endsAt && Number.isNaN(endsAt.getTime())) throw invalid('endsAt', 'endsAt is not a real date');
-    if ((!existing || startsAt.getTime() !== new Date(existing.starts_at).getTime()) && startsAt.getTime() <= Date.now()) throw invalid('startsAt', 'startsAt must be in the future');
+    if (
+      (!existing || startsAt.getTime() !== new Date(existing.starts_at).getTime()) &&
+      startsAt.getTime() <= Date.now()
+    )
+      throw invalid('startsAt', 'startsAt must be in the future');
     let place;
     try {
       place = this.places.resolve(b.placeId, 'placeId');
@@ -82,7 +98,14 @@ export class MeetsService {
   private async visible(v: PartyViewer, ref: string): Promise<MeetRow> {
     const m = await this.repo.find(v.variant, ref);
     if (!m) throw meetNotFound();
-    if (v.member && m.host_id && m.host_id !== v.member.id && (await this.relationships.isBlocked(v.member.id, m.host_id)) && !this.views.isStaff(v.member, v.variant)) throw meetNotFound();
+    if (
+      v.member &&
+      m.host_id &&
+      m.host_id !== v.member.id &&
+      (await this.relationships.isBlocked(v.member.id, m.host_id)) &&
+      !this.views.isStaff(v.member, v.variant)
+    )
+      throw meetNotFound();
     return m;
   }
 
@@ -106,7 +129,8 @@ export class MeetsService {
     const w = this.fields(v.variant, b, null);
     const base = slugify(b.title);
     let slug = base;
-    for (let i = 0; await this.repo.slugTaken(v.variant, slug); i++) slug = `${base}-${i < 3 ? i + 2 : randomBytes(3).toString('hex')}`;
+    for (let i = 0; await this.repo.slugTaken(v.variant, slug); i++)
+      slug = `${base}-${i < 3 ? i + 2 : randomBytes(3).toString('hex')}`;
     const id = await this.repo.insert(v.variant, v.member.id, slug, w);
     return this.detail(v, id);
   }
@@ -124,14 +148,23 @@ export class MeetsService {
     await this.repo.remove(m.id);
   }
 
-  async respond(v: PartyViewer & { member: MemberAccount }, ref: string, response: 'interested' | 'going' | null): Promise<MeetDetail> {
+  async respond(
+    v: PartyViewer & { member: MemberAccount },
+    ref: string,
+    response: 'interested' | 'going' | null,
+  ): Promise<MeetDetail> {
     const m = await this.visible(v, ref);
-    if (new Date(m.over_at).getTime() <= Date.now()) throw new PartiesException(PartiesErrorCode.Closed, 'This meet is over');
+    if (new Date(m.over_at).getTime() <= Date.now())
+      throw new PartiesException(PartiesErrorCode.Closed, 'This meet is over');
     await this.repo.respond(m.id, v.member.id, response);
     return this.detail(v, m.id);
   }
 
-  async list(v: PartyViewer, q: { category?: MeetCategory; near?: string; km: number; after?: string }, hostId?: string): Promise<MeetPage> {
+  async list(
+    v: PartyViewer,
+    q: { category?: MeetCategory; near?: string; km: number; after?: string },
+    hostId?: string,
+  ): Promise<MeetPage> {
     const after = decodeCursor(q.after);
     if (after === 'bad') throw invalid('after', 'after is not a cursor of this list');
     let near = null;
@@ -148,7 +181,10 @@ export class MeetsService {
     const rows = await this.repo.list({ variant: v.variant, category: q.category, hostId, near, after, limit });
     const page = rows.slice(0, limit);
     const people = await this.views.people(page.map((r) => r.host_id));
-    return { items: page.map((r) => this.item(r, people)), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    return {
+      items: page.map((r) => this.item(r, people)),
+      next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+    };
   }
 
   async categories(variant: string): Promise<MeetCategoryList> {

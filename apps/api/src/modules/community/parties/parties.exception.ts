@@ -27,4 +27,5 @@ export class PartiesException extends ModuleException<PartiesErrorCode>({
 
 export const partyNotFound = () => new PartiesException(PartiesErrorCode.NotFound, 'This party could not be found');
 export const notHost = () => new PartiesException(PartiesErrorCode.NotHost, 'Only the host can do this');
-export const invalid = (field: string, message: string) => new PartiesException(PartiesErrorCode.Invalid, message, { field });
+export const invalid = (field: string, message: string) =>
+  new PartiesException(PartiesErrorCode.Invalid, message, { field });

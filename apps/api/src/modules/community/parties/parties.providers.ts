@@ -9,4 +9,12 @@ import { PartyViews } from './party-views.js';
 
 /** The parties' part of the community module: its controllers and providers. */
 export const PARTIES_CONTROLLERS = [PartiesController];
-export const PARTIES_PROVIDERS = [PartiesRepository, PartyViews, PartySeats, PartyNotices, PartiesService, PartyAttendanceService, PartyCalendarService];
+export const PARTIES_PROVIDERS = [
+  PartiesRepository,
+  PartyViews,
+  PartySeats,
+  PartyNotices,
+  PartiesService,
+  PartyAttendanceService,
+  PartyCalendarService,
+];

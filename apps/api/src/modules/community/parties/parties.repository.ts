@@ -119,7 +119,10 @@ export class PartiesRepository {
   }
 
   async slugTaken(variant: string, slug: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM parties WHERE variant = $1 AND slug = $2`, [variant, slug]);
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM parties WHERE variant = $1 AND slug = $2`, [
+      variant,
+      slug,
+    ]);
     return rows.length > 0;
   }
 
@@ -128,7 +131,26 @@ export class PartiesRepository {
       `INSERT INTO parties (variant, host_id, slug, title, description, starts_at, ends_at, time_zone, place_id, place_label, lat, lng, address,
          audience, welcome, approval, capacity, price)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17, $18) RETURNING id`,
-      [w.variant, w.hostId, w.slug, w.title, w.description, w.startsAt, w.endsAt, w.timeZone, w.placeId, w.placeLabel, w.lat, w.lng, w.address, w.audience, JSON.stringify(w.welcome), w.approval, w.capacity, w.price],
+      [
+        w.variant,
+        w.hostId,
+        w.slug,
+        w.title,
+        w.description,
+        w.startsAt,
+        w.endsAt,
+        w.timeZone,
+        w.placeId,
+        w.placeLabel,
+        w.lat,
+        w.lng,
+        w.address,
+        w.audience,
+        JSON.stringify(w.welcome),
+        w.approval,
+        w.capacity,
+        w.price,
+      ],
     );
     return rows[0]!.id;
   }
@@ -138,18 +160,41 @@ export class PartiesRepository {
       `UPDATE parties SET title = $2, description = $3, starts_at = $4, ends_at = $5, time_zone = $6, place_id = $7, place_label = $8, lat = $9,
          lng = $10, address = $11, audience = $12, welcome = $13::jsonb, approval = $14, capacity = $15, price = $16, updated_at = now()
        WHERE id = $1`,
-      [id, w.title, w.description, w.startsAt, w.endsAt, w.timeZone, w.placeId, w.placeLabel, w.lat, w.lng, w.address, w.audience, JSON.stringify(w.welcome), w.approval, w.capacity, w.price],
+      [
+        id,
+        w.title,
+        w.description,
+        w.startsAt,
+        w.endsAt,
+        w.timeZone,
+        w.placeId,
+        w.placeLabel,
+        w.lat,
+        w.lng,
+        w.address,
+        w.audience,
+        JSON.stringify(w.welcome),
+        w.approval,
+        w.capacity,
+        w.price,
+      ],
     );
   }
 
   async cancel(id: string, reason: string, db: Db = this.db): Promise<void> {
-    await db.query(`UPDATE parties SET cancelled_at = now(), cancel_reason = $2, updated_at = now() WHERE id = $1 AND cancelled_at IS NULL`, [id, reason || null]);
+    await db.query(
+      `UPDATE parties SET cancelled_at = now(), cancel_reason = $2, updated_at = now() WHERE id = $1 AND cancelled_at IS NULL`,
+      [id, reason || null],
+    );
   }
 
   /** A party of the variant by id or slug. */
   async find(variant: string, ref: string): Promise<PartyRow | null> {
     const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(ref);
-    const rows: PartyRow[] = await this.db.query(`SELECT ${PARTY_COLUMNS} FROM parties p WHERE p.variant = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}`, [variant, ref]);
+    const rows: PartyRow[] = await this.db.query(
+      `SELECT ${PARTY_COLUMNS} FROM parties p WHERE p.variant = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}`,
+      [variant, ref],
+    );
     return rows[0] ?? null;
   }
 
@@ -190,11 +235,20 @@ export class PartiesRepository {
       if (dLng < 180) where.push(`p.lng BETWEEN ${p(f.near.lng - dLng)} AND ${p(f.near.lng + dLng)}`);
       where.push(`${dist} <= ${p(f.near.km)}`);
     }
-    return this.db.query(`SELECT ${PARTY_COLUMNS}, ${dist} AS distance_km FROM parties p WHERE ${where.join(' AND ')} ORDER BY p.starts_at, p.id LIMIT $5`, params);
+    return this.db.query(
+      `SELECT ${PARTY_COLUMNS}, ${dist} AS distance_km FROM parties p WHERE ${where.join(' AND ')} ORDER BY p.starts_at, p.id LIMIT $5`,
+      params,
+    );
   }
 
   /** Parties a member hosts or is coming to (approved, waiting or pending), upcoming or past. */
-  async mine(memberId: string, variant: string, past: boolean, after: { startsAt: Date; id: string } | null, limit: number): Promise<PartyRow[]> {
+  async mine(
+    memberId: string,
+    variant: string,
+    past: boolean,
+    after: { startsAt: Date; id: string } | null,
+    limit: number,
+  ): Promise<PartyRow[]> {
     const params: unknown[] = [memberId, variant, limit + 1];
     let keyset = '';
     if (after) {
@@ -211,7 +265,13 @@ export class PartiesRepository {
   }
 
   /** The parties a member hosts that the viewer may see (profile tabs), upcoming or past. */
-  async hostedBy(hostId: string, viewer: ListViewer, variant: string, past: boolean, limit: number): Promise<PartyRow[]> {
+  async hostedBy(
+    hostId: string,
+    viewer: ListViewer,
+    variant: string,
+    past: boolean,
+    limit: number,
+  ): Promise<PartyRow[]> {
     return this.db.query(
       `SELECT ${PARTY_COLUMNS}, NULL::double precision AS distance_km FROM parties p
        WHERE p.variant = $4 AND p.host_id = $1 AND ${visibleSql('$2::uuid', '$3')} AND ${past ? 'p.ends_at < now()' : 'p.ends_at >= now() AND p.cancelled_at IS NULL'}
@@ -234,15 +294,31 @@ export class PartiesRepository {
   // ---- attendees --------------------------------------------------------------------------------------
 
   async attendee(partyId: string, memberId: string, db: Db = this.db): Promise<AttendeeRow | null> {
-    const rows: AttendeeRow[] = await db.query(`SELECT * FROM party_attendees WHERE party_id = $1 AND member_id = $2`, [partyId, memberId]);
+    const rows: AttendeeRow[] = await db.query(`SELECT * FROM party_attendees WHERE party_id = $1 AND member_id = $2`, [
+      partyId,
+      memberId,
+    ]);
     return rows[0] ?? null;
   }
 
   async attendees(partyId: string, statuses: readonly PartyAttendanceStatus[]): Promise<AttendeeRow[]> {
-    return this.db.query(`SELECT * FROM party_attendees WHERE party_id = $1 AND status = ANY($2) ORDER BY requested_at, member_id`, [partyId, statuses]);
+    return this.db.query(
+      `SELECT * FROM party_attendees WHERE party_id = $1 AND status = ANY($2) ORDER BY requested_at, member_id`,
+      [partyId, statuses],
+    );
   }
 
-  async insertAttendee(em: EntityManager, a: { partyId: string; memberId: string; status: PartyAttendanceStatus; plusOnes: number; message: string; code: string }): Promise<void> {
+  async insertAttendee(
+    em: EntityManager,
+    a: {
+      partyId: string;
+      memberId: string;
+      status: PartyAttendanceStatus;
+      plusOnes: number;
+      message: string;
+      code: string;
+    },
+  ): Promise<void> {
     await em.query(
       `INSERT INTO party_attendees (party_id, member_id, status, plus_ones, message, checkin_code, decided_at)
        VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $3 = 'pending' THEN NULL ELSE now() END)`,
@@ -251,7 +327,10 @@ export class PartiesRepository {
   }
 
   async setStatus(em: EntityManager, partyId: string, memberId: string, status: PartyAttendanceStatus): Promise<void> {
-    await em.query(`UPDATE party_attendees SET status = $3, decided_at = now() WHERE party_id = $1 AND member_id = $2`, [partyId, memberId, status]);
+    await em.query(
+      `UPDATE party_attendees SET status = $3, decided_at = now() WHERE party_id = $1 AND member_id = $2`,
+      [partyId, memberId, status],
+    );
   }
 
   async deleteAttendee(em: EntityManager, partyId: string, memberId: string): Promise<void> {
@@ -260,7 +339,10 @@ export class PartiesRepository {
 
   /** The waiting list, first come first served. */
   async waitingList(em: EntityManager, partyId: string): Promise<AttendeeRow[]> {
-    return em.query(`SELECT * FROM party_attendees WHERE party_id = $1 AND status = 'waiting' ORDER BY requested_at, member_id`, [partyId]);
+    return em.query(
+      `SELECT * FROM party_attendees WHERE party_id = $1 AND status = 'waiting' ORDER BY requested_at, member_id`,
+      [partyId],
+    );
   }
 
   async checkIn(partyId: string, code: string): Promise<AttendeeRow | null> {
@@ -302,7 +384,10 @@ export class PartiesRepository {
   }
 
   async pendingInvitation(partyId: string, memberId: string, db: Db = this.db): Promise<InviteRow | null> {
-    const rows: InviteRow[] = await db.query(`SELECT * FROM party_invites WHERE party_id = $1 AND member_id = $2 AND status = 'pending'`, [partyId, memberId]);
+    const rows: InviteRow[] = await db.query(
+      `SELECT * FROM party_invites WHERE party_id = $1 AND member_id = $2 AND status = 'pending'`,
+      [partyId, memberId],
+    );
     return rows[0] ?? null;
   }
 
@@ -311,11 +396,16 @@ export class PartiesRepository {
   }
 
   async acceptInvitationOf(em: EntityManager, partyId: string, memberId: string): Promise<void> {
-    await em.query(`UPDATE party_invites SET status = 'accepted', answered_at = now() WHERE party_id = $1 AND member_id = $2 AND status = 'pending'`, [partyId, memberId]);
+    await em.query(
+      `UPDATE party_invites SET status = 'accepted', answered_at = now() WHERE party_id = $1 AND member_id = $2 AND status = 'pending'`,
+      [partyId, memberId],
+    );
   }
 
   async invitationsOfParty(partyId: string): Promise<InviteRow[]> {
-    return this.db.query(`SELECT * FROM party_invites WHERE party_id = $1 ORDER BY created_at DESC LIMIT 500`, [partyId]);
+    return this.db.query(`SELECT * FROM party_invites WHERE party_id = $1 ORDER BY created_at DESC LIMIT 500`, [
+      partyId,
+    ]);
   }
 
   /** A member's pending invitations to live parties of the variant, newest first. */
@@ -327,7 +417,10 @@ export class PartiesRepository {
        ORDER BY i.created_at DESC LIMIT 100`,
       [memberId, variant],
     );
-    return rows.map((r) => ({ ...r, party: { ...r.party, starts_at: new Date(r.party.starts_at), ends_at: new Date(r.party.ends_at) } }));
+    return rows.map((r) => ({
+      ...r,
+      party: { ...r.party, starts_at: new Date(r.party.starts_at), ends_at: new Date(r.party.ends_at) },
+    }));
   }
 
   // ---- calendar tokens --------------------------------------------------------------------------------
@@ -350,7 +443,10 @@ export class PartiesRepository {
   }
 
   async calendarOwner(hash: string): Promise<string | null> {
-    const rows: Array<{ member_id: string }> = await this.db.query(`SELECT member_id FROM party_calendar_tokens WHERE token_hash = $1`, [hash]);
+    const rows: Array<{ member_id: string }> = await this.db.query(
+      `SELECT member_id FROM party_calendar_tokens WHERE token_hash = $1`,
+      [hash],
+    );
     return rows[0]?.member_id ?? null;
   }
 }

@@ -42,14 +42,23 @@ export interface ListArgs {
 
 /** Monday 00:00 after `now` in the zone, and the Friday 00:00 before it: this (or the coming) weekend. */
 export function weekendOf(now: Date, timeZone: string): { from: Date; to: Date } {
-  const local = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(now);
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }).formatToParts(now);
   const part = (t: string) => local.find((x) => x.type === t)!.value;
   const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
   const today = Date.UTC(Number(part('year')), Number(part('month')) - 1, Number(part('day')));
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const friday = today + (4 - day) * 86_400_000;
   const monday = today + (7 - day) * 86_400_000;
-  return { from: zonedToInstant(`${iso(day >= 4 ? today - (day - 4) * 86_400_000 : friday)}T00:00`, timeZone), to: zonedToInstant(`${iso(monday)}T00:00`, timeZone) };
+  return {
+    from: zonedToInstant(`${iso(day >= 4 ? today - (day - 4) * 86_400_000 : friday)}T00:00`, timeZone),
+    to: zonedToInstant(`${iso(monday)}T00:00`, timeZone),
+  };
 }
 
 /**
@@ -69,7 +78,10 @@ export class PartiesService {
   ) {}
 
   /** The party a viewer may see, or 404 (also for parties the viewer may not know of). */
-  async visible(v: PartyViewer, ref: string): Promise<{ p: PartyRow; att: AttendeeRow | null; invitationId: string | null }> {
+  async visible(
+    v: PartyViewer,
+    ref: string,
+  ): Promise<{ p: PartyRow; att: AttendeeRow | null; invitationId: string | null }> {
     const p = await this.repo.find(v.variant, ref);
     if (!p) throw partyNotFound();
     const att = v.member ? await this.repo.attendee(p.id, v.member.id) : null;
@@ -95,7 +107,11 @@ export class PartiesService {
     }
   }
 
-  private fields(variant: string, body: PartyWriteValues, existing: PartyRow | null): Omit<PartyWrite, 'variant' | 'hostId' | 'slug'> {
+  private fields(
+    variant: string,
+    body: PartyWriteValues,
+    existing: PartyRow | null,
+  ): Omit<PartyWrite, 'variant' | 'hostId' | 'slug'> {
     const timeZone = existing?.time_zone ?? timeZoneOf(variant);
     const startsAt = zonedToInstant(body.startsAt, timeZone);
     const endsAt = zonedToInstant(body.endsAt, timeZone);
@@ -128,7 +144,8 @@ export class PartiesService {
     const fields = this.fields(v.variant, body, null);
     const base = slugify(body.title);
     let slug = base;
-    for (let i = 0; await this.repo.slugTaken(v.variant, slug); i++) slug = `${base}-${i < 3 ? i + 2 : randomBytes(3).toString('hex')}`;
+    for (let i = 0; await this.repo.slugTaken(v.variant, slug); i++)
+      slug = `${base}-${i < 3 ? i + 2 : randomBytes(3).toString('hex')}`;
     const id = await this.repo.insert({ ...fields, variant: v.variant, hostId: v.member.id, slug });
     await this.notices.scheduleReminder({ id, starts_at: fields.startsAt });
     return this.detail(v, id);
@@ -167,7 +184,12 @@ export class PartiesService {
     await this.notices.cancelled(p, told, reason);
   }
 
-  async viewerState(v: PartyViewer, p: PartyRow, att: AttendeeRow | null, invitationId: string | null): Promise<PartyViewerState> {
+  async viewerState(
+    v: PartyViewer,
+    p: PartyRow,
+    att: AttendeeRow | null,
+    invitationId: string | null,
+  ): Promise<PartyViewerState> {
     const me = v.member;
     const isHost = me !== null && me.id === p.host_id;
     return {
@@ -214,7 +236,9 @@ export class PartiesService {
       from = w.from > now ? w.from : now;
       to = w.to;
     } else if (q.when === 'month') {
-      const month = q.month ?? new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
+      const month =
+        q.month ??
+        new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
       const [y, m] = month.split('-').map(Number) as [number, number];
       if (m < 1 || m > 12) throw invalid('month', 'month must be YYYY-MM');
       from = zonedToInstant(`${month}-01T00:00`, zone);
@@ -229,21 +253,37 @@ export class PartiesService {
       limit: q.limit,
     });
     const page = rows.slice(0, q.limit);
-    return { items: await this.views.items(page), next: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null };
+    return {
+      items: await this.views.items(page),
+      next: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null,
+    };
   }
 
-  async mine(v: PartyViewer & { member: MemberAccount }, past: boolean, afterRaw: string | undefined): Promise<PartyPage> {
+  async mine(
+    v: PartyViewer & { member: MemberAccount },
+    past: boolean,
+    afterRaw: string | undefined,
+  ): Promise<PartyPage> {
     const after = decodeCursor(afterRaw);
     if (after === 'bad') throw invalid('after', 'after is not a cursor of this list');
     const limit = PARTY_LIMITS.listDefault;
     const rows = await this.repo.mine(v.member.id, v.variant, past, after, limit);
     const page = rows.slice(0, limit);
-    return { items: await this.views.items(page), next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null };
+    return {
+      items: await this.views.items(page),
+      next: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+    };
   }
 
   /** A member's hosted parties that the viewer may see (their profile's Parties and Past parties tabs). */
   async hostedBy(v: PartyViewer, host: MemberAccount, past: boolean): Promise<PartyPage> {
-    const rows = await this.repo.hostedBy(host.id, await this.views.listViewer(v.member), v.variant, past, PARTY_LIMITS.listMax);
+    const rows = await this.repo.hostedBy(
+      host.id,
+      await this.views.listViewer(v.member),
+      v.variant,
+      past,
+      PARTY_LIMITS.listMax,
+    );
     return { items: await this.views.items(rows), next: null };
   }
 
@@ -254,7 +294,16 @@ export class PartiesService {
       items: rows.flatMap((r) => {
         const member = people.get(r.member_id);
         if (!member) return [];
-        return [{ id: r.id, party: this.views.item(r.party, people), member, inviter: r.inviter_id ? (people.get(r.inviter_id) ?? null) : null, status: r.status, createdAt: new Date(r.created_at).toISOString() }];
+        return [
+          {
+            id: r.id,
+            party: this.views.item(r.party, people),
+            member,
+            inviter: r.inviter_id ? (people.get(r.inviter_id) ?? null) : null,
+            status: r.status,
+            createdAt: new Date(r.created_at).toISOString(),
+          },
+        ];
       }),
     };
   }

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import type { PartyAttendee, PartyAttendeeList, PartyInvitationList, PartyInviteResult, PartyViewerState } from '@community/contracts';
+import type {
+  PartyAttendee,
+  PartyAttendeeList,
+  PartyInvitationList,
+  PartyInviteResult,
+  PartyViewerState,
+} from '@community/contracts';
 import { MembersService, RelationshipsService, type MemberAccount } from '../../members/index.js';
 import { PartiesRepository, type AttendeeRow, type PartyRow } from './parties.repository.js';
 import { PartiesErrorCode, PartiesException, invalid } from './parties.exception.js';
@@ -13,7 +19,8 @@ type Member = PartyViewer & { member: MemberAccount };
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** The code an attendee shows at the door: six characters without look-alikes (0/O, 1/I). */
-export const checkinCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const checkinCode = () =>
+  Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 const REFUSALS: Record<string, string> = {
   cancelled: 'This party is cancelled',
@@ -46,7 +53,9 @@ export class PartyAttendanceService {
 
   private refuse(code: string): never {
     if (code === 'cancelled' || code === 'past') throw new PartiesException(PartiesErrorCode.Closed, REFUSALS[code]!);
-    throw new PartiesException(PartiesErrorCode.Refused, REFUSALS[code] ?? 'You cannot ask to come to this party', { flags: { reason: code } });
+    throw new PartiesException(PartiesErrorCode.Refused, REFUSALS[code] ?? 'You cannot ask to come to this party', {
+      flags: { reason: code },
+    });
   }
 
   /**
@@ -54,12 +63,23 @@ export class PartyAttendanceService {
    * while it has room and on the waiting list after; the others wait for the host. Asking again answers the
    * current state (a declined request stays declined).
    */
-  async attend(v: Member, ref: string, body: { message: string; plusOnes: number }, viaInvitation = false): Promise<PartyViewerState> {
+  async attend(
+    v: Member,
+    ref: string,
+    body: { message: string; plusOnes: number },
+    viaInvitation = false,
+  ): Promise<PartyViewerState> {
     const { p, att } = await this.parties.visible(v, ref);
     return this.attendParty(v, p, att, body, viaInvitation);
   }
 
-  private async attendParty(v: Member, p: PartyRow, existing: AttendeeRow | null, body: { message: string; plusOnes: number }, viaInvitation: boolean): Promise<PartyViewerState> {
+  private async attendParty(
+    v: Member,
+    p: PartyRow,
+    existing: AttendeeRow | null,
+    body: { message: string; plusOnes: number },
+    viaInvitation: boolean,
+  ): Promise<PartyViewerState> {
     const me = v.member;
     if (existing?.status === 'declined') this.refuse('declined');
     const outcome = await this.repo.transaction(async (em) => {
@@ -71,14 +91,25 @@ export class PartyAttendanceService {
       if (refusal) this.refuse(refusal);
       const n = 1 + body.plusOnes;
       const status = invited || !locked.approval ? (fits(locked, n) ? 'approved' : 'waiting') : 'pending';
-      await this.repo.insertAttendee(em, { partyId: p.id, memberId: me.id, status, plusOnes: body.plusOnes, message: body.message, code: checkinCode() });
+      await this.repo.insertAttendee(em, {
+        partyId: p.id,
+        memberId: me.id,
+        status,
+        plusOnes: body.plusOnes,
+        message: body.message,
+        code: checkinCode(),
+      });
       if (status === 'approved') await this.repo.addGoing(em, p.id, n);
       if (invited) await this.repo.acceptInvitationOf(em, p.id, me.id);
       return { status, fresh: true };
     });
     if (outcome.fresh && p.host_id) {
       if (outcome.status === 'pending') {
-        await this.notices.tell(p.host_id, 'PartyRequest', p, { actorId: me.id, objectId: `${p.id}:${me.id}`, responseEndpoint: `/api/parties/${p.id}/attendees/${me.id}/approve` });
+        await this.notices.tell(p.host_id, 'PartyRequest', p, {
+          actorId: me.id,
+          objectId: `${p.id}:${me.id}`,
+          responseEndpoint: `/api/parties/${p.id}/attendees/${me.id}/approve`,
+        });
       }
     }
     const after = await this.parties.visible(v, p.id);
@@ -88,7 +119,8 @@ export class PartyAttendanceService {
   /** Leaves the guest list (or the waiting list, or withdraws a request): the waiting list moves up. */
   async leave(v: Member, ref: string): Promise<void> {
     const { p, att } = await this.parties.visible(v, ref);
-    if (!att || att.status === 'declined') throw new PartiesException(PartiesErrorCode.NotAttending, 'You have not asked to come to this party');
+    if (!att || att.status === 'declined')
+      throw new PartiesException(PartiesErrorCode.NotAttending, 'You have not asked to come to this party');
     await this.drop(p, v.member.id, null);
   }
 
@@ -96,7 +128,8 @@ export class PartyAttendanceService {
   async remove(v: Member, ref: string, memberId: string): Promise<void> {
     const p = await this.parties.hosted(v, ref);
     const att = await this.repo.attendee(p.id, memberId);
-    if (!att || att.status === 'declined') throw new PartiesException(PartiesErrorCode.NotAttending, 'This member has not asked to come');
+    if (!att || att.status === 'declined')
+      throw new PartiesException(PartiesErrorCode.NotAttending, 'This member has not asked to come');
     await this.drop(p, memberId, 'declined');
   }
 
@@ -148,10 +181,18 @@ export class PartyAttendanceService {
   async attendees(v: Member, ref: string): Promise<PartyAttendeeList> {
     const { p, att } = await this.parties.visible(v, ref);
     const isHost = p.host_id === v.member.id || this.views.isStaff(v.member, p.variant);
-    if (!isHost && att?.status !== 'approved') throw new PartiesException(PartiesErrorCode.Forbidden, 'Only the host and approved guests see who comes');
-    const rows = await this.repo.attendees(p.id, isHost ? ['approved', 'waiting', 'pending', 'declined'] : ['approved']);
+    if (!isHost && att?.status !== 'approved')
+      throw new PartiesException(PartiesErrorCode.Forbidden, 'Only the host and approved guests see who comes');
+    const rows = await this.repo.attendees(
+      p.id,
+      isHost ? ['approved', 'waiting', 'pending', 'declined'] : ['approved'],
+    );
     const people = await this.views.people(rows.map((r) => r.member_id));
-    return { items: rows.flatMap((r) => this.views.attendee(r, people, isHost) ?? []), going: p.going, capacity: p.capacity };
+    return {
+      items: rows.flatMap((r) => this.views.attendee(r, people, isHost) ?? []),
+      going: p.going,
+      capacity: p.capacity,
+    };
   }
 
   /** At the door: the host checks a guest in by the code the guest shows. */
@@ -171,8 +212,13 @@ export class PartyAttendanceService {
    */
   async invite(v: Member, ref: string, body: { memberIds: string[]; allFriends: boolean }): Promise<PartyInviteResult> {
     const p = await this.parties.hosted(v, ref);
-    if (p.cancelled_at || new Date(p.starts_at).getTime() <= Date.now()) this.refuse(p.cancelled_at ? 'cancelled' : 'past');
-    return this.inviteTo(v.member, p, body.allFriends ? await this.relationships.friendIds(v.member.id) : body.memberIds);
+    if (p.cancelled_at || new Date(p.starts_at).getTime() <= Date.now())
+      this.refuse(p.cancelled_at ? 'cancelled' : 'past');
+    return this.inviteTo(
+      v.member,
+      p,
+      body.allFriends ? await this.relationships.friendIds(v.member.id) : body.memberIds,
+    );
   }
 
   private async inviteTo(host: MemberAccount, p: PartyRow, ids: string[]): Promise<PartyInviteResult> {
@@ -186,7 +232,11 @@ export class PartyAttendanceService {
     }
     const created = await this.repo.invite(p.id, host.id, eligible);
     for (const inv of created) {
-      await this.notices.tell(inv.member_id, 'PartyInvite', p, { actorId: host.id, objectId: inv.id, responseEndpoint: `/api/parties/${p.id}/invites/${inv.id}` });
+      await this.notices.tell(inv.member_id, 'PartyInvite', p, {
+        actorId: host.id,
+        objectId: inv.id,
+        responseEndpoint: `/api/parties/${p.id}/invites/${inv.id}`,
+      });
     }
     return { invited: created.length, skipped: ids.length - created.length };
   }
@@ -195,10 +245,15 @@ export class PartyAttendanceService {
    * A party invitation carried by a message (`partyInvite` in a message post): the sender must be the host of
    * a live party; the conversation's other members are invited. Answers the line the message shows.
    */
-  async inviteFromMessage(me: MemberAccount, partyId: string, recipientIds: string[]): Promise<{ title: string; path: string }> {
+  async inviteFromMessage(
+    me: MemberAccount,
+    partyId: string,
+    recipientIds: string[],
+  ): Promise<{ title: string; path: string }> {
     const p = await this.repo.byId(partyId);
     if (!p || p.host_id !== me.id) throw invalid('partyInvite', 'No such party of yours');
-    if (p.cancelled_at || new Date(p.starts_at).getTime() <= Date.now()) throw invalid('partyInvite', 'This party is over or cancelled');
+    if (p.cancelled_at || new Date(p.starts_at).getTime() <= Date.now())
+      throw invalid('partyInvite', 'This party is over or cancelled');
     await this.inviteTo(me, p, recipientIds);
     return { title: p.title, path: `/parties/${p.slug}` };
   }
@@ -211,7 +266,18 @@ export class PartyAttendanceService {
     return {
       items: rows.flatMap((r) => {
         const member = people.get(r.member_id);
-        return member ? [{ id: r.id, party, member, inviter: r.inviter_id ? (people.get(r.inviter_id) ?? null) : null, status: r.status, createdAt: new Date(r.created_at).toISOString() }] : [];
+        return member
+          ? [
+              {
+                id: r.id,
+                party,
+                member,
+                inviter: r.inviter_id ? (people.get(r.inviter_id) ?? null) : null,
+                status: r.status,
+                createdAt: new Date(r.created_at).toISOString(),
+              },
+            ]
+          : [];
       }),
     };
   }
@@ -219,7 +285,8 @@ export class PartyAttendanceService {
   /** The invitee accepts (onto the guest list, or the waiting list when full) or declines. */
   async answer(v: Member, ref: string, invitationId: string, accept: boolean): Promise<PartyViewerState> {
     const inv = await this.repo.invitation(invitationId);
-    if (!inv || inv.member_id !== v.member.id) throw new PartiesException(PartiesErrorCode.InvitationNotFound, 'No such invitation');
+    if (!inv || inv.member_id !== v.member.id)
+      throw new PartiesException(PartiesErrorCode.InvitationNotFound, 'No such invitation');
     const { p, att } = await this.parties.visible(v, ref);
     if (inv.party_id !== p.id) throw new PartiesException(PartiesErrorCode.InvitationNotFound, 'No such invitation');
     await this.notices.withdraw(v.member.id, 'PartyInvite', inv.id);
@@ -227,7 +294,8 @@ export class PartyAttendanceService {
       await this.repo.answerInvitation(inv.id, 'declined');
       return this.parties.viewerState(v, p, att, null);
     }
-    if (accept && inv.status !== 'declined') return this.attendParty(v, p, att, { message: '', plusOnes: 0 }, inv.status === 'pending');
+    if (accept && inv.status !== 'declined')
+      return this.attendParty(v, p, att, { message: '', plusOnes: 0 }, inv.status === 'pending');
     return this.parties.viewerState(v, p, att, null);
   }
 }

@@ -8,9 +8,14 @@ import { PartiesErrorCode, PartiesException } from './parties.exception.js';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
-export const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const icsText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** A UTC date-time, `20261205T210000Z`. */
-const icsTime = (d: Date) => new Date(d).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (d: Date) =>
+  new Date(d)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Folds a content line at 75 octets (continuation lines start with a space), as RFC 5545 §3.1 asks. */
 export function foldLine(line: string): string {
@@ -58,13 +63,21 @@ export class PartyCalendarService {
 
   async feed(token: string, origin: string, brand: string): Promise<string> {
     const owner = /^[A-Za-z0-9_-]{20,64}$/.test(token) ? await this.repo.calendarOwner(hash(token)) : null;
-    if (!owner) throw new PartiesException(PartiesErrorCode.CalendarNotFound, 'This calendar address is not valid (any more)');
+    if (!owner)
+      throw new PartiesException(PartiesErrorCode.CalendarNotFound, 'This calendar address is not valid (any more)');
     return this.ics(await this.repo.going(owner), origin, brand);
   }
 
   ics(parties: PartyRow[], origin: string, brand: string): string {
     const host = new URL(origin).hostname;
-    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//${icsText(brand)}//Parties//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(`${brand} parties`)}`];
+    const lines = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      `PRODID:-//${icsText(brand)}//Parties//EN`,
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${icsText(`${brand} parties`)}`,
+    ];
     const now = icsTime(new Date());
     for (const p of parties) {
       lines.push(

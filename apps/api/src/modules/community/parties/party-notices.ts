@@ -9,7 +9,8 @@ import { NotificationsService } from '../../notifications/index.js';
 import { PartiesRepository, type PartyRow } from './parties.repository.js';
 
 /** The reminder's job id: one per party and start time, so moving a party schedules a new one. */
-export const reminderJobId = (p: Pick<PartyRow, 'id' | 'starts_at'>) => `party-reminder-${p.id}-${new Date(p.starts_at).getTime()}`;
+export const reminderJobId = (p: Pick<PartyRow, 'id' | 'starts_at'>) =>
+  `party-reminder-${p.id}-${new Date(p.starts_at).getTime()}`;
 
 /**
  * What a party tells its members, after its transaction: requests to the host, approvals, promotions from the
@@ -29,7 +30,12 @@ export class PartyNotices {
     @Inject(MEMBER_MAILER) private readonly mailer: MemberMailer,
   ) {}
 
-  async tell(memberId: string, action: NotificationAction, p: Pick<PartyRow, 'id' | 'slug' | 'title'>, o: { actorId?: string | null; responseEndpoint?: string | null; objectId?: string } = {}): Promise<void> {
+  async tell(
+    memberId: string,
+    action: NotificationAction,
+    p: Pick<PartyRow, 'id' | 'slug' | 'title'>,
+    o: { actorId?: string | null; responseEndpoint?: string | null; objectId?: string } = {},
+  ): Promise<void> {
     try {
       await this.notifications.notify({
         memberId,
@@ -51,14 +57,26 @@ export class PartyNotices {
 
   /** Withdraws a notification that needed an answer (the request was answered elsewhere). */
   async withdraw(memberId: string, action: NotificationAction, objectId: string): Promise<void> {
-    await this.notifications.removeWhere(memberId, action, objectId).catch((err: unknown) => this.logger.warn({ err }, 'could not withdraw a party notification'));
+    await this.notifications
+      .removeWhere(memberId, action, objectId)
+      .catch((err: unknown) => this.logger.warn({ err }, 'could not withdraw a party notification'));
   }
 
-  private async mail(memberId: string, p: PartyRow, subject: (brand: string) => string, body: (origin: string) => string, template: string): Promise<void> {
+  private async mail(
+    memberId: string,
+    p: PartyRow,
+    subject: (brand: string) => string,
+    body: (origin: string) => string,
+    template: string,
+  ): Promise<void> {
     const member = await this.members.findById(memberId);
     if (!member) return;
     await this.mailer
-      .notify(member, p.variant, ({ name: brand, origin }) => ({ subject: subject(brand), text: `Hello ${member.name},\n\n${body(origin)}\n`, template }))
+      .notify(member, p.variant, ({ name: brand, origin }) => ({
+        subject: subject(brand),
+        text: `Hello ${member.name},\n\n${body(origin)}\n`,
+        template,
+      }))
       .catch((err: unknown) => this.logger.warn({ err, memberId }, 'party e-mail failed'));
   }
 
@@ -70,14 +88,17 @@ export class PartyNotices {
         id,
         p,
         (brand) => `${brand}: "${p.title}" is cancelled`,
-        (origin) => `the party "${p.title}" (${this.when(p)}) has been cancelled by its host.${reason ? `\n\nThe host wrote: ${reason}` : ''}\n\n${origin}/parties/${p.slug}`,
+        (origin) =>
+          `the party "${p.title}" (${this.when(p)}) has been cancelled by its host.${reason ? `\n\nThe host wrote: ${reason}` : ''}\n\n${origin}/parties/${p.slug}`,
         'parties.cancelled',
       );
     }
   }
 
   private when(p: PartyRow): string {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: p.time_zone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(p.starts_at));
+    return new Intl.DateTimeFormat('en-GB', { timeZone: p.time_zone, dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date(p.starts_at),
+    );
   }
 
   // ---- the reminder ---------------------------------------------------------------------------------------
@@ -87,12 +108,18 @@ export class PartyNotices {
     const delay = new Date(p.starts_at).getTime() - PARTY_LIMITS.reminderMs - now;
     if (delay <= 0) return;
     await this.queue
-      .enqueue('parties.reminder', { partyId: p.id, startsAt: new Date(p.starts_at).toISOString() }, { jobId: reminderJobId(p), delayMs: delay })
+      .enqueue(
+        'parties.reminder',
+        { partyId: p.id, startsAt: new Date(p.starts_at).toISOString() },
+        { jobId: reminderJobId(p), delayMs: delay },
+      )
       .catch((err: unknown) => this.logger.warn({ err, partyId: p.id }, 'could not schedule the party reminder'));
   }
 
   async unscheduleReminder(p: Pick<PartyRow, 'id' | 'starts_at'>): Promise<void> {
-    await this.queue.remove(reminderJobId(p)).catch((err: unknown) => this.logger.warn({ err, partyId: p.id }, 'could not remove the party reminder'));
+    await this.queue
+      .remove(reminderJobId(p))
+      .catch((err: unknown) => this.logger.warn({ err, partyId: p.id }, 'could not remove the party reminder'));
   }
 
   /** The reminder: the host and approved attendees, if the party still starts then and is not cancelled. */
@@ -108,7 +135,8 @@ export class PartyNotices {
         id,
         p,
         (brand) => `${brand}: "${p.title}" is tomorrow`,
-        (origin) => `a reminder: "${p.title}" starts ${this.when(p)} in ${p.place_label}.\n\nThe address and details: ${origin}/parties/${p.slug}`,
+        (origin) =>
+          `a reminder: "${p.title}" starts ${this.when(p)} in ${p.place_label}.\n\nThe address and details: ${origin}/parties/${p.slug}`,
         'parties.reminder',
       );
     }

@@ -8,7 +8,8 @@ import { PartiesRepository, type PartyRow } from './parties.repository.js';
 export const seatsOf = (a: { plus_ones: number }) => 1 + a.plus_ones;
 
 /** Whether `n` more people fit (no capacity: always). */
-export const fits = (p: Pick<PartyRow, 'capacity' | 'going'>, n: number) => p.capacity === null || p.going + n <= p.capacity;
+export const fits = (p: Pick<PartyRow, 'capacity' | 'going'>, n: number) =>
+  p.capacity === null || p.going + n <= p.capacity;
 
 /**
  * Who may ask to come, and the guest list's seats. Every change of seats runs in a transaction that first
@@ -34,10 +35,12 @@ export class PartySeats {
     if (invited) return null;
     if (p.audience === 'invited') return 'invited';
     if (p.audience === 'verified' && !me.verifiedAt) return 'verified';
-    if (p.audience === 'friends' && !(p.host_id && (await this.relationships.areFriends(me.id, p.host_id)))) return 'friends';
+    if (p.audience === 'friends' && !(p.host_id && (await this.relationships.areFriends(me.id, p.host_id))))
+      return 'friends';
     const kind = profileKind(me.genders);
     const w = p.welcome;
-    const welcome = kind !== 'single' ? w.couples : me.genders === 'f' ? w.women : me.genders === 'm' ? w.men : w.others;
+    const welcome =
+      kind !== 'single' ? w.couples : me.genders === 'f' ? w.women : me.genders === 'm' ? w.men : w.others;
     if (!welcome) return 'welcome';
     return null;
   }

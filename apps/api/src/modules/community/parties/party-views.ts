@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { REPORT_STAFF_ROLES, instantToZoned, type PartyAttendee, type PartyDetail, type PartyItem, type PartyPerson, type PartyViewerState } from '@community/contracts';
+import {
+  REPORT_STAFF_ROLES,
+  instantToZoned,
+  type PartyAttendee,
+  type PartyDetail,
+  type PartyItem,
+  type PartyPerson,
+  type PartyViewerState,
+} from '@community/contracts';
 import { actsAsStaffOn } from '@community/domain';
 import { avatarOf, MembersService, RelationshipsService, type MemberAccount } from '../../members/index.js';
 import type { AttendeeRow, ListViewer, PartyRow } from './parties.repository.js';
@@ -12,7 +20,8 @@ export interface PartyViewer {
 export type People = Map<string, PartyPerson>;
 
 /** A keyset cursor over (starts_at, id). */
-export const encodeCursor = (r: { starts_at: Date; id: string }) => Buffer.from(`${new Date(r.starts_at).toISOString()}|${r.id}`).toString('base64url');
+export const encodeCursor = (r: { starts_at: Date; id: string }) =>
+  Buffer.from(`${new Date(r.starts_at).toISOString()}|${r.id}`).toString('base64url');
 export function decodeCursor(after: string | undefined): { startsAt: Date; id: string } | null | 'bad' {
   if (!after) return null;
   const [at, id] = Buffer.from(after, 'base64url').toString('utf8').split('|');
@@ -30,7 +39,11 @@ export class PartyViews {
   ) {}
 
   isStaff(member: MemberAccount | null, variant: string): boolean {
-    return member !== null && (REPORT_STAFF_ROLES as readonly string[]).includes(member.role) && actsAsStaffOn(member, variant);
+    return (
+      member !== null &&
+      (REPORT_STAFF_ROLES as readonly string[]).includes(member.role) &&
+      actsAsStaffOn(member, variant)
+    );
   }
 
   async listViewer(member: MemberAccount | null): Promise<ListViewer> {
@@ -46,7 +59,14 @@ export class PartyViews {
   async canSee(p: PartyRow, v: PartyViewer, att: AttendeeRow | null, invited: boolean): Promise<boolean> {
     if (p.variant !== v.variant) return false;
     const me = v.member;
-    if (me && p.host_id && me.id !== p.host_id && (await this.relationships.isBlocked(me.id, p.host_id)) && !this.isStaff(me, p.variant)) return false;
+    if (
+      me &&
+      p.host_id &&
+      me.id !== p.host_id &&
+      (await this.relationships.isBlocked(me.id, p.host_id)) &&
+      !this.isStaff(me, p.variant)
+    )
+      return false;
     if (p.audience === 'everyone' || p.audience === 'verified') return true;
     if (!me) return false;
     if (me.id === p.host_id || att || invited || this.isStaff(me, p.variant)) return true;
