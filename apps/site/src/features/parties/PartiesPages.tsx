@@ -884,7 +884,7 @@ export function PartyAttendeesPage() {
                                   : 'gray'
                           }
                         >
-                          {t(`parties.status.${a.status}`)}
+                          {t(`parties.badge.${a.status}`)}
                         </Badge>
                         {a.checkedIn ? <Badge ml={4}>{t('parties.checkedInBadge')}</Badge> : null}
                       </Table.Td>
