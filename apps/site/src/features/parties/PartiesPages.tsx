@@ -420,11 +420,11 @@ function PartyForm({
             render={({ field }) => {
               const w = field.value ?? { couples: true, women: true, men: true, others: true };
               return (
-                <Checkbox.Group
-                  label={t('parties.form.welcome')}
-                  error={err(errors.welcome as { message?: string } | undefined)}
-                >
-                  <Group gap="md" mt={4}>
+                <Stack gap={4}>
+                  <Text size="sm" fw={500}>
+                    {t('parties.form.welcome')}
+                  </Text>
+                  <Group gap="md">
                     {(['couples', 'women', 'men', 'others'] as const).map((k) => (
                       <Checkbox
                         key={k}
@@ -434,7 +434,12 @@ function PartyForm({
                       />
                     ))}
                   </Group>
-                </Checkbox.Group>
+                  {errors.welcome ? (
+                    <Text size="xs" c="red">
+                      {err(errors.welcome as { message?: string })}
+                    </Text>
+                  ) : null}
+                </Stack>
               );
             }}
           />
@@ -493,6 +498,7 @@ export function CreatePartyPage() {
     placeId: '',
     address: '',
     audience: 'everyone',
+    welcome: { couples: true, women: true, men: true, others: true },
     approval: true,
     capacity: null,
     price: '',
