@@ -2,7 +2,7 @@ import type { PartyItem, Place } from '@community/contracts';
 import { toast } from '@community/ui';
 import { Anchor, Autocomplete, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiRequestError } from '../../shared/api/errors';
 import { KeysetListStates, type LoadedPages } from '../../shared/layout/KeysetListStates';
@@ -117,6 +117,9 @@ export function PlaceField({
 }) {
   const t = useT();
   const [text, setText] = useState(initialLabel ?? '');
+  const chosen = useRef<Place | null>(
+    initialLabel ? { id: value, label: initialLabel, name: initialLabel, region: null, country: '' } : null,
+  );
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), 250);
@@ -137,15 +140,23 @@ export function PlaceField({
       error={error}
       data={options.map((p) => ({ value: p.id, label: p.label }))}
       filter={({ options: o }) => o}
+      onOptionSubmit={(id) => {
+        const picked = options.find((p) => p.id === id);
+        if (!picked) return;
+        chosen.current = picked;
+        setText(picked.label);
+        onChange(picked.id);
+      }}
       onChange={(v) => {
-        const picked = options.find((p) => p.id === v);
-        if (picked) {
+        const picked = chosen.current;
+        // Choosing an option also reports the input's new text (its value or label): that keeps the choice.
+        if (picked && (v === picked.id || v === picked.label)) {
           setText(picked.label);
-          onChange(picked.id);
-        } else {
-          setText(v);
-          if (value) onChange('');
+          return;
         }
+        setText(v);
+        chosen.current = null;
+        if (value) onChange('');
       }}
       data-testid="party-place"
     />
