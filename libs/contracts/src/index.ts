@@ -25,3 +25,5 @@ export * from './groups/index.js';
 export * from './clubs/index.js';
 export * from './places/index.js';
 export * from './competitions/index.js';
+export * from './parties/index.js';
+export * from './meets/index.js';

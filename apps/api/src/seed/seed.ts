@@ -10,6 +10,7 @@ import { seedForum } from './forum.js';
 import { seedGroups } from './groups.js';
 import { seedPlaces } from './places.js';
 import { seedCompetitions } from './competitions.js';
+import { seedParties } from './parties.js';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo-password-2026';
@@ -86,6 +87,7 @@ export async function seedDemo(db: DataSource, opts: { ifEmpty: boolean }): Prom
     await seedGroups(em);
     await seedPlaces(em);
     await seedCompetitions(em);
+    await seedParties(em);
     return created;
   });
 }

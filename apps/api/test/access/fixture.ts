@@ -78,6 +78,11 @@ export interface VictimData {
   forumPostId: string;
   /** Ids of items members may see, like, comment on and read by design. */
   publicIds: string[];
+  /** Parties (issue 21): the victim's open party (its friend approved), an invited-only one, the friend's invitation to it, a meet. */
+  partyId: string;
+  secretPartyId: string;
+  partyInviteId: string;
+  meetId: string;
   /** Ids a staff edit lock could name. */
   lockIds: string[];
   privateValues: PrivateValue[];
@@ -458,6 +463,23 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
   const hiddenCompetitionSlug = `fx-${marker}`;
   await competition(hiddenCompetitionSlug, false);
   const competitionEntryId = str(data(ok('competition entry', await v.post(`/api/competitions/${competitionId}/entries`, { subjectId: publicPhotoId }))).id, 'competition entry');
+  // Parties (issue 21): an open party with approval whose street address carries the marker (only the host and
+  // its approved guest, the friend, may read it), an invited-only party (its title carries the marker: strangers
+  // must not learn it exists), the friend's invitation to it, and a meet. Places: the installed gazetteer (London).
+  const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const partyBody = { description: 'A garden party', startsAt: `${day}T20:00`, endsAt: `${day}T23:30`, placeId: 'gn2643743', capacity: 10 };
+  const openParty = data(ok('party', await v.post('/api/parties', { ...partyBody, title: 'Open garden party', address: `${marker} Garden Lane 1` }), 201));
+  const partyId = str(openParty.id, 'party');
+  ok('party request', await f.put(`/api/parties/${partyId}/attendees`, { message: mk('party-request') }));
+  ok('party approve', await v.put(`/api/parties/${partyId}/attendees/${friend.id}/approve`, { approve: 1 }));
+  const secretParty = data(ok('secret party', await v.post('/api/parties', { ...partyBody, title: `Secret ${marker}`, audience: 'invited', address: `${marker} Hidden Road 2` }), 201));
+  const secretPartyId = str(secretParty.id, 'secret party');
+  ok('party invite', await v.post(`/api/parties/${secretPartyId}/invites`, { memberIds: [friend.id] }));
+  const partyInviteId = str(((data(ok('party invites', await f.get('/api/parties/invites'))).items as Array<{ id: string }>)[0] ?? {}).id, 'party invite');
+  ok('calendar address', await v.post('/api/parties/calendar'));
+  const meet = data(ok('meet', await v.post('/api/meets', { category: 'drinks', title: 'Matrix drinks', startsAt: `${day}T19:00`, placeId: 'gn2643743', venue: 'The bar' }), 201));
+  const meetId = str(meet.id, 'meet');
+  privateValues.push({ label: 'party street address (marker)', value: `${marker} Garden Lane 1` }, { label: 'invited-only party id', value: secretPartyId }, { label: 'party invitation id', value: partyInviteId });
 
   return {
     victim,
@@ -511,6 +533,11 @@ export async function buildVictim(t: TestApp, shade: number, ip: string): Promis
     reportId,
     staffAuditId,
     publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId, publicPlaceId, competitionEntryId],
+    publicIds: [victim.id, publicPhotoId, wallPostId, friendWallPostId, publishedStoryId, partyId, meetId],
+    partyId,
+    secretPartyId,
+    partyInviteId,
+    meetId,
     lockIds: [victim.id, ticketReference, reportId],
     privateValues,
     verificationCaseId,

@@ -104,6 +104,14 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/chat/rooms/{id}': (fx) => [{ id: fx.roomId }],
   '/api/tickets/{reference}/attachments/{id}': (fx) => [{ reference: fx.ticketReference, id: fx.ticketAttachmentId }],
   '/api/tickets/{reference}': (fx) => [{ reference: fx.ticketReference }],
+  '/api/parties/{party}': (fx) => [{ party: fx.partyId }, { party: fx.secretPartyId }],
+  '/api/parties/{party}/attendees/{member}': (fx) => [{ party: fx.partyId, member: fx.friend.id }],
+  '/api/parties/{party}/invites/{id}': (fx) => [{ party: fx.secretPartyId, id: fx.partyInviteId }],
+  '/api/parties/members/{name}': (fx) => [{ name: fx.victim.name }],
+  // own: a calendar address that names nobody's feed
+  '/api/parties/calendar/{token}': () => [{ token: 'AAAAAAAAAAAAAAAAAAAAAAAA.ics' }],
+  '/api/meets/{meet}': (fx) => [{ meet: fx.meetId }],
+  '/api/meets/members/{name}': (fx) => [{ name: fx.victim.name }],
   '/api/staff/tickets/{reference}/attachments/{id}': (fx) => [{ reference: fx.ticketReference, id: fx.ticketAttachmentId }],
   '/api/staff/tickets/{reference}': (fx) => [{ reference: fx.ticketReference }],
   // Places (issue 22); own: a country is no member's data

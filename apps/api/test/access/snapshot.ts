@@ -68,6 +68,12 @@ UNION ALL SELECT 'place_checkins', to_jsonb(x)::text FROM place_checkins x WHERE
 UNION ALL SELECT 'place_suggestions', to_jsonb(x)::text FROM place_suggestions x WHERE (author_id = $1 OR location_id IN (SELECT id FROM place_locations WHERE submitted_by = $1)) AND NOT (author_id = $2 AND location_id::text = ANY($3))
 UNION ALL SELECT 'competition_entries', to_jsonb(x)::text FROM competition_entries x WHERE member_id = $1
 UNION ALL SELECT 'competition_votes', to_jsonb(x)::text FROM competition_votes x WHERE (member_id = $1 OR entry_id IN (SELECT id FROM competition_entries WHERE member_id = $1)) AND NOT (member_id = $2 AND entry_id::text = ANY($3))
+UNION ALL SELECT 'parties', to_jsonb(x)::text FROM parties x WHERE host_id = $1
+UNION ALL SELECT 'party_attendees', to_jsonb(x)::text FROM party_attendees x WHERE (party_id IN (SELECT id FROM parties WHERE host_id = $1) OR member_id = $1) AND member_id <> $2
+UNION ALL SELECT 'party_invites', to_jsonb(x)::text FROM party_invites x WHERE party_id IN (SELECT id FROM parties WHERE host_id = $1) OR member_id = $1
+UNION ALL SELECT 'party_calendar_tokens', to_jsonb(x)::text FROM party_calendar_tokens x WHERE member_id = $1
+UNION ALL SELECT 'meets', to_jsonb(x)::text FROM meets x WHERE host_id = $1
+UNION ALL SELECT 'meet_responses', to_jsonb(x)::text FROM meet_responses x WHERE (meet_id IN (SELECT id FROM meets WHERE host_id = $1) OR member_id = $1) AND member_id <> $2
 UNION ALL SELECT 'member_wall_comments', to_jsonb(x)::text FROM member_wall_comments x WHERE (post_id IN (SELECT id FROM vp) OR author_id = $1) AND NOT (author_id = $2 AND post_id::text = ANY($3))
 UNION ALL SELECT 'member_wall_votes', to_jsonb(x)::text FROM member_wall_votes x WHERE (post_id IN (SELECT id FROM vp) OR member_id = $1) AND NOT (member_id = $2 AND post_id::text = ANY($3))
 UNION ALL SELECT 'member_activity', to_jsonb(x)::text FROM member_activity x WHERE (actor_id = $1 OR subject_id = $1) AND actor_id <> $2

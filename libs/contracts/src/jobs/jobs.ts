@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ForumDigestJob } from '../forum/index.js';
 import { VerificationPrepareJob, VerificationPurgeJob } from '../verification/index.js';
 import { CompetitionResultsJob } from '../competitions/index.js';
+import { PartyReminderJob } from '../parties/index.js';
 
 /**
  * Every background job: its name and payload. The API refuses to boot when a job here has no handler or two
@@ -42,6 +43,8 @@ export const JobPayloads = {
   'verification.purge': VerificationPurgeJob,
   /** When a competition's voting closes: compute its winners and pay the prizes (idempotent: a rerun pays nothing twice). */
   'competitions.results': CompetitionResultsJob,
+  /** Delayed: remind a party's approved attendees a day before it starts (removed when the party is cancelled or moved). */
+  'parties.reminder': PartyReminderJob,
 } as const;
 
 export type JobName = keyof typeof JobPayloads;

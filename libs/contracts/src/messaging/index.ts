@@ -163,7 +163,7 @@ const sendFields = {
   media: Uuid('media').optional().describe('one of my approved photos, or approved and processed videos, sent with (or instead of) the text'),
   albumInvite: Uuid('albumInvite').optional().describe('one of my albums: the recipients are invited to it (a card in the conversation)'),
   groupInvite: Uuid('groupInvite').optional().describe('one of my groups (id): the recipients are invited to it and told by notification; the text says what the invitation is'),
-  partyInvite: pending('partyInvite'),
+  partyInvite: Uuid('partyInvite').optional().describe('a party I host: the recipients are invited to it (accept or decline from the notification)'),
   as: pending('as (sending as another identity)'),
 };
 

@@ -21,6 +21,12 @@ export const NOTIFICATION_ACTIONS = [
   'GroupInvite',
   'GroupJoinRequest',
   'PartyInvite',
+  'PartyRequest',
+  'PartyApproved',
+  'PartyPromoted',
+  'PartyDeclined',
+  'PartyCancelled',
+  'PartyReminder',
   'ForumReply',
   'ForumMention',
 ] as const;
@@ -88,6 +94,7 @@ export interface NotificationResponse {
 export function notificationResponse(action: NotificationAction, accept: boolean): NotificationResponse | null {
   switch (action) {
     case 'Request':
+    case 'PartyRequest':
       return { method: 'PUT', body: { approve: accept ? 1 : 0 } };
     case 'AlbumInvite':
     case 'AlbumRequest':

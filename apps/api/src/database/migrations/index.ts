@@ -35,6 +35,7 @@ import { Groups1767700000000 } from './1767700000000-groups.js';
 import { Clubs1767700100000 } from './1767700100000-clubs.js';
 import { Places1767740000000 } from './1767740000000-places.js';
 import { Competitions1767741000000 } from './1767741000000-competitions.js';
+import { PartiesMeets1767710000000 } from './1767710000000-parties-meets.js';
 
 /** Every migration, oldest first (by timestamp, the order TypeORM runs them in). Add new ones at the end. */
 export const migrations = [
@@ -68,11 +69,12 @@ export const migrations = [
   MediaProcessingProgress1767400000000,
   Forum1767519000000,
   ActivitySettings1767600000000,
+  Groups1767700000000,
+  Clubs1767700100000,
+  PartiesMeets1767710000000,
   Verification1767720000000,
   SignupChallenges1767721000000,
   PaymentEventsByCharge1767730000000,
-  Groups1767700000000,
-  Clubs1767700100000,
   Places1767740000000,
   Competitions1767741000000,
 ];

@@ -128,6 +128,22 @@ export class QueueService implements OnApplicationShutdown {
     });
   }
 
+  /** Removes a waiting or delayed job by its id (a reminder of a cancelled event); true when one was removed. */
+  async remove(jobId: string): Promise<boolean> {
+    const job = await this.getQueue().getJob(jobId);
+    if (!job) return false;
+    await job.remove();
+    return true;
+  }
+
+  /** Whether a job with this id is waiting or delayed (tests and health checks of scheduled work). */
+  async pending(jobId: string): Promise<boolean> {
+    const job = await this.getQueue().getJob(jobId);
+    if (!job) return false;
+    const state = await job.getState();
+    return state === 'delayed' || state === 'waiting' || state === 'prioritized';
+  }
+
   /** A repeating job: one scheduler per job name in the queue's store, so calling it from every process is harmless. */
   async schedule<N extends JobName>(name: N, everyMs: number, payload?: JobPayload<N>): Promise<void> {
     await this.getQueue().upsertJobScheduler(name, { every: everyMs }, { name, data: JobPayloads[name].parse(payload ?? {}) });

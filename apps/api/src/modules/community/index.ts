@@ -6,3 +6,5 @@
 export { CommunityModule } from './community.module.js';
 /** Groups' invitations for messaging's `groupInvite` (a message that invites its recipients to a group). */
 export { GroupsService } from './groups/groups.service.js';
+/** Parties: messaging invites a conversation's members when a message carries `partyInvite`. */
+export { PartyAttendanceService } from './parties/party-attendance.service.js';

@@ -24,4 +24,8 @@ export { notBlockedSql } from './profiles/cards.js';
 /** Gazetteer places (`resolve` a place id to its name and point), for community places' locations. */
 export { PlacesService } from './search/places.service.js';
 export { RelationshipsService } from './relationships/relationships.service.js';
+/** The gazetteer (parties and meets take their place from it) and a member's profile point (near-me lists). */
+export { PlacesService } from './search/places.service.js';
+export type { GazetteerPlace } from './search/gazetteer.js';
+export { ProfilesRepository } from './profiles/profiles.repository.js';
 export { MembersModule } from './members.module.js';

@@ -15,7 +15,7 @@ import {
 import { AppException, ValidationFailed } from '../../infra/http/app-exception.js';
 import { QueueService } from '../../infra/queue/queue.service.js';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway.js';
-import { GroupsService } from '../community/index.js';
+import { GroupsService, PartyAttendanceService } from '../community/index.js';
 import { AlbumsService, MediaService, type AlbumInvitation } from '../media/index.js';
 import { MembersService, RelationshipsService } from '../members/index.js';
 import type { MemberAccount } from '../members/index.js';
@@ -56,6 +56,8 @@ export interface SendInput {
   albumInvite?: string;
   /** One of the sender's groups: the recipients are invited to it once the message is sent (community module id). */
   groupInvite?: string;
+  /** A party the sender hosts: the recipients are invited to it (community module id). */
+  partyInvite?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export class MessageSendingService {
     private readonly media: MediaService,
     private readonly albums: AlbumsService,
     private readonly groups: GroupsService,
+    private readonly partyInvites: PartyAttendanceService,
   ) {}
 
   /** Before writing to someone: our one-to-one conversation if any, and whether a new one may start. */
@@ -125,6 +128,7 @@ export class MessageSendingService {
     const facts = await Promise.all(others.map(async (o) => this.recipientFacts(me, o, await this.relationships.isBlocked(me.id, o.id))));
     assertAllowed(sendDecision({ starting: true, ...senderFacts(viewer, others), recipients: facts }));
     await this.assertNotFlooding(me, true);
+    await this.partyInvitation(me, input, others);
 
     const now = new Date();
     const folders = await Promise.all(
@@ -184,6 +188,7 @@ export class MessageSendingService {
     assertAllowed(sendDecision({ starting: false, ...senderFacts(viewer), recipients }));
     this.assertUnderMessageLimit(me, ctx.recent_messages);
     const groupInvite = await this.groupInvitation(me, input, found);
+    await this.partyInvitation(me, input, found);
     const sent = await this.deliver(viewer, input, this.albumInvitation(me, input, found), null, {
       row: ctx,
       participants,
@@ -371,6 +376,20 @@ export class MessageSendingService {
         .inviteFromMessage(me, groupId, names)
         .then(() => undefined)
         .catch((err: unknown) => this.logger.warn({ err }, 'could not invite the recipients to the group'));
+  }
+
+  /**
+   * A party invitation in a message: the sender must host the party (a 422 on `partyInvite` otherwise); the
+   * conversation's other members get the party's invitation (a notification to accept or decline). Inviting is
+   * idempotent, so a retried message invites nobody twice.
+   */
+  private async partyInvitation(me: MemberAccount, input: SendInput, recipients: MemberAccount[]): Promise<void> {
+    if (!input.partyInvite) return;
+    await this.partyInvites.inviteFromMessage(
+      me,
+      input.partyInvite,
+      recipients.map((r) => r.id),
+    );
   }
 
   /** After the commit: every participant's browsers hear of the message (the sender's other tabs too); one emit per member room. */

@@ -4334,6 +4334,7 @@ export interface paths {
     "/api/verification": {
     "/api/groups": {
     "/api/dogging/countries": {
+    "/api/parties": {
         parameters: {
             query?: never;
             header?: never;
@@ -4347,12 +4348,144 @@ export interface paths {
         post: operations["VerificationController_start"];
         /** Withdraw my draft; its photos are deleted */
         delete: operations["VerificationController_withdraw"];
+        /** Upcoming parties (near me, this weekend, a month), soonest first (keyset pages) */
+        get: operations["PartiesController_list"];
+        put?: never;
+        /** Host a party */
+        post: operations["PartiesController_create"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/verification/files/{side}": {
+    "/api/parties/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My pending party invitations */
+        get: operations["PartiesController_myInvites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parties I host or asked to come to, upcoming or past */
+        get: operations["PartiesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/members/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The parties a member hosts that I may see (profile tabs) */
+        get: operations["PartiesController_memberParties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I have a private calendar address */
+        get: operations["PartiesController_calendarStatus"];
+        put?: never;
+        /** A new private calendar address (the old one stops working); shown once */
+        post: operations["PartiesController_calendarRenew"];
+        /** Stop my private calendar address */
+        delete: operations["PartiesController_calendarRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ICS feed of the parties I host or am going to (by its private address) */
+        get: operations["PartiesController_calendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A party: the address only for its host, approved guests and staff */
+        get: operations["PartiesController_get"];
+        /** Change my party (host) */
+        put: operations["PartiesController_update"];
+        post?: never;
+        /** Cancel a party (host, or the variant’s staff); everyone concerned is told */
+        delete: operations["PartiesController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who comes (host: every request; approved guests: the guest list) */
+        get: operations["PartiesController_attendees"];
+        /** Ask to come (with a message and plus-ones) */
+        put: operations["PartiesController_attend"];
+        post?: never;
+        /** Cancel my attendance or request (the waiting list moves up) */
+        delete: operations["PartiesController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees/{member}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -4371,6 +4504,8 @@ export interface paths {
         /** Countries with public places, with counts */
         get: operations["PlacesController_countries"];
         put?: never;
+        /** Approve (1) or decline (0) a request (host) */
+        put: operations["PartiesController_approve"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4491,6 +4626,7 @@ export interface paths {
         trace?: never;
     };
     "/api/dogging": {
+    "/api/parties/{party}/attendees/{member}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4527,12 +4663,16 @@ export interface paths {
         /** Submit a place: public once staff approve it */
         post: operations["PlacesController_submit"];
         delete?: never;
+        post?: never;
+        /** Remove a guest (host); the waiting list moves up */
+        delete: operations["PartiesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/staff/verifications/{id}": {
+    "/api/parties/{party}/checkin": {
         parameters: {
             query?: never;
             header?: never;
@@ -4543,6 +4683,9 @@ export interface paths {
         get: operations["StaffVerificationsController_get"];
         /** Approve, or reject with a reason from the list; audited; the images are deleted afterwards */
         put: operations["StaffVerificationsController_decide"];
+        get?: never;
+        /** Check a guest in at the door by their code (host) */
+        put: operations["PartiesController_checkIn"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4551,6 +4694,7 @@ export interface paths {
         trace?: never;
     };
     "/api/staff/verifications/{id}/files/{side}": {
+    "/api/parties/{party}/invites": {
         parameters: {
             query?: never;
             header?: never;
@@ -4563,6 +4707,11 @@ export interface paths {
         get: operations["GroupsController_members"];
         put?: never;
         post?: never;
+        /** The invitations of my party (host) */
+        get: operations["PartiesController_invitations"];
+        put?: never;
+        /** Invite members, or all my friends (host) */
+        post: operations["PartiesController_invite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4632,6 +4781,7 @@ export interface paths {
         trace?: never;
     };
     "/api/groups/{group}/invites/{id}": {
+    "/api/parties/{party}/invites/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4641,6 +4791,7 @@ export interface paths {
         get?: never;
         /** Accept (1) or decline (0) my invitation */
         put: operations["GroupsController_answerInvite"];
+        put: operations["PartiesController_answer"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4649,6 +4800,7 @@ export interface paths {
         trace?: never;
     };
     "/api/users/{name}/groups/invites": {
+    "/api/meets/categories": {
         parameters: {
             query?: never;
             header?: never;
@@ -4657,6 +4809,8 @@ export interface paths {
         };
         /** My group invitations waiting for an answer */
         get: operations["GroupsController_myInvites"];
+        /** Meet categories with their upcoming counts */
+        get: operations["MeetsController_categories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4666,6 +4820,7 @@ export interface paths {
         trace?: never;
     };
     "/api/users/{name}/groups": {
+    "/api/meets": {
         parameters: {
             query?: never;
             header?: never;
@@ -4674,6 +4829,26 @@ export interface paths {
         };
         /** A member’s groups (`/profile/{name}/groups`; secret ones only to their members) */
         get: operations["GroupsController_ofMember"];
+        /** Upcoming meets, by category and near a place, soonest first (keyset pages) */
+        get: operations["MeetsController_list"];
+        put?: never;
+        /** Post a meet */
+        post: operations["MeetsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/members/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s upcoming meets (profile tab) */
+        get: operations["MeetsController_ofMember"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4683,6 +4858,7 @@ export interface paths {
         trace?: never;
     };
     "/api/groups/{group}/wall": {
+    "/api/meets/{meet}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4713,12 +4889,20 @@ export interface paths {
         post?: never;
         /** Remove a post (its author, the place’s owner or moderators) */
         delete: operations["GroupsController_removePost"];
+        /** A meet */
+        get: operations["MeetsController_get"];
+        /** Change my meet (host) */
+        put: operations["MeetsController_update"];
+        post?: never;
+        /** Delete my meet (host, or the variant’s staff) */
+        delete: operations["MeetsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
     "/api/community-walls/{post}/vote": {
+    "/api/meets/{meet}/response": {
         parameters: {
             query?: never;
             header?: never;
@@ -5133,6 +5317,8 @@ export interface paths {
         get?: never;
         /** Vote for an entry: one vote per member per competition, not for my own */
         put: operations["CompetitionsController_vote"];
+        /** Interested, going, or neither (null) */
+        put: operations["MeetsController_respond"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10348,6 +10534,13 @@ export interface operations {
                     groupInvite?: string;
                     /** @description partyInvite: refused with 422 until its module exists */
                     partyInvite?: unknown;
+                    /** @description groupInvite: refused with 422 until its module exists */
+                    groupInvite?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description a party I host: the recipients are invited to it (accept or decline from the notification)
+                     */
+                    partyInvite?: string;
                     /** @description as (sending as another identity): refused with 422 until its module exists */
                     as?: unknown;
                     recipientIds: string[];
@@ -11035,6 +11228,13 @@ export interface operations {
                     groupInvite?: string;
                     /** @description partyInvite: refused with 422 until its module exists */
                     partyInvite?: unknown;
+                    /** @description groupInvite: refused with 422 until its module exists */
+                    groupInvite?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description a party I host: the recipients are invited to it (accept or decline from the notification)
+                     */
+                    partyInvite?: string;
                     /** @description as (sending as another identity): refused with 422 until its module exists */
                     as?: unknown;
                 };
@@ -11323,7 +11523,7 @@ export interface operations {
                             items: {
                                 id: string;
                                 /** @enum {string} */
-                                action: "message" | "idVerified" | "Comment" | "CommentLike" | "PostComment" | "Reply" | "Request" | "FriendAccepted" | "Follow" | "Wink" | "Vouch" | "StoryLike" | "MediaLike" | "AlbumInvite" | "AlbumRequest" | "AlbumAccessGranted" | "GroupInvite" | "GroupJoinRequest" | "PartyInvite" | "ForumReply" | "ForumMention";
+                                action: "message" | "idVerified" | "Comment" | "CommentLike" | "PostComment" | "Reply" | "Request" | "FriendAccepted" | "Follow" | "Wink" | "Vouch" | "StoryLike" | "MediaLike" | "AlbumInvite" | "AlbumRequest" | "AlbumAccessGranted" | "GroupInvite" | "GroupJoinRequest" | "PartyInvite" | "PartyRequest" | "PartyApproved" | "PartyPromoted" | "PartyDeclined" | "PartyCancelled" | "PartyReminder" | "ForumReply" | "ForumMention";
                                 category: string;
                                 actors: {
                                     id: string;
@@ -19508,6 +19708,17 @@ export interface operations {
     PlacesController_countries: {
         parameters: {
             query?: never;
+    PartiesController_list: {
+        parameters: {
+            query?: {
+                when?: "upcoming" | "weekend" | "month";
+                month?: string;
+                /** @description 'me' (my profile's place) or a gazetteer place id */
+                near?: string;
+                km?: number;
+                limit?: number;
+                after?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -19692,6 +19903,15 @@ export interface operations {
                             checkins: {
                                 id: string;
                                 member: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
                                     id: string;
                                     name: string;
                                     avatar: {
@@ -19824,6 +20044,14 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected";
                             }[];
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
+                            next: string | null;
                         };
                     };
                 };
@@ -19907,6 +20135,7 @@ export interface operations {
         };
     };
     PlacesController_submit: {
+    PartiesController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -19943,6 +20172,48 @@ export interface operations {
                     facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
                     lat: number;
                     lng: number;
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @description wall time in the variant's time zone */
+                    startsAt: string;
+                    /** @description wall time in the variant's time zone, after startsAt */
+                    endsAt: string;
+                    /** @description a place of the gazetteer (location/geocomplete): the town shown to everyone */
+                    placeId: string;
+                    /** @description shown only to the host and approved attendees */
+                    address: string;
+                    /**
+                     * @default everyone
+                     * @enum {string}
+                     */
+                    audience?: "everyone" | "verified" | "friends" | "invited";
+                    /**
+                     * @default {
+                     *       "couples": true,
+                     *       "women": true,
+                     *       "men": true,
+                     *       "others": true
+                     *     }
+                     */
+                    welcome?: {
+                        couples: boolean;
+                        women: boolean;
+                        men: boolean;
+                        others: boolean;
+                    };
+                    /**
+                     * @description false: requests are approved at once while there is room
+                     * @default true
+                     */
+                    approval?: boolean;
+                    /**
+                     * @description people, plus-ones included; null: no limit
+                     * @default null
+                     */
+                    capacity?: number | null;
+                    /** @default  */
+                    price?: string;
                 };
             };
         };
@@ -20057,6 +20328,15 @@ export interface operations {
                                 createdAt: string;
                             }[] | null;
                             submittedBy: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            place: string;
+                            distanceKm: number | null;
+                            host: {
                                 id: string;
                                 name: string;
                                 avatar: {
@@ -20085,6 +20365,37 @@ export interface operations {
                                 canInvite: boolean;
                             };
                             requestsCount: number;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "everyone" | "verified" | "friends" | "invited";
+                            price: string;
+                            capacity: number | null;
+                            going: number;
+                            waiting: number;
+                            cancelled: boolean;
+                            description: string;
+                            placeId: string;
+                            address: string | null;
+                            welcome: {
+                                couples: boolean;
+                                women: boolean;
+                                men: boolean;
+                                others: boolean;
+                            };
+                            approval: boolean;
+                            cancelReason: string | null;
+                            startsLocal: string;
+                            endsLocal: string;
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                                plusOnes: number;
+                                checkinCode: string | null;
+                                checkedIn: boolean;
+                                invitationId: string | null;
+                                requestRefusal: string | null;
+                            };
                         };
                     };
                 };
@@ -20092,6 +20403,7 @@ export interface operations {
         };
     };
     VerificationController_withdraw: {
+    PartiesController_myInvites: {
         parameters: {
             query?: never;
             header?: never;
@@ -21402,6 +21714,50 @@ export interface operations {
                                     createdAt: string;
                                 };
                                 invitedBy: {
+                            items: {
+                                id: string;
+                                party: {
+                                    id: string;
+                                    slug: string;
+                                    title: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    timeZone: string;
+                                    place: string;
+                                    distanceKm: number | null;
+                                    host: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    /** @enum {string} */
+                                    audience: "everyone" | "verified" | "friends" | "invited";
+                                    price: string;
+                                    capacity: number | null;
+                                    going: number;
+                                    waiting: number;
+                                    cancelled: boolean;
+                                };
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                inviter: {
                                     id: string;
                                     name: string;
                                     avatar: {
@@ -21415,6 +21771,64 @@ export interface operations {
                                 } | null;
                                 createdAt: string;
                             }[];
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_mine: {
+        parameters: {
+            query?: {
+                past?: boolean | ("0" | "1" | "true" | "false");
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
                             next: string | null;
                         };
                     };
@@ -21427,6 +21841,11 @@ export interface operations {
             query?: {
                 after?: string;
                 limit?: number;
+    PartiesController_memberParties: {
+        parameters: {
+            query?: {
+                past?: boolean | ("0" | "1" | "true" | "false");
+                after?: string;
             };
             header?: never;
             path: {
@@ -21896,6 +22315,33 @@ export interface operations {
                                 prizeBadge: string | null;
                                 entryCount: number;
                             }[];
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
+                            next: string | null;
                         };
                     };
                 };
@@ -21904,6 +22350,7 @@ export interface operations {
     };
     ClubsController_create: {
     CompetitionsController_create: {
+    PartiesController_calendarStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -21948,11 +22395,217 @@ export interface operations {
                     prizeCoins?: number[];
                     /** @default null */
                     prizeBadge?: string | null;
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_calendarRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_calendarRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_calendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            place: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            audience: "everyone" | "verified" | "friends" | "invited";
+                            price: string;
+                            capacity: number | null;
+                            going: number;
+                            waiting: number;
+                            cancelled: boolean;
+                            description: string;
+                            placeId: string;
+                            address: string | null;
+                            welcome: {
+                                couples: boolean;
+                                women: boolean;
+                                men: boolean;
+                                others: boolean;
+                            };
+                            approval: boolean;
+                            cancelReason: string | null;
+                            startsLocal: string;
+                            endsLocal: string;
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                                plusOnes: number;
+                                checkinCode: string | null;
+                                checkedIn: boolean;
+                                invitationId: string | null;
+                                requestRefusal: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    /** @description wall time in the variant's time zone */
+                    startsAt: string;
+                    /** @description wall time in the variant's time zone, after startsAt */
+                    endsAt: string;
+                    /** @description a place of the gazetteer (location/geocomplete): the town shown to everyone */
+                    placeId: string;
+                    /** @description shown only to the host and approved attendees */
+                    address: string;
+                    /**
+                     * @default everyone
+                     * @enum {string}
+                     */
+                    audience?: "everyone" | "verified" | "friends" | "invited";
+                    /**
+                     * @default {
+                     *       "couples": true,
+                     *       "women": true,
+                     *       "men": true,
+                     *       "others": true
+                     *     }
+                     */
+                    welcome?: {
+                        couples: boolean;
+                        women: boolean;
+                        men: boolean;
+                        others: boolean;
+                    };
+                    /**
+                     * @description false: requests are approved at once while there is room
+                     * @default true
+                     */
+                    approval?: boolean;
+                    /**
+                     * @description people, plus-ones included; null: no limit
+                     * @default null
+                     */
+                    capacity?: number | null;
+                    /** @default  */
+                    price?: string;
                 };
             };
         };
         responses: {
             201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21974,6 +22627,13 @@ export interface operations {
                             reviewsCount: number;
                             createdAt: string;
                             owner: {
+                            title: string;
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            place: string;
+                            distanceKm: number | null;
+                            host: {
                                 id: string;
                                 name: string;
                                 avatar: {
@@ -21994,6 +22654,36 @@ export interface operations {
                                 canReview: boolean;
                                 canPost: boolean;
                                 myReviewId: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            audience: "everyone" | "verified" | "friends" | "invited";
+                            price: string;
+                            capacity: number | null;
+                            going: number;
+                            waiting: number;
+                            cancelled: boolean;
+                            description: string;
+                            placeId: string;
+                            address: string | null;
+                            welcome: {
+                                couples: boolean;
+                                women: boolean;
+                                men: boolean;
+                                others: boolean;
+                            };
+                            approval: boolean;
+                            cancelReason: string | null;
+                            startsLocal: string;
+                            endsLocal: string;
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                                plusOnes: number;
+                                checkinCode: string | null;
+                                checkedIn: boolean;
+                                invitationId: string | null;
+                                requestRefusal: string | null;
                             };
                         };
                     };
@@ -22002,11 +22692,39 @@ export interface operations {
         };
     };
     ClubsController_get: {
+    PartiesController_cancel: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 club: string;
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PartiesController_attendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
             };
             cookie?: never;
         };
@@ -22055,6 +22773,28 @@ export interface operations {
                                 canPost: boolean;
                                 myReviewId: string | null;
                             };
+                            items: {
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "waiting" | "declined";
+                                plusOnes: number;
+                                message: string | null;
+                                requestedAt: string;
+                                checkedIn: boolean;
+                            }[];
+                            going: number;
+                            capacity: number | null;
                         };
                     };
                 };
@@ -22062,11 +22802,13 @@ export interface operations {
         };
     };
     ClubsController_update: {
+    PartiesController_attend: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 club: string;
+                party: string;
             };
             cookie?: never;
         };
@@ -22087,6 +22829,11 @@ export interface operations {
                     /** @default [] */
                     links?: string[];
                 };
+                    /** @default  */
+                    message?: string;
+                    /** @default 0 */
+                    plusOnes?: number;
+                } | null;
             };
         };
         responses: {
@@ -22133,6 +22880,14 @@ export interface operations {
                                 canPost: boolean;
                                 myReviewId: string | null;
                             };
+                            isHost: boolean;
+                            /** @enum {string|null} */
+                            attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                            plusOnes: number;
+                            checkinCode: string | null;
+                            checkedIn: boolean;
+                            invitationId: string | null;
+                            requestRefusal: string | null;
                         };
                     };
                 };
@@ -22140,11 +22895,13 @@ export interface operations {
         };
     };
     ClubsController_remove: {
+    PartiesController_leave: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 club: string;
+                party: string;
             };
             cookie?: never;
         };
@@ -22233,11 +22990,14 @@ export interface operations {
         };
     };
     ClubsController_review: {
+    PartiesController_approve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 club: string;
+                party: string;
+                member: string;
             };
             cookie?: never;
         };
@@ -22246,6 +23006,7 @@ export interface operations {
                 "application/json": {
                     rating: number;
                     body: string;
+                    approve: 1 | 0 | boolean;
                 };
             };
         };
@@ -22821,6 +23582,12 @@ export interface operations {
                             votes: number | null;
                             mine: boolean;
                             createdAt: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "waiting" | "declined";
+                            plusOnes: number;
+                            message: string | null;
+                            requestedAt: string;
+                            checkedIn: boolean;
                         };
                     };
                 };
@@ -22828,11 +23595,14 @@ export interface operations {
         };
     };
     CompetitionsController_withdraw: {
+    PartiesController_remove: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 entry: string;
+                party: string;
+                member: string;
             };
             cookie?: never;
         };
@@ -22847,11 +23617,13 @@ export interface operations {
         };
     };
     CompetitionsController_vote: {
+    PartiesController_checkIn: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 id: string;
+                party: string;
             };
             cookie?: never;
         };
@@ -22860,6 +23632,7 @@ export interface operations {
                 "application/json": {
                     /** Format: uuid */
                     entryId: string;
+                    code: string;
                 };
             };
         };
@@ -22873,6 +23646,667 @@ export interface operations {
                         data: {
                             entryId: string;
                             votes: number | null;
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "waiting" | "declined";
+                            plusOnes: number;
+                            message: string | null;
+                            requestedAt: string;
+                            checkedIn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_invitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                party: {
+                                    id: string;
+                                    slug: string;
+                                    title: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    timeZone: string;
+                                    place: string;
+                                    distanceKm: number | null;
+                                    host: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    /** @enum {string} */
+                                    audience: "everyone" | "verified" | "friends" | "invited";
+                                    price: string;
+                                    capacity: number | null;
+                                    going: number;
+                                    waiting: number;
+                                    cancelled: boolean;
+                                };
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                inviter: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    memberIds?: string[];
+                    /** @default false */
+                    allFriends?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            invited: number;
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                party: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accept: 1 | 0 | boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            isHost: boolean;
+                            /** @enum {string|null} */
+                            attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                            plusOnes: number;
+                            checkinCode: string | null;
+                            checkedIn: boolean;
+                            invitationId: string | null;
+                            requestRefusal: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                slug: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                                upcoming: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_list: {
+        parameters: {
+            query?: {
+                category?: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                near?: string;
+                km?: number;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                /** @enum {string} */
+                                category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                                title: string;
+                                startsAt: string;
+                                endsAt: string | null;
+                                timeZone: string;
+                                place: string;
+                                venue: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                interested: number;
+                                going: number;
+                                past: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    startsAt: string;
+                    /** @default null */
+                    endsAt?: string | null;
+                    placeId: string;
+                    /**
+                     * @description where exactly (a bar, a car park…), shown to every member
+                     * @default
+                     */
+                    venue?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_ofMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                /** @enum {string} */
+                                category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                                title: string;
+                                startsAt: string;
+                                endsAt: string | null;
+                                timeZone: string;
+                                place: string;
+                                venue: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                interested: number;
+                                going: number;
+                                past: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                    startsAt: string;
+                    /** @default null */
+                    endsAt?: string | null;
+                    placeId: string;
+                    /**
+                     * @description where exactly (a bar, a car park…), shown to every member
+                     * @default
+                     */
+                    venue?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    MeetsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MeetsController_respond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meet: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    response: "interested" | "going" | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            /** @enum {string} */
+                            category: "drinks" | "dinner" | "outdoors" | "club-night" | "social" | "travel" | "other";
+                            title: string;
+                            startsAt: string;
+                            endsAt: string | null;
+                            timeZone: string;
+                            place: string;
+                            venue: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            interested: number;
+                            going: number;
+                            past: boolean;
+                            description: string;
+                            placeId: string;
+                            startsLocal: string;
+                            endsLocal: string | null;
+                            goingMembers: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            }[];
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                response: "interested" | "going" | null;
+                                canEdit: boolean;
+                            };
                         };
                     };
                 };

@@ -16,12 +16,14 @@ import { groups } from './groups.js';
 import { clubs } from './clubs.js';
 import { places } from './places.js';
 import { competitions } from './competitions.js';
+import { parties } from './parties.js';
+import { meets } from './meets.js';
 
 /**
  * The catalogue families: one file per feature family, each with every language (see define.ts). To add
  * one, create `<family>.ts` with `defineFamily` and list it here; the core catalogue stays in `../catalogues`.
  */
-export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, verification, groups, clubs, places, competitions] as const;
+export const FAMILIES = [overlays, shell, messaging, members, stories, media, tickets, ebooks, chat, payments, discover, forum, verification, groups, clubs, places, competitions, parties, meets] as const;
 
 type KeysOf<T> = T extends unknown ? Exclude<keyof T & string, PluralFormKey> : never;
 

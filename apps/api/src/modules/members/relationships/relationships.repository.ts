@@ -43,6 +43,12 @@ export class RelationshipsRepository {
     return rows.length > 0;
   }
 
+  /** A member's friends' ids, at most `limit` (parties: invite all friends, friends-only lists). */
+  async friendIds(memberId: string, limit: number): Promise<string[]> {
+    const rows: Array<{ friend_id: string }> = await this.db.query(`SELECT friend_id FROM friendships WHERE member_id = $1 LIMIT $2`, [memberId, limit]);
+    return rows.map((r) => r.friend_id);
+  }
+
   async areFriends(a: string, b: string, db: Db = this.db): Promise<boolean> {
     const rows: unknown[] = await db.query(`SELECT 1 FROM friendships WHERE member_id = $1 AND friend_id = $2`, [a, b]);
     return rows.length > 0;

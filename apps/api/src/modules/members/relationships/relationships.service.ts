@@ -50,6 +50,11 @@ export class RelationshipsService {
     return a === b ? Promise.resolve(false) : this.repo.areFriends(a, b);
   }
 
+  /** A member's friends' ids, at most `limit` (for other modules' invitations and lists). */
+  friendIds(memberId: string, limit = 5000): Promise<string[]> {
+    return this.repo.friendIds(memberId, limit);
+  }
+
   /** True when either has blocked the other. */
   isBlocked(a: string, b: string): Promise<boolean> {
     return a === b ? Promise.resolve(false) : this.repo.isBlockedEitherWay(a, b);
