@@ -13,6 +13,7 @@ export const SUBJECT_LABELS: Record<ReportSubjectType, string> = {
   'forum-post': 'Forum post',
   group: 'Group',
   party: 'Party',
+  'club-review': 'Club review',
 };
 
 export const REASON_LABELS: Record<ReportReason, string> = {

@@ -21,10 +21,8 @@ export { toViewer } from './profile.js';
  * members module owns its text; callers pass SQL for the listed member's id and a viewer parameter.
  */
 export { notBlockedSql } from './profiles/cards.js';
-/** Gazetteer places (`resolve` a place id to its name and point), for community places' locations. */
-export { PlacesService } from './search/places.service.js';
 export { RelationshipsService } from './relationships/relationships.service.js';
-/** The gazetteer (parties and meets take their place from it) and a member's profile point (near-me lists). */
+/** The gazetteer (groups, clubs, parties, meets and places take their place from it) and a member's profile point (near-me lists). */
 export { PlacesService } from './search/places.service.js';
 export type { GazetteerPlace } from './search/gazetteer.js';
 export { ProfilesRepository } from './profiles/profiles.repository.js';

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PlacesService } from './search/places.service.js';
 import { MEMBER_MAILER } from '../../shared/mail/member-mailer.js';
 import { ActivityRepository } from './activity/activity.repository.js';
 import { ActivityService } from './activity/activity.service.js';

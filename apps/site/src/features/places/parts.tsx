@@ -7,7 +7,7 @@ import { isApiRequestError } from '../../shared/api/errors';
 import { useSite } from '../../shared/boot/boot-context';
 import { useT } from '../../shared/i18n/useT';
 import { routeTo } from '../../shared/routes';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../errors';
 import { MemberAvatar } from '../members';
 
 type T = ReturnType<typeof useT>;

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/translations/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A locale's translations (flat keys), as the layout carries them */
+        get: operations["VariantsController_translations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -4331,191 +4348,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/verification": {
     "/api/groups": {
-    "/api/dogging/countries": {
-    "/api/parties": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Where my ID verification stands: none, draft (with my code), being prepared, waiting for a checker, approved or rejected (with the reason) */
-        get: operations["VerificationController_own"];
-        put?: never;
-        /** Start a verification: the document type and the date of birth printed on it; answers the code to hold up in the selfie */
-        post: operations["VerificationController_start"];
-        /** Withdraw my draft; its photos are deleted */
-        delete: operations["VerificationController_withdraw"];
-        /** Upcoming parties (near me, this weekend, a month), soonest first (keyset pages) */
-        get: operations["PartiesController_list"];
-        put?: never;
-        /** Host a party */
-        post: operations["PartiesController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/verification/files/{side}": {
-    "/api/parties/invites": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My pending party invitations */
-        get: operations["PartiesController_myInvites"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parties/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Parties I host or asked to come to, upcoming or past */
-        get: operations["PartiesController_mine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parties/members/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The parties a member hosts that I may see (profile tabs) */
-        get: operations["PartiesController_memberParties"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parties/calendar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether I have a private calendar address */
-        get: operations["PartiesController_calendarStatus"];
-        put?: never;
-        /** A new private calendar address (the old one stops working); shown once */
-        post: operations["PartiesController_calendarRenew"];
-        /** Stop my private calendar address */
-        delete: operations["PartiesController_calendarRevoke"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parties/calendar/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The ICS feed of the parties I host or am going to (by its private address) */
-        get: operations["PartiesController_calendarFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parties/{party}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A party: the address only for its host, approved guests and staff */
-        get: operations["PartiesController_get"];
-        /** Change my party (host) */
-        put: operations["PartiesController_update"];
-        post?: never;
-        /** Cancel a party (host, or the variant’s staff); everyone concerned is told */
-        delete: operations["PartiesController_cancel"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parties/{party}/attendees": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who comes (host: every request; approved guests: the guest list) */
-        get: operations["PartiesController_attendees"];
-        /** Ask to come (with a message and plus-ones) */
-        put: operations["PartiesController_attend"];
-        post?: never;
-        /** Cancel my attendance or request (the waiting list moves up) */
-        delete: operations["PartiesController_leave"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parties/{party}/attendees/{member}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Upload one photo of my draft (multipart part "file"): the document front, its back, or the selfie holding the code. Checked by its bytes, re-encoded, stored encrypted. */
-        put: operations["VerificationController_upload"];
-        post?: never;
         /** Discover groups: by category, near a place, newest, most active, most members; search by name (secret groups only for their members) */
         get: operations["GroupsController_list"];
         put?: never;
         /** Create a group (I become its owner) */
         post: operations["GroupsController_create"];
-        /** Countries with public places, with counts */
-        get: operations["PlacesController_countries"];
-        put?: never;
-        /** Approve (1) or decline (0) a request (host) */
-        put: operations["PartiesController_approve"];
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/verification/submit": {
     "/api/groups/{group}": {
-    "/api/dogging/countries/{country}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4529,6 +4380,369 @@ export interface paths {
         post?: never;
         /** Delete a group (its owner) */
         delete: operations["GroupsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join (open group or invited), or ask to join (by request) */
+        post: operations["GroupsController_join"];
+        /** Leave, withdraw my request or decline my invitation (the owner hands the group over first) */
+        delete: operations["GroupsController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members (members of a private group; anyone on a public one); requests, invitations and bans (owner and moderators) */
+        get: operations["GroupsController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/members/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve a request, ban (owner, moderators); promote, demote, hand over ownership (owner) */
+        put: operations["GroupsController_change"];
+        post?: never;
+        /** Remove a member, refuse a request, cancel an invitation or lift a ban (owner, moderators) */
+        delete: operations["GroupsController_removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve a join request (`status: approve`, from the notification) */
+        put: operations["GroupsController_approve"];
+        post?: never;
+        /** Refuse a join request */
+        delete: operations["GroupsController_refuse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite friends by name (each invited or skipped with a reason) */
+        post: operations["GroupsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept (1) or decline (0) my invitation */
+        put: operations["GroupsController_answerInvite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/groups/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My group invitations waiting for an answer */
+        get: operations["GroupsController_myInvites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{name}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s groups (`/profile/{name}/groups`; secret ones only to their members) */
+        get: operations["GroupsController_ofMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{group}/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The group’s wall, newest first (public groups: any member; otherwise its members) */
+        get: operations["GroupsController_wall"];
+        put?: never;
+        /** Post on the group’s wall (its members) */
+        post: operations["GroupsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post on a group’s or club’s wall */
+        get: operations["GroupsController_getPost"];
+        put?: never;
+        post?: never;
+        /** Remove a post (its author, the place’s owner or moderators) */
+        delete: operations["GroupsController_removePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote a post up (1) or down (-1), or take my vote back (0) */
+        put: operations["GroupsController_vote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post’s comments, oldest first */
+        get: operations["GroupsController_comments"];
+        put?: never;
+        /** Comment on a post */
+        post: operations["GroupsController_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community-walls/{post}/comments/{comment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a comment (its author, the post’s author, the place’s owner or moderators) */
+        delete: operations["GroupsController_removeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clubs: newest, best rated or by name; search by name */
+        get: operations["ClubsController_list"];
+        put?: never;
+        /** Add a club (I become its owner) */
+        post: operations["ClubsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club with its average rating and what the viewer may do */
+        get: operations["ClubsController_get"];
+        /** Edit a club (its owner) */
+        put: operations["ClubsController_update"];
+        post?: never;
+        /** Delete a club (its owner) */
+        delete: operations["ClubsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club’s reviews, newest first, with the average */
+        get: operations["ClubsController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Write or edit my review (one per member; not on my own club) */
+        put: operations["ClubsController_review"];
+        post?: never;
+        /** Take my review back */
+        delete: operations["ClubsController_removeReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/reviews/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The owner’s answer to a review (once) */
+        put: operations["ClubsController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{club}/wall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club’s wall, newest first */
+        get: operations["ClubsController_wall"];
+        put?: never;
+        /** Post on the club’s wall */
+        post: operations["ClubsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries with public places, with counts */
+        get: operations["PlacesController_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dogging/countries/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /** A country’s counties with their counts of public places */
         get: operations["PlacesController_counties"];
         put?: never;
@@ -4539,7 +4753,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/groups/{group}/join": {
     "/api/dogging/countries/{country}/{county}": {
         parameters: {
             query?: never;
@@ -4626,7 +4839,6 @@ export interface paths {
         trace?: never;
     };
     "/api/dogging": {
-    "/api/parties/{party}/attendees/{member}": {
         parameters: {
             query?: never;
             header?: never;
@@ -4635,309 +4847,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send my draft to the checkers (every photo the document needs must be uploaded) */
-        post: operations["VerificationController_submit"];
-        delete?: never;
-        /** Join (open group or invited), or ask to join (by request) */
-        post: operations["GroupsController_join"];
-        /** Leave, withdraw my request or decline my invitation (the owner hands the group over first) */
-        delete: operations["GroupsController_leave"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/verifications": {
-    "/api/groups/{group}/members": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Verification cases in the checker’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range) */
-        get: operations["StaffVerificationsController_list"];
-        /** Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited */
-        put: operations["StaffVerificationsController_decideMany"];
-        post?: never;
         /** Submit a place: public once staff approve it */
         post: operations["PlacesController_submit"];
         delete?: never;
-        post?: never;
-        /** Remove a guest (host); the waiting list moves up */
-        delete: operations["PartiesController_remove"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/staff/verifications/{id}": {
-    "/api/parties/{party}/checkin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One case: hints, image paths, lock */
-        get: operations["StaffVerificationsController_get"];
-        /** Approve, or reject with a reason from the list; audited; the images are deleted afterwards */
-        put: operations["StaffVerificationsController_decide"];
-        get?: never;
-        /** Check a guest in at the door by their code (host) */
-        put: operations["PartiesController_checkIn"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/verifications/{id}/files/{side}": {
-    "/api/parties/{party}/invites": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One image of a case, decrypted for the checker (WebP; never cached, never a public or signed URL) */
-        get: operations["StaffVerificationsController_file"];
-        /** Members (members of a private group; anyone on a public one); requests, invitations and bans (owner and moderators) */
-        get: operations["GroupsController_members"];
-        put?: never;
-        post?: never;
-        /** The invitations of my party (host) */
-        get: operations["PartiesController_invitations"];
-        put?: never;
-        /** Invite members, or all my friends (host) */
-        post: operations["PartiesController_invite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/verifications/{id}/lock": {
-    "/api/groups/{group}/members/{member}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Take or renew the review lock (409 naming the checker who holds it) */
-        put: operations["StaffVerificationsController_lock"];
-        post?: never;
-        /** Release my review lock */
-        delete: operations["StaffVerificationsController_unlock"];
-        /** Approve a request, ban (owner, moderators); promote, demote, hand over ownership (owner) */
-        put: operations["GroupsController_change"];
-        post?: never;
-        /** Remove a member, refuse a request, cancel an invitation or lift a ban (owner, moderators) */
-        delete: operations["GroupsController_removeMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/challenge": {
-    "/api/groups/{group}/requests/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A proof-of-work challenge for the join form (ALTCHA format); solve it and send it as `altcha` with the registration */
-        get: operations["SignupChallengeController_get"];
-        get?: never;
-        /** Approve a join request (`status: approve`, from the notification) */
-        put: operations["GroupsController_approve"];
-        post?: never;
-        /** Refuse a join request */
-        delete: operations["GroupsController_refuse"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/groups/{group}/invites": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Invite friends by name (each invited or skipped with a reason) */
-        post: operations["GroupsController_invite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/groups/{group}/invites/{id}": {
-    "/api/parties/{party}/invites/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Accept (1) or decline (0) my invitation */
-        put: operations["GroupsController_answerInvite"];
-        put: operations["PartiesController_answer"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{name}/groups/invites": {
-    "/api/meets/categories": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My group invitations waiting for an answer */
-        get: operations["GroupsController_myInvites"];
-        /** Meet categories with their upcoming counts */
-        get: operations["MeetsController_categories"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{name}/groups": {
-    "/api/meets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A member’s groups (`/profile/{name}/groups`; secret ones only to their members) */
-        get: operations["GroupsController_ofMember"];
-        /** Upcoming meets, by category and near a place, soonest first (keyset pages) */
-        get: operations["MeetsController_list"];
-        put?: never;
-        /** Post a meet */
-        post: operations["MeetsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/meets/members/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A member’s upcoming meets (profile tab) */
-        get: operations["MeetsController_ofMember"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/groups/{group}/wall": {
-    "/api/meets/{meet}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The group’s wall, newest first (public groups: any member; otherwise its members) */
-        get: operations["GroupsController_wall"];
-        put?: never;
-        /** Post on the group’s wall (its members) */
-        post: operations["GroupsController_post"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/community-walls/{post}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One post on a group’s or club’s wall */
-        get: operations["GroupsController_getPost"];
-        put?: never;
-        post?: never;
-        /** Remove a post (its author, the place’s owner or moderators) */
-        delete: operations["GroupsController_removePost"];
-        /** A meet */
-        get: operations["MeetsController_get"];
-        /** Change my meet (host) */
-        put: operations["MeetsController_update"];
-        post?: never;
-        /** Delete my meet (host, or the variant’s staff) */
-        delete: operations["MeetsController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/community-walls/{post}/vote": {
-    "/api/meets/{meet}/response": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Vote a post up (1) or down (-1), or take my vote back (0) */
-        put: operations["GroupsController_vote"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/community-walls/{post}/comments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A post’s comments, oldest first */
-        get: operations["GroupsController_comments"];
-        put?: never;
-        /** Comment on a post */
-        post: operations["GroupsController_comment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/community-walls/{post}/comments/{comment}": {
     "/api/dogging/comments/{comment}": {
         parameters: {
             query?: never;
@@ -4948,8 +4865,6 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a comment (its author, the post’s author, the place’s owner or moderators) */
-        delete: operations["GroupsController_removeComment"];
         /** Delete my comment (staff: any comment, audited) */
         delete: operations["PlacesController_deleteComment"];
         options?: never;
@@ -4957,7 +4872,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/clubs": {
     "/api/dogging/{location}": {
         parameters: {
             query?: never;
@@ -4965,46 +4879,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Clubs: newest, best rated or by name; search by name */
-        get: operations["ClubsController_list"];
-        put?: never;
-        /** Add a club (I become its owner) */
-        post: operations["ClubsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/clubs/{club}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A club with its average rating and what the viewer may do */
-        get: operations["ClubsController_get"];
-        /** Edit a club (its owner) */
-        put: operations["ClubsController_update"];
-        post?: never;
-        /** Delete a club (its owner) */
-        delete: operations["ClubsController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/clubs/{club}/reviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A club’s reviews, newest first, with the average */
-        get: operations["ClubsController_reviews"];
-        put?: never;
         /** One place by id (pending ones to their submitter and staff) */
         get: operations["PlacesController_byId"];
         /** Edit my place while it waits or was rejected (staff: any place, audited) */
@@ -5016,7 +4890,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/clubs/{club}/reviews/mine": {
     "/api/dogging/{location}/suggestions": {
         parameters: {
             query?: never;
@@ -5025,11 +4898,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Write or edit my review (one per member; not on my own club) */
-        put: operations["ClubsController_review"];
-        post?: never;
-        /** Take my review back */
-        delete: operations["ClubsController_removeReview"];
         put?: never;
         /** Suggest an edit of a public place (staff accept it) */
         post: operations["PlacesController_suggest"];
@@ -5039,7 +4907,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/clubs/{club}/reviews/{id}/answer": {
     "/api/dogging/{location}/rating": {
         parameters: {
             query?: never;
@@ -5048,8 +4915,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The owner’s answer to a review (once) */
-        put: operations["ClubsController_answer"];
         /** Rate a place 1–5 (again: changes my rating) */
         put: operations["PlacesController_rate"];
         post?: never;
@@ -5059,7 +4924,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/clubs/{club}/wall": {
     "/api/dogging/{location}/comments": {
         parameters: {
             query?: never;
@@ -5067,11 +4931,6 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The club’s wall, newest first */
-        get: operations["ClubsController_wall"];
-        put?: never;
-        /** Post on the club’s wall */
-        post: operations["ClubsController_post"];
         get?: never;
         put?: never;
         /** Comment on a place */
@@ -5317,8 +5176,464 @@ export interface paths {
         get?: never;
         /** Vote for an entry: one vote per member per competition, not for my own */
         put: operations["CompetitionsController_vote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming parties (near me, this weekend, a month), soonest first (keyset pages) */
+        get: operations["PartiesController_list"];
+        put?: never;
+        /** Host a party */
+        post: operations["PartiesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My pending party invitations */
+        get: operations["PartiesController_myInvites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parties I host or asked to come to, upcoming or past */
+        get: operations["PartiesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/members/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The parties a member hosts that I may see (profile tabs) */
+        get: operations["PartiesController_memberParties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I have a private calendar address */
+        get: operations["PartiesController_calendarStatus"];
+        put?: never;
+        /** A new private calendar address (the old one stops working); shown once */
+        post: operations["PartiesController_calendarRenew"];
+        /** Stop my private calendar address */
+        delete: operations["PartiesController_calendarRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ICS feed of the parties I host or am going to (by its private address) */
+        get: operations["PartiesController_calendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A party: the address only for its host, approved guests and staff */
+        get: operations["PartiesController_get"];
+        /** Change my party (host) */
+        put: operations["PartiesController_update"];
+        post?: never;
+        /** Cancel a party (host, or the variant’s staff); everyone concerned is told */
+        delete: operations["PartiesController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who comes (host: every request; approved guests: the guest list) */
+        get: operations["PartiesController_attendees"];
+        /** Ask to come (with a message and plus-ones) */
+        put: operations["PartiesController_attend"];
+        post?: never;
+        /** Cancel my attendance or request (the waiting list moves up) */
+        delete: operations["PartiesController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees/{member}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve (1) or decline (0) a request (host) */
+        put: operations["PartiesController_approve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/attendees/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a guest (host); the waiting list moves up */
+        delete: operations["PartiesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Check a guest in at the door by their code (host) */
+        put: operations["PartiesController_checkIn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations of my party (host) */
+        get: operations["PartiesController_invitations"];
+        put?: never;
+        /** Invite members, or all my friends (host) */
+        post: operations["PartiesController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parties/{party}/invites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Accept (1) or decline (0) my invitation */
+        put: operations["PartiesController_answer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meet categories with their upcoming counts */
+        get: operations["MeetsController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upcoming meets, by category and near a place, soonest first (keyset pages) */
+        get: operations["MeetsController_list"];
+        put?: never;
+        /** Post a meet */
+        post: operations["MeetsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/members/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s upcoming meets (profile tab) */
+        get: operations["MeetsController_ofMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/{meet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A meet */
+        get: operations["MeetsController_get"];
+        /** Change my meet (host) */
+        put: operations["MeetsController_update"];
+        post?: never;
+        /** Delete my meet (host, or the variant’s staff) */
+        delete: operations["MeetsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meets/{meet}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         /** Interested, going, or neither (null) */
         put: operations["MeetsController_respond"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where my ID verification stands: none, draft (with my code), being prepared, waiting for a checker, approved or rejected (with the reason) */
+        get: operations["VerificationController_own"];
+        put?: never;
+        /** Start a verification: the document type and the date of birth printed on it; answers the code to hold up in the selfie */
+        post: operations["VerificationController_start"];
+        /** Withdraw my draft; its photos are deleted */
+        delete: operations["VerificationController_withdraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/files/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Upload one photo of my draft (multipart part "file"): the document front, its back, or the selfie holding the code. Checked by its bytes, re-encoded, stored encrypted. */
+        put: operations["VerificationController_upload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send my draft to the checkers (every photo the document needs must be uploaded) */
+        post: operations["VerificationController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verification cases in the checker’s scope, e.g. filter={"status":"pending"} (simple REST; Content-Range) */
+        get: operations["StaffVerificationsController_list"];
+        /** Bulk decision (react-admin updateMany: filter={"id":[...]}); each audited */
+        put: operations["StaffVerificationsController_decideMany"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case: hints, image paths, lock */
+        get: operations["StaffVerificationsController_get"];
+        /** Approve, or reject with a reason from the list; audited; the images are deleted afterwards */
+        put: operations["StaffVerificationsController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications/{id}/files/{side}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One image of a case, decrypted for the checker (WebP; never cached, never a public or signed URL) */
+        get: operations["StaffVerificationsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/verifications/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take or renew the review lock (409 naming the checker who holds it) */
+        put: operations["StaffVerificationsController_lock"];
+        post?: never;
+        /** Release my review lock */
+        delete: operations["StaffVerificationsController_unlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work challenge for the join form (ALTCHA format); solve it and send it as `altcha` with the registration */
+        get: operations["SignupChallengeController_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5483,6 +5798,33 @@ export interface operations {
                             translations: {
                                 [key: string]: string;
                             };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VariantsController_translations: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                locale: "en_GB" | "en_US" | "en_AU" | "en_NZ" | "en_CA" | "en_ZA" | "en_IE" | "de_DE" | "de_AT" | "de_CH" | "fr_FR" | "fr_BE" | "fr_CH" | "fr_CA" | "es_ES" | "it_IT" | "it_CH" | "nl_NL" | "nl_BE" | "pl_PL" | "pt_BR";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data?: {
+                            [key: string]: string;
                         };
                     };
                 };
@@ -10532,10 +10874,6 @@ export interface operations {
                      * @description one of my groups (id): the recipients are invited to it and told by notification; the text says what the invitation is
                      */
                     groupInvite?: string;
-                    /** @description partyInvite: refused with 422 until its module exists */
-                    partyInvite?: unknown;
-                    /** @description groupInvite: refused with 422 until its module exists */
-                    groupInvite?: unknown;
                     /**
                      * Format: uuid
                      * @description a party I host: the recipients are invited to it (accept or decline from the notification)
@@ -11226,10 +11564,6 @@ export interface operations {
                      * @description one of my groups (id): the recipients are invited to it and told by notification; the text says what the invitation is
                      */
                     groupInvite?: string;
-                    /** @description partyInvite: refused with 422 until its module exists */
-                    partyInvite?: unknown;
-                    /** @description groupInvite: refused with 422 until its module exists */
-                    groupInvite?: unknown;
                     /**
                      * Format: uuid
                      * @description a party I host: the recipients are invited to it (accept or decline from the notification)
@@ -19692,9 +20026,6 @@ export interface operations {
             };
         };
     };
-    VerificationController_own: {
-        parameters: {
-            query?: never;
     GroupsController_list: {
         parameters: {
             query?: {
@@ -19705,19 +20036,6 @@ export interface operations {
                 within?: number;
                 after?: string;
                 limit?: number;
-    PlacesController_countries: {
-        parameters: {
-            query?: never;
-    PartiesController_list: {
-        parameters: {
-            query?: {
-                when?: "upcoming" | "weekend" | "month";
-                month?: string;
-                /** @description 'me' (my profile's place) or a gazetteer place id */
-                near?: string;
-                km?: number;
-                limit?: number;
-                after?: string;
             };
             header?: never;
             path?: never;
@@ -19732,280 +20050,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            items: {
-                                code: string;
-                                slug: string;
-                                name: string;
-                                count: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_counties: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                country: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            country: {
-                                code: string;
-                                slug: string;
-                                name: string;
-                                count: number;
-                            };
-                            items: {
-                                slug: string;
-                                name: string;
-                                count: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_county: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                country: string;
-                county: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            country: {
-                                code: string;
-                                slug: string;
-                                name: string;
-                                count: number;
-                            } | null;
-                            county: {
-                                slug: string;
-                                name: string;
-                                count: number;
-                            } | null;
-                            items: {
-                                id: string;
-                                slug: string;
-                                name: string;
-                                country: string;
-                                countryName: string;
-                                county: string;
-                                countySlug: string;
-                                excerpt: string;
-                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                                rating: {
-                                    average: number | null;
-                                    count: number;
-                                };
-                                comments: number;
-                                distanceKm: number | null;
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_place: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                country: string;
-                county: string;
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            country: string;
-                            countryName: string;
-                            county: string;
-                            countySlug: string;
-                            excerpt: string;
-                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                            rating: {
-                                mine: number | null;
-                                average: number | null;
-                                count: number;
-                            };
-                            comments: number;
-                            distanceKm: number | null;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            description: string;
-                            directions: string;
-                            lat: number;
-                            lng: number;
-                            mapUrl: string;
-                            bestTimes: {
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                count: number;
-                            }[];
-                            commentList: {
-                                id: string;
-                                author: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                body: string;
-                                createdAt: string;
-                                mine: boolean;
-                            }[];
-                            checkins: {
-                                id: string;
-                                member: {
-                                id: string;
-                                slug: string;
-                                title: string;
-                                startsAt: string;
-                                endsAt: string;
-                                timeZone: string;
-                                place: string;
-                                distanceKm: number | null;
-                                host: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                note: string;
-                                createdAt: string;
-                            }[] | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            } | null;
-                            rejectReason: string | null;
-                            createdAt: string;
-                            viewer: {
-                                canEdit: boolean;
-                                canSuggest: boolean;
-                                canRate: boolean;
-                                canComment: boolean;
-                                canCheckIn: boolean;
-                                staff: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_search: {
-        parameters: {
-            query?: {
-                q?: string;
-                country?: string;
-                county?: string;
-                lat?: number;
-                lng?: number;
-                radius?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                            isVerified: boolean;
-                            verifiedAt: string | null;
-                            /** Format: uuid */
-                            caseId: string | null;
-                            /** @enum {string|null} */
-                            documentType: "passport" | "driving-licence" | "id-card" | null;
-                            code: string | null;
-                            needed: ("front" | "back" | "selfie")[];
-                            uploaded: ("front" | "back" | "selfie")[];
-                            submittedAt: string | null;
-                            /** @enum {string|null} */
-                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                            decidedAt: string | null;
-                            hostedUrl: string | null;
-                            country: {
-                                code: string;
-                                slug: string;
-                                name: string;
-                                count: number;
-                            } | null;
-                            county: {
-                                slug: string;
-                                name: string;
-                                count: number;
-                            } | null;
                             items: {
                                 id: string;
                                 slug: string;
@@ -20029,113 +20073,13 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             next: string | null;
-                                country: string;
-                                countryName: string;
-                                county: string;
-                                countySlug: string;
-                                excerpt: string;
-                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                                rating: {
-                                    average: number | null;
-                                    count: number;
-                                };
-                                comments: number;
-                                distanceKm: number | null;
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
-                            }[];
-                                audience: "everyone" | "verified" | "friends" | "invited";
-                                price: string;
-                                capacity: number | null;
-                                going: number;
-                                waiting: number;
-                                cancelled: boolean;
-                            }[];
-                            next: string | null;
                         };
                     };
                 };
             };
         };
     };
-    VerificationController_start: {
     GroupsController_create: {
-    PlacesController_settings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            tileUrl: string | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_mine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            locations: {
-                                id: string;
-                                slug: string;
-                                name: string;
-                                country: string;
-                                countryName: string;
-                                county: string;
-                                countySlug: string;
-                                excerpt: string;
-                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                                rating: {
-                                    average: number | null;
-                                    count: number;
-                                };
-                                comments: number;
-                                distanceKm: number | null;
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
-                                rejectReason: string | null;
-                            }[];
-                            suggestions: {
-                                id: string;
-                                locationId: string;
-                                locationName: string;
-                                /** @enum {string} */
-                                status: "pending" | "approved" | "rejected";
-                                note: string;
-                                createdAt: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_submit: {
-    PartiesController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -20145,10 +20089,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    documentType: "passport" | "driving-licence" | "id-card";
-                    /** Format: date */
-                    dateOfBirth: string;
                     name: string;
                     slug?: string;
                     /** @default  */
@@ -20162,58 +20102,6 @@ export interface operations {
                     /** Format: uuid */
                     coverMediaId?: string | null;
                     placeId?: string | null;
-                    name: string;
-                    country: string;
-                    county: string;
-                    description: string;
-                    /** @default  */
-                    directions?: string;
-                    /** @default [] */
-                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                    lat: number;
-                    lng: number;
-                    title: string;
-                    /** @default  */
-                    description?: string;
-                    /** @description wall time in the variant's time zone */
-                    startsAt: string;
-                    /** @description wall time in the variant's time zone, after startsAt */
-                    endsAt: string;
-                    /** @description a place of the gazetteer (location/geocomplete): the town shown to everyone */
-                    placeId: string;
-                    /** @description shown only to the host and approved attendees */
-                    address: string;
-                    /**
-                     * @default everyone
-                     * @enum {string}
-                     */
-                    audience?: "everyone" | "verified" | "friends" | "invited";
-                    /**
-                     * @default {
-                     *       "couples": true,
-                     *       "women": true,
-                     *       "men": true,
-                     *       "others": true
-                     *     }
-                     */
-                    welcome?: {
-                        couples: boolean;
-                        women: boolean;
-                        men: boolean;
-                        others: boolean;
-                    };
-                    /**
-                     * @description false: requests are approved at once while there is room
-                     * @default true
-                     */
-                    approval?: boolean;
-                    /**
-                     * @description people, plus-ones included; null: no limit
-                     * @default null
-                     */
-                    capacity?: number | null;
-                    /** @default  */
-                    price?: string;
                 };
             };
         };
@@ -20225,22 +20113,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @enum {string} */
-                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                            isVerified: boolean;
-                            verifiedAt: string | null;
-                            /** Format: uuid */
-                            caseId: string | null;
-                            /** @enum {string|null} */
-                            documentType: "passport" | "driving-licence" | "id-card" | null;
-                            code: string | null;
-                            needed: ("front" | "back" | "selfie")[];
-                            uploaded: ("front" | "back" | "selfie")[];
-                            submittedAt: string | null;
-                            /** @enum {string|null} */
-                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                            decidedAt: string | null;
-                            hostedUrl: string | null;
                             id: string;
                             slug: string;
                             name: string;
@@ -20262,81 +20134,6 @@ export interface operations {
                             lastActivityAt: string;
                             createdAt: string;
                             owner: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            country: string;
-                            countryName: string;
-                            county: string;
-                            countySlug: string;
-                            excerpt: string;
-                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                            rating: {
-                                mine: number | null;
-                                average: number | null;
-                                count: number;
-                            };
-                            comments: number;
-                            distanceKm: number | null;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            description: string;
-                            directions: string;
-                            lat: number;
-                            lng: number;
-                            mapUrl: string;
-                            bestTimes: {
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                count: number;
-                            }[];
-                            commentList: {
-                                id: string;
-                                author: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                body: string;
-                                createdAt: string;
-                                mine: boolean;
-                            }[];
-                            checkins: {
-                                id: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                note: string;
-                                createdAt: string;
-                            }[] | null;
-                            submittedBy: {
-                            id: string;
-                            slug: string;
-                            title: string;
-                            startsAt: string;
-                            endsAt: string;
-                            timeZone: string;
-                            place: string;
-                            distanceKm: number | null;
-                            host: {
                                 id: string;
                                 name: string;
                                 avatar: {
@@ -20365,89 +20162,17 @@ export interface operations {
                                 canInvite: boolean;
                             };
                             requestsCount: number;
-                            } | null;
-                            /** @enum {string} */
-                            audience: "everyone" | "verified" | "friends" | "invited";
-                            price: string;
-                            capacity: number | null;
-                            going: number;
-                            waiting: number;
-                            cancelled: boolean;
-                            description: string;
-                            placeId: string;
-                            address: string | null;
-                            welcome: {
-                                couples: boolean;
-                                women: boolean;
-                                men: boolean;
-                                others: boolean;
-                            };
-                            approval: boolean;
-                            cancelReason: string | null;
-                            startsLocal: string;
-                            endsLocal: string;
-                            viewer: {
-                                isHost: boolean;
-                                /** @enum {string|null} */
-                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
-                                plusOnes: number;
-                                checkinCode: string | null;
-                                checkedIn: boolean;
-                                invitationId: string | null;
-                                requestRefusal: string | null;
-                            };
                         };
                     };
                 };
             };
         };
     };
-    VerificationController_withdraw: {
-    PartiesController_myInvites: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                            isVerified: boolean;
-                            verifiedAt: string | null;
-                            /** Format: uuid */
-                            caseId: string | null;
-                            /** @enum {string|null} */
-                            documentType: "passport" | "driving-licence" | "id-card" | null;
-                            code: string | null;
-                            needed: ("front" | "back" | "selfie")[];
-                            uploaded: ("front" | "back" | "selfie")[];
-                            submittedAt: string | null;
-                            /** @enum {string|null} */
-                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                            decidedAt: string | null;
-                            hostedUrl: string | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    VerificationController_upload: {
     GroupsController_get: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                side: "front" | "back" | "selfie";
                 group: string;
             };
             cookie?: never;
@@ -20461,22 +20186,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @enum {string} */
-                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                            isVerified: boolean;
-                            verifiedAt: string | null;
-                            /** Format: uuid */
-                            caseId: string | null;
-                            /** @enum {string|null} */
-                            documentType: "passport" | "driving-licence" | "id-card" | null;
-                            code: string | null;
-                            needed: ("front" | "back" | "selfie")[];
-                            uploaded: ("front" | "back" | "selfie")[];
-                            submittedAt: string | null;
-                            /** @enum {string|null} */
-                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                            decidedAt: string | null;
-                            hostedUrl: string | null;
                             id: string;
                             slug: string;
                             name: string;
@@ -20526,30 +20235,13 @@ export interface operations {
                                 canInvite: boolean;
                             };
                             requestsCount: number;
-                            } | null;
-                            rejectReason: string | null;
-                            createdAt: string;
-                            viewer: {
-                                canEdit: boolean;
-                                canSuggest: boolean;
-                                canRate: boolean;
-                                canComment: boolean;
-                                canCheckIn: boolean;
-                                staff: boolean;
-                            };
                         };
                     };
                 };
             };
         };
     };
-    VerificationController_submit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
     GroupsController_update: {
-    PlacesController_deleteComment: {
         parameters: {
             query?: never;
             header?: never;
@@ -20646,7 +20338,6 @@ export interface operations {
             header?: never;
             path: {
                 group: string;
-                comment: string;
             };
             cookie?: never;
         };
@@ -20661,13 +20352,11 @@ export interface operations {
         };
     };
     GroupsController_join: {
-    PlacesController_byId: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 group: string;
-                location: string;
             };
             cookie?: never;
         };
@@ -20681,21 +20370,6 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                            isVerified: boolean;
-                            verifiedAt: string | null;
-                            /** Format: uuid */
-                            caseId: string | null;
-                            /** @enum {string|null} */
-                            documentType: "passport" | "driving-licence" | "id-card" | null;
-                            code: string | null;
-                            needed: ("front" | "back" | "selfie")[];
-                            uploaded: ("front" | "back" | "selfie")[];
-                            submittedAt: string | null;
-                            /** @enum {string|null} */
-                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                            decidedAt: string | null;
-                            hostedUrl: string | null;
                             state: "none" | "active" | "requested" | "invited" | "banned";
                             /** @enum {string|null} */
                             role: "owner" | "moderator" | "member" | null;
@@ -20706,15 +20380,6 @@ export interface operations {
             };
         };
     };
-    StaffVerificationsController_list: {
-        parameters: {
-            query?: {
-                sort?: string;
-                range?: string;
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
     GroupsController_leave: {
         parameters: {
             query?: never;
@@ -20765,108 +20430,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        memberId: string;
-                        memberName: string;
-                        variant: string;
-                        /** @enum {string} */
-                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                        /** @enum {string} */
-                        documentType: "passport" | "driving-licence" | "id-card";
-                        dateOfBirth: string | null;
-                        /** @enum {string|null} */
-                        ageBand: "18+" | "under-18" | null;
-                        code: string;
-                        hints: {
-                            quality: {
-                                /** @enum {string} */
-                                side: "front" | "back" | "selfie";
-                                width: number;
-                                height: number;
-                                brightness: number;
-                                sharpness: number;
-                                problems: ("small" | "dark" | "bright" | "blurred")[];
-                            }[];
-                            adult: boolean;
-                            profileDateDiffers: boolean;
-                            duplicates: {
-                                /** Format: uuid */
-                                caseId: string;
-                                /** Format: uuid */
-                                memberId: string;
-                                memberName: string;
-                                /** @enum {string} */
-                                side: "front" | "back" | "selfie";
-                                distance: number;
-                                outcome: string;
-                            }[];
-                        } | null;
-                        images: {
-                            front: string | null;
-                            back: string | null;
-                            selfie: string | null;
-                        };
-                        lockedBy: string | null;
-                        lockedByName: string | null;
-                        lockedUntil: string | null;
-                        submittedAt: string | null;
-                        decidedAt: string | null;
-                        decidedBy: string | null;
-                        /** @enum {string|null} */
-                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                        createdAt: string;
-                    }[];
                         data: {
                             items: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            country: string;
-                            countryName: string;
-                            county: string;
-                            countySlug: string;
-                            excerpt: string;
-                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                            rating: {
-                                mine: number | null;
-                                average: number | null;
-                                count: number;
-                            };
-                            comments: number;
-                            distanceKm: number | null;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            description: string;
-                            directions: string;
-                            lat: number;
-                            lng: number;
-                            mapUrl: string;
-                            bestTimes: {
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                count: number;
-                            }[];
-                            commentList: {
-                                id: string;
-                                author: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                body: string;
-                                createdAt: string;
-                                mine: boolean;
-                            }[];
-                            checkins: {
                                 id: string;
                                 member: {
                                     id: string;
@@ -20885,104 +20450,6 @@ export interface operations {
                                 /** @enum {string} */
                                 state: "active" | "requested" | "invited" | "banned";
                                 invitedBy: {
-                                } | null;
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                note: string;
-                                createdAt: string;
-                            }[] | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            } | null;
-                            rejectReason: string | null;
-                            createdAt: string;
-                            viewer: {
-                                canEdit: boolean;
-                                canSuggest: boolean;
-                                canRate: boolean;
-                                canComment: boolean;
-                                canCheckIn: boolean;
-                                staff: boolean;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_edit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    country: string;
-                    county: string;
-                    description: string;
-                    /** @default  */
-                    directions?: string;
-                    /** @default [] */
-                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                    lat: number;
-                    lng: number;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            country: string;
-                            countryName: string;
-                            county: string;
-                            countySlug: string;
-                            excerpt: string;
-                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                            rating: {
-                                mine: number | null;
-                                average: number | null;
-                                count: number;
-                            };
-                            comments: number;
-                            distanceKm: number | null;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            description: string;
-                            directions: string;
-                            lat: number;
-                            lng: number;
-                            mapUrl: string;
-                            bestTimes: {
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                count: number;
-                            }[];
-                            commentList: {
-                                id: string;
-                                author: {
                                     id: string;
                                     name: string;
                                     avatar: {
@@ -20997,221 +20464,32 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             next: string | null;
-                                body: string;
-                                createdAt: string;
-                                mine: boolean;
-                            }[];
-                            checkins: {
-                                id: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                /** @enum {string} */
-                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                                note: string;
-                                createdAt: string;
-                            }[] | null;
-                            submittedBy: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            } | null;
-                            rejectReason: string | null;
-                            createdAt: string;
-                            viewer: {
-                                canEdit: boolean;
-                                canSuggest: boolean;
-                                canRate: boolean;
-                                canComment: boolean;
-                                canCheckIn: boolean;
-                                staff: boolean;
-                            };
                         };
                     };
                 };
             };
         };
     };
-    StaffVerificationsController_decideMany: {
-        parameters: {
-            query: {
-                filter: string;
-            };
-            header?: never;
-            path?: never;
     GroupsController_change: {
-    PlacesController_suggest: {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 group: string;
                 member: string;
-                location: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    status: unknown;
-                    rejectReason?: unknown;
-                } & {
-                    [key: string]: unknown;
                     /** @enum {string} */
                     action: "approve" | "promote" | "demote" | "ban" | "transfer";
-                    name: string;
-                    country: string;
-                    county: string;
-                    description: string;
-                    /** @default  */
-                    directions?: string;
-                    /** @default [] */
-                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
-                    lat: number;
-                    lng: number;
-                    /** @default  */
-                    note?: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            locationId: string;
-                            locationName: string;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected";
-                            note: string;
-                            createdAt: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_rate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    stars: number;
                 };
             };
         };
         responses: {
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            mine: number | null;
-                            average: number | null;
-                            count: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_comment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            author: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            } | null;
-                            body: string;
-                            createdAt: string;
-                            mine: boolean;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PlacesController_checkIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                location: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                    /** @default  */
-                    note?: string;
-                };
-            };
-        };
-        responses: {
-            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21247,10 +20525,6 @@ export interface operations {
                                     colour: number;
                                 };
                             } | null;
-                            } | null;
-                            /** @enum {string} */
-                            slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
-                            note: string;
                             createdAt: string;
                         };
                     };
@@ -21266,21 +20540,11 @@ export interface operations {
                 group: string;
                 member: string;
             };
-    StaffPlacesController_list: {
-        parameters: {
-            query?: {
-                sort?: string;
-                range?: string;
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
             204: {
-            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21288,115 +20552,7 @@ export interface operations {
             };
         };
     };
-    StaffVerificationsController_get: {
-    StaffPlacesController_decideMany: {
-        parameters: {
-            query: {
-                filter: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "approved" | "rejected";
-                    rejectReason?: string | null;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffPlacesController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        memberId: string;
-                        memberName: string;
-                        variant: string;
-                        /** @enum {string} */
-                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                        /** @enum {string} */
-                        documentType: "passport" | "driving-licence" | "id-card";
-                        dateOfBirth: string | null;
-                        /** @enum {string|null} */
-                        ageBand: "18+" | "under-18" | null;
-                        code: string;
-                        hints: {
-                            quality: {
-                                /** @enum {string} */
-                                side: "front" | "back" | "selfie";
-                                width: number;
-                                height: number;
-                                brightness: number;
-                                sharpness: number;
-                                problems: ("small" | "dark" | "bright" | "blurred")[];
-                            }[];
-                            adult: boolean;
-                            profileDateDiffers: boolean;
-                            duplicates: {
-                                /** Format: uuid */
-                                caseId: string;
-                                /** Format: uuid */
-                                memberId: string;
-                                memberName: string;
-                                /** @enum {string} */
-                                side: "front" | "back" | "selfie";
-                                distance: number;
-                                outcome: string;
-                            }[];
-                        } | null;
-                        images: {
-                            front: string | null;
-                            back: string | null;
-                            selfie: string | null;
-                        };
-                        lockedBy: string | null;
-                        lockedByName: string | null;
-                        lockedUntil: string | null;
-                        submittedAt: string | null;
-                        decidedAt: string | null;
-                        decidedBy: string | null;
-                        /** @enum {string|null} */
-                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                        createdAt: string;
-                    };
-                };
-            };
-        };
-    };
-    StaffVerificationsController_decide: {
     GroupsController_approve: {
-                content?: never;
-            };
-        };
-    };
-    StaffPlacesController_decide: {
         parameters: {
             query?: never;
             header?: never;
@@ -21409,85 +20565,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    status: unknown;
-                    rejectReason?: unknown;
-                } & {
-                    [key: string]: unknown;
                     /** @enum {string} */
                     status: "approve";
-                    /** @enum {string} */
-                    status: "approved" | "rejected";
-                    rejectReason?: string | null;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffPlacesController_suggestions: {
-        parameters: {
-            query?: {
-                sort?: string;
-                range?: string;
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffPlacesController_suggestion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    StaffPlacesController_decideSuggestion: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "approved" | "rejected";
-                } & {
-                    [key: string]: unknown;
                 };
             };
         };
@@ -21498,58 +20577,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        memberId: string;
-                        memberName: string;
-                        variant: string;
-                        /** @enum {string} */
-                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
-                        /** @enum {string} */
-                        documentType: "passport" | "driving-licence" | "id-card";
-                        dateOfBirth: string | null;
-                        /** @enum {string|null} */
-                        ageBand: "18+" | "under-18" | null;
-                        code: string;
-                        hints: {
-                            quality: {
-                                /** @enum {string} */
-                                side: "front" | "back" | "selfie";
-                                width: number;
-                                height: number;
-                                brightness: number;
-                                sharpness: number;
-                                problems: ("small" | "dark" | "bright" | "blurred")[];
-                            }[];
-                            adult: boolean;
-                            profileDateDiffers: boolean;
-                            duplicates: {
-                                /** Format: uuid */
-                                caseId: string;
-                                /** Format: uuid */
-                                memberId: string;
-                                memberName: string;
-                                /** @enum {string} */
-                                side: "front" | "back" | "selfie";
-                                distance: number;
-                                outcome: string;
-                            }[];
-                        } | null;
-                        images: {
-                            front: string | null;
-                            back: string | null;
-                            selfie: string | null;
-                        };
-                        lockedBy: string | null;
-                        lockedByName: string | null;
-                        lockedUntil: string | null;
-                        submittedAt: string | null;
-                        decidedAt: string | null;
-                        decidedBy: string | null;
-                        /** @enum {string|null} */
-                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
-                        createdAt: string;
                         data: {
                             /** @enum {string} */
                             state: "none" | "active" | "requested" | "invited" | "banned";
@@ -21562,14 +20589,11 @@ export interface operations {
             };
         };
     };
-    StaffVerificationsController_file: {
     GroupsController_refuse: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                side: "front" | "back" | "selfie";
                 group: string;
                 id: string;
             };
@@ -21714,50 +20738,6 @@ export interface operations {
                                     createdAt: string;
                                 };
                                 invitedBy: {
-                            items: {
-                                id: string;
-                                party: {
-                                    id: string;
-                                    slug: string;
-                                    title: string;
-                                    startsAt: string;
-                                    endsAt: string;
-                                    timeZone: string;
-                                    place: string;
-                                    distanceKm: number | null;
-                                    host: {
-                                        id: string;
-                                        name: string;
-                                        avatar: {
-                                            small: string | null;
-                                            medium: string | null;
-                                            large: string | null;
-                                            "large-thumbnail": string | null;
-                                            /** @description random colour variant 1–4 for members without a photo */
-                                            colour: number;
-                                        };
-                                    } | null;
-                                    /** @enum {string} */
-                                    audience: "everyone" | "verified" | "friends" | "invited";
-                                    price: string;
-                                    capacity: number | null;
-                                    going: number;
-                                    waiting: number;
-                                    cancelled: boolean;
-                                };
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                };
-                                inviter: {
                                     id: string;
                                     name: string;
                                     avatar: {
@@ -21770,64 +20750,6 @@ export interface operations {
                                     };
                                 } | null;
                                 createdAt: string;
-                            }[];
-                                /** @enum {string} */
-                                status: "pending" | "accepted" | "declined";
-                                createdAt: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    PartiesController_mine: {
-        parameters: {
-            query?: {
-                past?: boolean | ("0" | "1" | "true" | "false");
-                after?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                slug: string;
-                                title: string;
-                                startsAt: string;
-                                endsAt: string;
-                                timeZone: string;
-                                place: string;
-                                distanceKm: number | null;
-                                host: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                /** @enum {string} */
-                                audience: "everyone" | "verified" | "friends" | "invited";
-                                price: string;
-                                capacity: number | null;
-                                going: number;
-                                waiting: number;
-                                cancelled: boolean;
                             }[];
                             next: string | null;
                         };
@@ -21841,11 +20763,6 @@ export interface operations {
             query?: {
                 after?: string;
                 limit?: number;
-    PartiesController_memberParties: {
-        parameters: {
-            query?: {
-                past?: boolean | ("0" | "1" | "true" | "false");
-                after?: string;
             };
             header?: never;
             path: {
@@ -22076,13 +20993,11 @@ export interface operations {
             };
         };
     };
-    StaffVerificationsController_lock: {
     GroupsController_vote: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 post: string;
             };
             cookie?: never;
@@ -22130,12 +21045,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        caseId: string;
-                        holderId: string | null;
-                        holderName: string | null;
-                        mine: boolean;
-                        expiresAt: string | null;
                         data: {
                             items: {
                                 id: string;
@@ -22162,19 +21071,11 @@ export interface operations {
             };
         };
     };
-    StaffVerificationsController_unlock: {
     GroupsController_comment: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
                 post: string;
             };
             cookie?: never;
@@ -22193,12 +21094,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
-                        caseId: string;
-                        holderId: string | null;
-                        holderName: string | null;
-                        mine: boolean;
-                        expiresAt: string | null;
                         data: {
                             id: string;
                             author: {
@@ -22222,10 +21117,6 @@ export interface operations {
             };
         };
     };
-    SignupChallengeController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
     GroupsController_removeComment: {
         parameters: {
             query?: never;
@@ -22255,10 +21146,6 @@ export interface operations {
                 limit?: number;
             };
             header?: never;
-    CompetitionsController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -22271,15 +21158,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            enabled: boolean;
-                            challenge: {
-                                /** @enum {string} */
-                                algorithm: "SHA-256";
-                                challenge: string;
-                                maxnumber: number;
-                                salt: string;
-                                signature: string;
-                            } | null;
                             items: {
                                 id: string;
                                 slug: string;
@@ -22297,6 +21175,1637 @@ export interface operations {
                                 createdAt: string;
                             }[];
                             next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    address?: string;
+                    placeId?: string | null;
+                    /** @default  */
+                    openingHours?: string;
+                    /** @default [] */
+                    facilities?: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                    /** @default [] */
+                    links?: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            address: string;
+                            place: string | null;
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description average, one decimal; null without reviews */
+                            rating: number | null;
+                            reviewsCount: number;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            openingHours: string;
+                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                            links: string[];
+                            viewer: {
+                                canEdit: boolean;
+                                canReview: boolean;
+                                canPost: boolean;
+                                myReviewId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            address: string;
+                            place: string | null;
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description average, one decimal; null without reviews */
+                            rating: number | null;
+                            reviewsCount: number;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            openingHours: string;
+                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                            links: string[];
+                            viewer: {
+                                canEdit: boolean;
+                                canReview: boolean;
+                                canPost: boolean;
+                                myReviewId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    slug?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default  */
+                    address?: string;
+                    placeId?: string | null;
+                    /** @default  */
+                    openingHours?: string;
+                    /** @default [] */
+                    facilities?: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                    /** @default [] */
+                    links?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            address: string;
+                            place: string | null;
+                            cover: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description average, one decimal; null without reviews */
+                            rating: number | null;
+                            reviewsCount: number;
+                            createdAt: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            placeId: string | null;
+                            openingHours: string;
+                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
+                            links: string[];
+                            viewer: {
+                                canEdit: boolean;
+                                canReview: boolean;
+                                canPost: boolean;
+                                myReviewId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClubsController_reviews: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                rating: number;
+                                body: string;
+                                answer: string | null;
+                                answeredAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                mine: boolean;
+                                canAnswer: boolean;
+                            }[];
+                            next: string | null;
+                            rating: number | null;
+                            reviewsCount: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            rating: number;
+                            body: string;
+                            answer: string | null;
+                            answeredAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            mine: boolean;
+                            canAnswer: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_removeReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClubsController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            rating: number;
+                            body: string;
+                            answer: string | null;
+                            answeredAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            mine: boolean;
+                            canAnswer: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_wall: {
+        parameters: {
+            query?: {
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                place: {
+                                    /** @enum {string} */
+                                    kind: "group" | "club";
+                                    slug: string;
+                                    name: string;
+                                };
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                body: string;
+                                score: number;
+                                myVote: -1 | 0 | 1;
+                                commentsCount: number;
+                                canRemove: boolean;
+                                canVote: boolean;
+                                canComment: boolean;
+                                createdAt: string;
+                            }[];
+                            next: string | null;
+                            canPost: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ClubsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                club: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            place: {
+                                /** @enum {string} */
+                                kind: "group" | "club";
+                                slug: string;
+                                name: string;
+                            };
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            };
+                            body: string;
+                            score: number;
+                            myVote: -1 | 0 | 1;
+                            commentsCount: number;
+                            canRemove: boolean;
+                            canVote: boolean;
+                            canComment: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_counties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            };
+                            items: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_county: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+                county: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            county: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: string;
+                county: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_search: {
+        parameters: {
+            query?: {
+                q?: string;
+                country?: string;
+                county?: string;
+                lat?: number;
+                lng?: number;
+                radius?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            country: {
+                                code: string;
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            county: {
+                                slug: string;
+                                name: string;
+                                count: number;
+                            } | null;
+                            items: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tileUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            locations: {
+                                id: string;
+                                slug: string;
+                                name: string;
+                                country: string;
+                                countryName: string;
+                                county: string;
+                                countySlug: string;
+                                excerpt: string;
+                                facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                                rating: {
+                                    average: number | null;
+                                    count: number;
+                                };
+                                comments: number;
+                                distanceKm: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                rejectReason: string | null;
+                            }[];
+                            suggestions: {
+                                id: string;
+                                locationId: string;
+                                locationName: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                note: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                comment: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PlacesController_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            name: string;
+                            country: string;
+                            countryName: string;
+                            county: string;
+                            countySlug: string;
+                            excerpt: string;
+                            facilities: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                            rating: {
+                                mine: number | null;
+                                average: number | null;
+                                count: number;
+                            };
+                            comments: number;
+                            distanceKm: number | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            description: string;
+                            directions: string;
+                            lat: number;
+                            lng: number;
+                            mapUrl: string;
+                            bestTimes: {
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                count: number;
+                            }[];
+                            commentList: {
+                                id: string;
+                                author: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                body: string;
+                                createdAt: string;
+                                mine: boolean;
+                            }[];
+                            checkins: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                                note: string;
+                                createdAt: string;
+                            }[] | null;
+                            submittedBy: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            rejectReason: string | null;
+                            createdAt: string;
+                            viewer: {
+                                canEdit: boolean;
+                                canSuggest: boolean;
+                                canRate: boolean;
+                                canComment: boolean;
+                                canCheckIn: boolean;
+                                staff: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    country: string;
+                    county: string;
+                    description: string;
+                    /** @default  */
+                    directions?: string;
+                    /** @default [] */
+                    facilities?: ("parking" | "toilets" | "lighting" | "woodland" | "open-ground" | "lay-by" | "beach" | "dunes" | "cafe-nearby" | "public-transport")[];
+                    lat: number;
+                    lng: number;
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            locationId: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            note: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stars: number;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mine: number | null;
+                            average: number | null;
+                            count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_comment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            author: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            body: string;
+                            createdAt: string;
+                            mine: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PlacesController_checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            slot: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekday-night" | "weekend-morning" | "weekend-afternoon" | "weekend-evening" | "weekend-night";
+                            note: string;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StaffPlacesController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decideMany: {
+        parameters: {
+            query: {
+                filter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    rejectReason?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                    rejectReason?: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_suggestions: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_suggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPlacesController_decideSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "approved" | "rejected";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompetitionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
                             items: {
                                 id: string;
                                 slug: string;
@@ -22315,6 +22824,598 @@ export interface operations {
                                 prizeBadge: string | null;
                                 entryCount: number;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    rules: string;
+                    /** @enum {string} */
+                    entryType: "story" | "photo" | "forum-topic";
+                    /** Format: date-time */
+                    entriesOpenAt: string;
+                    /** Format: date-time */
+                    entriesCloseAt: string;
+                    /** Format: date-time */
+                    votingOpenAt: string;
+                    /** Format: date-time */
+                    votingCloseAt: string;
+                    /** @default false */
+                    announced?: boolean;
+                    /** @default false */
+                    verifiedVotersOnly?: boolean;
+                    /** @default 1 */
+                    maxEntriesPerMember?: number;
+                    /** @default [] */
+                    prizeCoins?: number[];
+                    /** @default null */
+                    prizeBadge?: string | null;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_announced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_unannounced: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                entryType: "story" | "photo" | "forum-topic";
+                                /** @enum {string} */
+                                state: "unannounced" | "announced" | "active" | "finished";
+                                entriesOpen: boolean;
+                                votingOpen: boolean;
+                                entriesOpenAt: string;
+                                entriesCloseAt: string;
+                                votingOpenAt: string;
+                                votingCloseAt: string;
+                                prizeCoins: number[];
+                                prizeBadge: string | null;
+                                entryCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    rules: string;
+                    /** @enum {string} */
+                    entryType: "story" | "photo" | "forum-topic";
+                    /** Format: date-time */
+                    entriesOpenAt: string;
+                    /** Format: date-time */
+                    entriesCloseAt: string;
+                    /** Format: date-time */
+                    votingOpenAt: string;
+                    /** Format: date-time */
+                    votingCloseAt: string;
+                    /** @default false */
+                    announced?: boolean;
+                    /** @default false */
+                    verifiedVotersOnly?: boolean;
+                    /** @default 1 */
+                    maxEntriesPerMember?: number;
+                    /** @default [] */
+                    prizeCoins?: number[];
+                    /** @default null */
+                    prizeBadge?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            entryType: "story" | "photo" | "forum-topic";
+                            /** @enum {string} */
+                            state: "unannounced" | "announced" | "active" | "finished";
+                            entriesOpen: boolean;
+                            votingOpen: boolean;
+                            entriesOpenAt: string;
+                            entriesCloseAt: string;
+                            votingOpenAt: string;
+                            votingCloseAt: string;
+                            prizeCoins: number[];
+                            prizeBadge: string | null;
+                            entryCount: number;
+                            rules: string;
+                            announced: boolean;
+                            verifiedVotersOnly: boolean;
+                            maxEntriesPerMember: number;
+                            entries: {
+                                id: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                subjectId: string;
+                                title: string;
+                                url: string | null;
+                                image: string | null;
+                                votes: number | null;
+                                mine: boolean;
+                                createdAt: string;
+                            }[];
+                            winners: {
+                                place: number;
+                                entryId: string;
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                title: string;
+                                votes: number;
+                                coins: number;
+                            }[];
+                            resultsAt: string | null;
+                            viewer: {
+                                staff: boolean;
+                                canEnter: boolean;
+                                canVote: boolean;
+                                /** @enum {string|null} */
+                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
+                                votedEntryId: string | null;
+                                myEntries: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_enter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subjectId: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            member: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            subjectId: string;
+                            title: string;
+                            url: string | null;
+                            image: string | null;
+                            votes: number | null;
+                            mine: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    CompetitionsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entry: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CompetitionsController_vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    entryId: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entryId: string;
+                            votes: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_list: {
+        parameters: {
+            query?: {
+                when?: "upcoming" | "weekend" | "month";
+                month?: string;
+                /** @description 'me' (my profile's place) or a gazetteer place id */
+                near?: string;
+                km?: number;
+                limit?: number;
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
                                 title: string;
                                 startsAt: string;
                                 endsAt: string;
@@ -22348,9 +23449,7 @@ export interface operations {
             };
         };
     };
-    ClubsController_create: {
-    CompetitionsController_create: {
-    PartiesController_calendarStatus: {
+    PartiesController_create: {
         parameters: {
             query?: never;
             header?: never;
@@ -22360,41 +23459,315 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    slug?: string;
+                    title: string;
                     /** @default  */
                     description?: string;
+                    /** @description wall time in the variant's time zone */
+                    startsAt: string;
+                    /** @description wall time in the variant's time zone, after startsAt */
+                    endsAt: string;
+                    /** @description a place of the gazetteer (location/geocomplete): the town shown to everyone */
+                    placeId: string;
+                    /** @description shown only to the host and approved attendees */
+                    address: string;
+                    /**
+                     * @default everyone
+                     * @enum {string}
+                     */
+                    audience?: "everyone" | "verified" | "friends" | "invited";
+                    /**
+                     * @default {
+                     *       "couples": true,
+                     *       "women": true,
+                     *       "men": true,
+                     *       "others": true
+                     *     }
+                     */
+                    welcome?: {
+                        couples: boolean;
+                        women: boolean;
+                        men: boolean;
+                        others: boolean;
+                    };
+                    /**
+                     * @description false: requests are approved at once while there is room
+                     * @default true
+                     */
+                    approval?: boolean;
+                    /**
+                     * @description people, plus-ones included; null: no limit
+                     * @default null
+                     */
+                    capacity?: number | null;
                     /** @default  */
-                    address?: string;
-                    placeId?: string | null;
-                    /** @default  */
-                    openingHours?: string;
-                    /** @default [] */
-                    facilities?: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
-                    /** @default [] */
-                    links?: string[];
-                    title: string;
-                    rules: string;
-                    /** @enum {string} */
-                    entryType: "story" | "photo" | "forum-topic";
-                    /** Format: date-time */
-                    entriesOpenAt: string;
-                    /** Format: date-time */
-                    entriesCloseAt: string;
-                    /** Format: date-time */
-                    votingOpenAt: string;
-                    /** Format: date-time */
-                    votingCloseAt: string;
-                    /** @default false */
-                    announced?: boolean;
-                    /** @default false */
-                    verifiedVotersOnly?: boolean;
-                    /** @default 1 */
-                    maxEntriesPerMember?: number;
-                    /** @default [] */
-                    prizeCoins?: number[];
-                    /** @default null */
-                    prizeBadge?: string | null;
+                    price?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            slug: string;
+                            title: string;
+                            startsAt: string;
+                            endsAt: string;
+                            timeZone: string;
+                            place: string;
+                            distanceKm: number | null;
+                            host: {
+                                id: string;
+                                name: string;
+                                avatar: {
+                                    small: string | null;
+                                    medium: string | null;
+                                    large: string | null;
+                                    "large-thumbnail": string | null;
+                                    /** @description random colour variant 1–4 for members without a photo */
+                                    colour: number;
+                                };
+                            } | null;
+                            /** @enum {string} */
+                            audience: "everyone" | "verified" | "friends" | "invited";
+                            price: string;
+                            capacity: number | null;
+                            going: number;
+                            waiting: number;
+                            cancelled: boolean;
+                            description: string;
+                            placeId: string;
+                            address: string | null;
+                            welcome: {
+                                couples: boolean;
+                                women: boolean;
+                                men: boolean;
+                                others: boolean;
+                            };
+                            approval: boolean;
+                            cancelReason: string | null;
+                            startsLocal: string;
+                            endsLocal: string;
+                            viewer: {
+                                isHost: boolean;
+                                /** @enum {string|null} */
+                                attendance: "pending" | "approved" | "waiting" | "declined" | null;
+                                plusOnes: number;
+                                checkinCode: string | null;
+                                checkedIn: boolean;
+                                invitationId: string | null;
+                                requestRefusal: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_myInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                party: {
+                                    id: string;
+                                    slug: string;
+                                    title: string;
+                                    startsAt: string;
+                                    endsAt: string;
+                                    timeZone: string;
+                                    place: string;
+                                    distanceKm: number | null;
+                                    host: {
+                                        id: string;
+                                        name: string;
+                                        avatar: {
+                                            small: string | null;
+                                            medium: string | null;
+                                            large: string | null;
+                                            "large-thumbnail": string | null;
+                                            /** @description random colour variant 1–4 for members without a photo */
+                                            colour: number;
+                                        };
+                                    } | null;
+                                    /** @enum {string} */
+                                    audience: "everyone" | "verified" | "friends" | "invited";
+                                    price: string;
+                                    capacity: number | null;
+                                    going: number;
+                                    waiting: number;
+                                    cancelled: boolean;
+                                };
+                                member: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                };
+                                inviter: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined";
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_mine: {
+        parameters: {
+            query?: {
+                past?: boolean | ("0" | "1" | "true" | "false");
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_memberParties: {
+        parameters: {
+            query?: {
+                past?: boolean | ("0" | "1" | "true" | "false");
+                after?: string;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: {
+                                id: string;
+                                slug: string;
+                                title: string;
+                                startsAt: string;
+                                endsAt: string;
+                                timeZone: string;
+                                place: string;
+                                distanceKm: number | null;
+                                host: {
+                                    id: string;
+                                    name: string;
+                                    avatar: {
+                                        small: string | null;
+                                        medium: string | null;
+                                        large: string | null;
+                                        "large-thumbnail": string | null;
+                                        /** @description random colour variant 1–4 for members without a photo */
+                                        colour: number;
+                                    };
+                                } | null;
+                                /** @enum {string} */
+                                audience: "everyone" | "verified" | "friends" | "invited";
+                                price: string;
+                                capacity: number | null;
+                                going: number;
+                                waiting: number;
+                                cancelled: boolean;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    PartiesController_calendarStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         requestBody?: never;
         responses: {
             200: {
@@ -22604,7 +23977,6 @@ export interface operations {
             };
         };
         responses: {
-            201: {
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22614,19 +23986,6 @@ export interface operations {
                         data: {
                             id: string;
                             slug: string;
-                            name: string;
-                            description: string;
-                            address: string;
-                            place: string | null;
-                            cover: {
-                                id: string;
-                                url: string;
-                            } | null;
-                            /** @description average, one decimal; null without reviews */
-                            rating: number | null;
-                            reviewsCount: number;
-                            createdAt: string;
-                            owner: {
                             title: string;
                             startsAt: string;
                             endsAt: string;
@@ -22644,16 +24003,6 @@ export interface operations {
                                     /** @description random colour variant 1–4 for members without a photo */
                                     colour: number;
                                 };
-                            };
-                            placeId: string | null;
-                            openingHours: string;
-                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
-                            links: string[];
-                            viewer: {
-                                canEdit: boolean;
-                                canReview: boolean;
-                                canPost: boolean;
-                                myReviewId: string | null;
                             } | null;
                             /** @enum {string} */
                             audience: "everyone" | "verified" | "friends" | "invited";
@@ -22691,13 +24040,11 @@ export interface operations {
             };
         };
     };
-    ClubsController_get: {
     PartiesController_cancel: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                club: string;
                 party: string;
             };
             cookie?: never;
@@ -22737,42 +24084,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            description: string;
-                            address: string;
-                            place: string | null;
-                            cover: {
-                                id: string;
-                                url: string;
-                            } | null;
-                            /** @description average, one decimal; null without reviews */
-                            rating: number | null;
-                            reviewsCount: number;
-                            createdAt: string;
-                            owner: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            };
-                            placeId: string | null;
-                            openingHours: string;
-                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
-                            links: string[];
-                            viewer: {
-                                canEdit: boolean;
-                                canReview: boolean;
-                                canPost: boolean;
-                                myReviewId: string | null;
-                            };
                             items: {
                                 member: {
                                     id: string;
@@ -22801,13 +24112,11 @@ export interface operations {
             };
         };
     };
-    ClubsController_update: {
     PartiesController_attend: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                club: string;
                 party: string;
             };
             cookie?: never;
@@ -22815,20 +24124,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    slug?: string;
-                    /** @default  */
-                    description?: string;
-                    /** @default  */
-                    address?: string;
-                    placeId?: string | null;
-                    /** @default  */
-                    openingHours?: string;
-                    /** @default [] */
-                    facilities?: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
-                    /** @default [] */
-                    links?: string[];
-                };
                     /** @default  */
                     message?: string;
                     /** @default 0 */
@@ -22844,42 +24139,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            id: string;
-                            slug: string;
-                            name: string;
-                            description: string;
-                            address: string;
-                            place: string | null;
-                            cover: {
-                                id: string;
-                                url: string;
-                            } | null;
-                            /** @description average, one decimal; null without reviews */
-                            rating: number | null;
-                            reviewsCount: number;
-                            createdAt: string;
-                            owner: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            };
-                            placeId: string | null;
-                            openingHours: string;
-                            facilities: ("bar" | "dancefloor" | "playrooms" | "pool" | "sauna" | "jacuzzi" | "lockers" | "parking" | "smoking-area" | "accessible")[];
-                            links: string[];
-                            viewer: {
-                                canEdit: boolean;
-                                canReview: boolean;
-                                canPost: boolean;
-                                myReviewId: string | null;
-                            };
                             isHost: boolean;
                             /** @enum {string|null} */
                             attendance: "pending" | "approved" | "waiting" | "declined" | null;
@@ -22894,13 +24153,11 @@ export interface operations {
             };
         };
     };
-    ClubsController_remove: {
     PartiesController_leave: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                club: string;
                 party: string;
             };
             cookie?: never;
@@ -22915,87 +24172,11 @@ export interface operations {
             };
         };
     };
-    ClubsController_reviews: {
-        parameters: {
-            query?: {
-                after?: string;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                club: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                author: {
-                            title: string;
-                            /** @enum {string} */
-                            entryType: "story" | "photo" | "forum-topic";
-                            /** @enum {string} */
-                            state: "unannounced" | "announced" | "active" | "finished";
-                            entriesOpen: boolean;
-                            votingOpen: boolean;
-                            entriesOpenAt: string;
-                            entriesCloseAt: string;
-                            votingOpenAt: string;
-                            votingCloseAt: string;
-                            prizeCoins: number[];
-                            prizeBadge: string | null;
-                            entryCount: number;
-                            rules: string;
-                            announced: boolean;
-                            verifiedVotersOnly: boolean;
-                            maxEntriesPerMember: number;
-                            entries: {
-                                id: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                };
-                                rating: number;
-                                body: string;
-                                answer: string | null;
-                                answeredAt: string | null;
-                                createdAt: string;
-                                updatedAt: string;
-                                mine: boolean;
-                                canAnswer: boolean;
-                            }[];
-                            next: string | null;
-                            rating: number | null;
-                            reviewsCount: number;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    ClubsController_review: {
     PartiesController_approve: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                club: string;
                 party: string;
                 member: string;
             };
@@ -23004,8 +24185,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    rating: number;
-                    body: string;
                     approve: 1 | 0 | boolean;
                 };
             };
@@ -23018,543 +24197,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            id: string;
-                            author: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            };
-                            rating: number;
-                            body: string;
-                            answer: string | null;
-                            answeredAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            mine: boolean;
-                            canAnswer: boolean;
-                                } | null;
-                                subjectId: string;
-                                title: string;
-                                url: string | null;
-                                image: string | null;
-                                votes: number | null;
-                                mine: boolean;
-                                createdAt: string;
-                            }[];
-                            winners: {
-                                place: number;
-                                entryId: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                title: string;
-                                votes: number;
-                                coins: number;
-                            }[];
-                            resultsAt: string | null;
-                            viewer: {
-                                staff: boolean;
-                                canEnter: boolean;
-                                canVote: boolean;
-                                /** @enum {string|null} */
-                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
-                                votedEntryId: string | null;
-                                myEntries: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    ClubsController_removeReview: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                club: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    ClubsController_answer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                club: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    answer: string;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            author: {
-                                id: string;
-                                name: string;
-                                avatar: {
-                                    small: string | null;
-                                    medium: string | null;
-                                    large: string | null;
-                                    "large-thumbnail": string | null;
-                                    /** @description random colour variant 1–4 for members without a photo */
-                                    colour: number;
-                                };
-                            };
-                            rating: number;
-                            body: string;
-                            answer: string | null;
-                            answeredAt: string | null;
-                            createdAt: string;
-                            updatedAt: string;
-                            mine: boolean;
-                            canAnswer: boolean;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    ClubsController_wall: {
-        parameters: {
-            query?: {
-                after?: string;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                club: string;
-            };
-    CompetitionsController_announced: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                place: {
-                                    /** @enum {string} */
-                                    kind: "group" | "club";
-                                    slug: string;
-                                    name: string;
-                                };
-                                author: {
-                                slug: string;
-                                title: string;
-                                /** @enum {string} */
-                                entryType: "story" | "photo" | "forum-topic";
-                                /** @enum {string} */
-                                state: "unannounced" | "announced" | "active" | "finished";
-                                entriesOpen: boolean;
-                                votingOpen: boolean;
-                                entriesOpenAt: string;
-                                entriesCloseAt: string;
-                                votingOpenAt: string;
-                                votingCloseAt: string;
-                                prizeCoins: number[];
-                                prizeBadge: string | null;
-                                entryCount: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    CompetitionsController_active: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                slug: string;
-                                title: string;
-                                /** @enum {string} */
-                                entryType: "story" | "photo" | "forum-topic";
-                                /** @enum {string} */
-                                state: "unannounced" | "announced" | "active" | "finished";
-                                entriesOpen: boolean;
-                                votingOpen: boolean;
-                                entriesOpenAt: string;
-                                entriesCloseAt: string;
-                                votingOpenAt: string;
-                                votingCloseAt: string;
-                                prizeCoins: number[];
-                                prizeBadge: string | null;
-                                entryCount: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    CompetitionsController_unannounced: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            items: {
-                                id: string;
-                                slug: string;
-                                title: string;
-                                /** @enum {string} */
-                                entryType: "story" | "photo" | "forum-topic";
-                                /** @enum {string} */
-                                state: "unannounced" | "announced" | "active" | "finished";
-                                entriesOpen: boolean;
-                                votingOpen: boolean;
-                                entriesOpenAt: string;
-                                entriesCloseAt: string;
-                                votingOpenAt: string;
-                                votingCloseAt: string;
-                                prizeCoins: number[];
-                                prizeBadge: string | null;
-                                entryCount: number;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
-    };
-    CompetitionsController_bySlug: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            slug: string;
-                            title: string;
-                            /** @enum {string} */
-                            entryType: "story" | "photo" | "forum-topic";
-                            /** @enum {string} */
-                            state: "unannounced" | "announced" | "active" | "finished";
-                            entriesOpen: boolean;
-                            votingOpen: boolean;
-                            entriesOpenAt: string;
-                            entriesCloseAt: string;
-                            votingOpenAt: string;
-                            votingCloseAt: string;
-                            prizeCoins: number[];
-                            prizeBadge: string | null;
-                            entryCount: number;
-                            rules: string;
-                            announced: boolean;
-                            verifiedVotersOnly: boolean;
-                            maxEntriesPerMember: number;
-                            entries: {
-                                id: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                };
-                                body: string;
-                                score: number;
-                                myVote: -1 | 0 | 1;
-                                commentsCount: number;
-                                canRemove: boolean;
-                                canVote: boolean;
-                                canComment: boolean;
-                                createdAt: string;
-                            }[];
-                            next: string | null;
-                            canPost: boolean;
-                                } | null;
-                                subjectId: string;
-                                title: string;
-                                url: string | null;
-                                image: string | null;
-                                votes: number | null;
-                                mine: boolean;
-                                createdAt: string;
-                            }[];
-                            winners: {
-                                place: number;
-                                entryId: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                title: string;
-                                votes: number;
-                                coins: number;
-                            }[];
-                            resultsAt: string | null;
-                            viewer: {
-                                staff: boolean;
-                                canEnter: boolean;
-                                canVote: boolean;
-                                /** @enum {string|null} */
-                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
-                                votedEntryId: string | null;
-                                myEntries: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    ClubsController_post: {
-    CompetitionsController_edit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                club: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: string;
-                    title: string;
-                    rules: string;
-                    /** @enum {string} */
-                    entryType: "story" | "photo" | "forum-topic";
-                    /** Format: date-time */
-                    entriesOpenAt: string;
-                    /** Format: date-time */
-                    entriesCloseAt: string;
-                    /** Format: date-time */
-                    votingOpenAt: string;
-                    /** Format: date-time */
-                    votingCloseAt: string;
-                    /** @default false */
-                    announced?: boolean;
-                    /** @default false */
-                    verifiedVotersOnly?: boolean;
-                    /** @default 1 */
-                    maxEntriesPerMember?: number;
-                    /** @default [] */
-                    prizeCoins?: number[];
-                    /** @default null */
-                    prizeBadge?: string | null;
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            slug: string;
-                            title: string;
-                            /** @enum {string} */
-                            entryType: "story" | "photo" | "forum-topic";
-                            /** @enum {string} */
-                            state: "unannounced" | "announced" | "active" | "finished";
-                            entriesOpen: boolean;
-                            votingOpen: boolean;
-                            entriesOpenAt: string;
-                            entriesCloseAt: string;
-                            votingOpenAt: string;
-                            votingCloseAt: string;
-                            prizeCoins: number[];
-                            prizeBadge: string | null;
-                            entryCount: number;
-                            rules: string;
-                            announced: boolean;
-                            verifiedVotersOnly: boolean;
-                            maxEntriesPerMember: number;
-                            entries: {
-                                id: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                subjectId: string;
-                                title: string;
-                                url: string | null;
-                                image: string | null;
-                                votes: number | null;
-                                mine: boolean;
-                                createdAt: string;
-                            }[];
-                            winners: {
-                                place: number;
-                                entryId: string;
-                                member: {
-                                    id: string;
-                                    name: string;
-                                    avatar: {
-                                        small: string | null;
-                                        medium: string | null;
-                                        large: string | null;
-                                        "large-thumbnail": string | null;
-                                        /** @description random colour variant 1–4 for members without a photo */
-                                        colour: number;
-                                    };
-                                } | null;
-                                title: string;
-                                votes: number;
-                                coins: number;
-                            }[];
-                            resultsAt: string | null;
-                            viewer: {
-                                staff: boolean;
-                                canEnter: boolean;
-                                canVote: boolean;
-                                /** @enum {string|null} */
-                                voteRefusal: "guest" | "verified" | "closed" | "voted" | null;
-                                votedEntryId: string | null;
-                                myEntries: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    CompetitionsController_enter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    subjectId: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            place: {
-                                /** @enum {string} */
-                                kind: "group" | "club";
-                                slug: string;
-                                name: string;
-                            };
-                            author: {
                             member: {
                                 id: string;
                                 name: string;
@@ -23567,21 +24209,6 @@ export interface operations {
                                     colour: number;
                                 };
                             };
-                            body: string;
-                            score: number;
-                            myVote: -1 | 0 | 1;
-                            commentsCount: number;
-                            canRemove: boolean;
-                            canVote: boolean;
-                            canComment: boolean;
-                            } | null;
-                            subjectId: string;
-                            title: string;
-                            url: string | null;
-                            image: string | null;
-                            votes: number | null;
-                            mine: boolean;
-                            createdAt: string;
                             /** @enum {string} */
                             status: "pending" | "approved" | "waiting" | "declined";
                             plusOnes: number;
@@ -23594,13 +24221,11 @@ export interface operations {
             };
         };
     };
-    CompetitionsController_withdraw: {
     PartiesController_remove: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                entry: string;
                 party: string;
                 member: string;
             };
@@ -23616,13 +24241,11 @@ export interface operations {
             };
         };
     };
-    CompetitionsController_vote: {
     PartiesController_checkIn: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: string;
                 party: string;
             };
             cookie?: never;
@@ -23630,8 +24253,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
-                    entryId: string;
                     code: string;
                 };
             };
@@ -23644,8 +24265,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            entryId: string;
-                            votes: number | null;
                             member: {
                                 id: string;
                                 name: string;
@@ -24307,6 +24926,575 @@ export interface operations {
                                 response: "interested" | "going" | null;
                                 canEdit: boolean;
                             };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    documentType: "passport" | "driving-licence" | "id-card";
+                    /** Format: date */
+                    dateOfBirth: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                side: "front" | "back" | "selfie";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    VerificationController_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "none" | "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                            isVerified: boolean;
+                            verifiedAt: string | null;
+                            /** Format: uuid */
+                            caseId: string | null;
+                            /** @enum {string|null} */
+                            documentType: "passport" | "driving-licence" | "id-card" | null;
+                            code: string | null;
+                            needed: ("front" | "back" | "selfie")[];
+                            uploaded: ("front" | "back" | "selfie")[];
+                            submittedAt: string | null;
+                            /** @enum {string|null} */
+                            rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                            decidedAt: string | null;
+                            hostedUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_list: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        memberName: string;
+                        variant: string;
+                        /** @enum {string} */
+                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                        /** @enum {string} */
+                        documentType: "passport" | "driving-licence" | "id-card";
+                        dateOfBirth: string | null;
+                        /** @enum {string|null} */
+                        ageBand: "18+" | "under-18" | null;
+                        code: string;
+                        hints: {
+                            quality: {
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                width: number;
+                                height: number;
+                                brightness: number;
+                                sharpness: number;
+                                problems: ("small" | "dark" | "bright" | "blurred")[];
+                            }[];
+                            adult: boolean;
+                            profileDateDiffers: boolean;
+                            duplicates: {
+                                /** Format: uuid */
+                                caseId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                memberName: string;
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                distance: number;
+                                outcome: string;
+                            }[];
+                        } | null;
+                        images: {
+                            front: string | null;
+                            back: string | null;
+                            selfie: string | null;
+                        };
+                        lockedBy: string | null;
+                        lockedByName: string | null;
+                        lockedUntil: string | null;
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @enum {string|null} */
+                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                        createdAt: string;
+                    }[];
+                };
+            };
+        };
+    };
+    StaffVerificationsController_decideMany: {
+        parameters: {
+            query: {
+                filter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: unknown;
+                    rejectReason?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVerificationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        memberName: string;
+                        variant: string;
+                        /** @enum {string} */
+                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                        /** @enum {string} */
+                        documentType: "passport" | "driving-licence" | "id-card";
+                        dateOfBirth: string | null;
+                        /** @enum {string|null} */
+                        ageBand: "18+" | "under-18" | null;
+                        code: string;
+                        hints: {
+                            quality: {
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                width: number;
+                                height: number;
+                                brightness: number;
+                                sharpness: number;
+                                problems: ("small" | "dark" | "bright" | "blurred")[];
+                            }[];
+                            adult: boolean;
+                            profileDateDiffers: boolean;
+                            duplicates: {
+                                /** Format: uuid */
+                                caseId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                memberName: string;
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                distance: number;
+                                outcome: string;
+                            }[];
+                        } | null;
+                        images: {
+                            front: string | null;
+                            back: string | null;
+                            selfie: string | null;
+                        };
+                        lockedBy: string | null;
+                        lockedByName: string | null;
+                        lockedUntil: string | null;
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @enum {string|null} */
+                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: unknown;
+                    rejectReason?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        memberId: string;
+                        memberName: string;
+                        variant: string;
+                        /** @enum {string} */
+                        status: "draft" | "processing" | "pending" | "approved" | "rejected" | "withdrawn";
+                        /** @enum {string} */
+                        documentType: "passport" | "driving-licence" | "id-card";
+                        dateOfBirth: string | null;
+                        /** @enum {string|null} */
+                        ageBand: "18+" | "under-18" | null;
+                        code: string;
+                        hints: {
+                            quality: {
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                width: number;
+                                height: number;
+                                brightness: number;
+                                sharpness: number;
+                                problems: ("small" | "dark" | "bright" | "blurred")[];
+                            }[];
+                            adult: boolean;
+                            profileDateDiffers: boolean;
+                            duplicates: {
+                                /** Format: uuid */
+                                caseId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                memberName: string;
+                                /** @enum {string} */
+                                side: "front" | "back" | "selfie";
+                                distance: number;
+                                outcome: string;
+                            }[];
+                        } | null;
+                        images: {
+                            front: string | null;
+                            back: string | null;
+                            selfie: string | null;
+                        };
+                        lockedBy: string | null;
+                        lockedByName: string | null;
+                        lockedUntil: string | null;
+                        submittedAt: string | null;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        /** @enum {string|null} */
+                        rejectReason: "unreadable" | "expired" | "not-a-document" | "code-missing" | "face-mismatch" | "date-of-birth-mismatch" | "under-18" | "duplicate" | "edited" | null;
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                side: "front" | "back" | "selfie";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVerificationsController_lock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        holderId: string | null;
+                        holderName: string | null;
+                        mine: boolean;
+                        expiresAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    StaffVerificationsController_unlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        caseId: string;
+                        holderId: string | null;
+                        holderName: string | null;
+                        mine: boolean;
+                        expiresAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    SignupChallengeController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            challenge: {
+                                /** @enum {string} */
+                                algorithm: "SHA-256";
+                                challenge: string;
+                                maxnumber: number;
+                                salt: string;
+                                signature: string;
+                            } | null;
                         };
                     };
                 };
