@@ -554,7 +554,7 @@ async function main() {
   log(`database: ${db.where}`);
   const dataDir = tempDir('soak-data-');
   const webWorkers = Number(process.env.WEB_CONCURRENCY || os.availableParallelism());
-  const env = appEnv({ databaseUrl: db.url, dataDir, extra: { LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: String(MEMBERS * 2 + 10) } });
+  const env = appEnv({ databaseUrl: db.url, dataDir, extra: { LOG_LEVEL: 'warn', RATE_LIMIT_REGISTER: String(MEMBERS * 2 + 10), SIGNUP_CHALLENGE: 'false' } });
   const app = await startSupervisor({ name: 'app', env, webWorkers, jobs: true, seed: true });
   const rootPid = app.pid;
   const health0 = (await getJson(app.port, '/healthz')).body;
