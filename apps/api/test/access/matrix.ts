@@ -49,6 +49,8 @@ export const PATH_PARAMS: Record<string, (fx: VictimData) => Params[]> = {
   '/api/search/saved/{id}': (fx) => [{ id: fx.savedSearchId }],
   // own: a place of the gazetteer
   '/api/location/geocomplete/{placeId}': () => [{ placeId: 'gb-london' }],
+  // public: a locale's translations
+  '/api/translations/{locale}': () => [{ locale: 'en_GB' }],
   '/api/avatars/{id}/{size}': (fx) => [{ id: fx.pendingAvatarId, size: 'large' }],
   '/api/staff/avatars/{id}': (fx) => [{ id: fx.pendingAvatarId }],
   '/api/verification/files/{side}': () => [{ side: 'front' }],

@@ -6,7 +6,7 @@ import { isTranslationKey, LANGUAGE_CATALOGUES, placeholdersOf, pluralBaseOf, tr
 /**
  * The keys the site counts with `t.count(key, n)` (apps/site/src: members' and Discover's distance cards,
  * media's album, picker and viewer, stories' cards, series, reader tip and comment likes, the notifications'
- * "and N others"), with the number's placeholder.
+ * "and N others", the forum's, groups' and clubs' counts), with the number's placeholder.
  */
 const COUNTED: Readonly<Record<string, string>> = {
   'members.distance.mi': 'value',
@@ -31,6 +31,10 @@ const COUNTED: Readonly<Record<string, string>> = {
   'forum.votes': 'count',
   'forum.unread': 'count',
   'forum.newTopics': 'count',
+  'groups.members': 'count',
+  'groups.posts': 'count',
+  'groups.wall.comments': 'count',
+  'clubs.reviews': 'count',
 };
 const NUMBERS = [0, 1, 2, 3, 5, 11, 12, 21, 22, 25, 101, 1.5];
 
@@ -149,9 +153,9 @@ describe('plural forms of counted keys', () => {
   const SAME_FOR_ONE: Readonly<Record<string, readonly string[]>> = {
     en: ['members.distance.km', 'media.picker.use', 'media.album.added', 'stories.card.minutes', 'forum.unread'],
     de: ['members.distance.km', 'media.album.added', 'stories.card.minutes', 'stories.card.chapters', 'stories.card.reads', 'messaging.notifications.actors.many', 'forum.unread'],
-    fr: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount'],
+    fr: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount', 'clubs.reviews'],
     es: ['members.distance.km', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount', 'messaging.notifications.actors.many', 'forum.unread'],
-    it: ['members.distance.km', 'media.album.count', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount'],
+    it: ['members.distance.km', 'media.album.count', 'stories.card.minutes', 'stories.card.likes', 'stories.comments.likeCount', 'groups.posts'],
     nl: ['members.distance.km', 'members.distance.mi', 'media.album.added', 'media.picker.use', 'media.viewer.views', 'stories.card.minutes', 'stories.card.reads', 'stories.comments.likeCount', 'forum.unread'],
     pt: ['members.distance.km', 'stories.card.minutes', 'messaging.notifications.actors.many'],
   };

@@ -78,9 +78,9 @@ describe('guards of SPEC 6', () => {
 
   it('stories-site guard: on the stories site a guest logs in before the community pages, and comes back', async () => {
     mockApi(guest);
-    const { services } = renderApp('/clubs/summer-cup', stories());
+    const { services } = renderApp('/parties/summer-cup/media', stories());
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
-    expect(takeRedirect()).toBe('/clubs/summer-cup');
+    expect(takeRedirect()).toBe('/parties/summer-cup/media');
   });
 
   it('stories-site guard: the stories family stays open to guests there, and the community elsewhere', async () => {
@@ -89,9 +89,9 @@ describe('guards of SPEC 6', () => {
     await screen.findByRole('heading', { level: 1, name: 'Verb tense' }, { timeout: 5000 });
     expect(onStories.services.router.state.location.pathname).toBe('/writing-tips/verb-tense');
     onStories.unmount();
-    const elsewhere = renderApp('/clubs/summer-cup');
+    const elsewhere = renderApp('/parties/summer-cup/media');
     await screen.findByRole('contentinfo', undefined, { timeout: 5000 });
-    expect(elsewhere.services.router.state.location.pathname).toBe('/clubs/summer-cup');
+    expect(elsewhere.services.router.state.location.pathname).toBe('/parties/summer-cup/media');
   });
 
   it('administration guard: the style guide admits admin and super; members and global go to /', async () => {
@@ -140,11 +140,11 @@ describe('guards of SPEC 6', () => {
   it('global guard: a guest who follows "Log in" returns to the page they were on', async () => {
     mockApi(guestUntilLogin());
     document.cookie = 'age-confirm=1; path=/';
-    const { services } = renderApp('/clubs/summer-cup?page=2');
+    const { services } = renderApp('/parties/summer-cup/media?page=2');
     await screen.findByRole('contentinfo', undefined, { timeout: 5000 });
     fireEvent.click(screen.getAllByRole('link', { name: 'Log in' })[0] as HTMLElement);
     await waitFor(() => expect(services.router.state.location.pathname).toBe('/login'));
     await logInWithTheForm(5000);
-    await waitFor(() => expect(`${services.router.state.location.pathname}${services.router.state.location.search}`).toBe('/clubs/summer-cup?page=2'));
+    await waitFor(() => expect(`${services.router.state.location.pathname}${services.router.state.location.search}`).toBe('/parties/summer-cup/media?page=2'));
   });
 });

@@ -22,7 +22,7 @@ describe('post-login redirect', () => {
     expect(localRedirect('/settings/security', origin)).toBe('/settings/security');
     expect(localRedirect(`${origin}/settings/security`, origin)).toBe('/settings/security');
     expect(localRedirect('https://evil.example/settings/security', origin)).toBeNull();
-    expect(localRedirect('/clubs', origin)).toBeNull(); // no page yet
+    expect(localRedirect('/parties/summer-cup/media', origin)).toBeNull(); // no page yet
     expect(localRedirect('/register', origin)).toBeNull();
   });
 
@@ -30,6 +30,6 @@ describe('post-login redirect', () => {
     saveRedirect('/settings/security');
     expect(afterLoginPath('/', origin)).toBe('/settings/security');
     expect(afterLoginPath('/settings/security', origin)).toBe('/settings/security');
-    expect(afterLoginPath('/clubs', origin)).toBe('/');
+    expect(afterLoginPath('/parties/summer-cup/media', origin)).toBe('/');
   });
 });

@@ -26,7 +26,7 @@ const link = (text: string, href: string, extra: Partial<LayoutNavItem> = {}): L
 const withLayout = (extra: Partial<Layout>, site = siteConfig) => bootData({ site: toSiteView(site), layout: toLayoutView({ ...layout, ...extra }) });
 const lush = { ...siteConfig, code: 'lush', adverts: true };
 /** A public route that still shows the coming-soon page: a neutral page for the shell's own behaviour (checked below). */
-const NEUTRAL = '/clubs';
+const NEUTRAL = '/parties/summer-cup/media';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,7 +34,7 @@ afterEach(() => {
 
 describe('the neutral page', () => {
   it('is still a coming-soon page (pick another unbuilt public route once it has a page)', () => {
-    expect(hasPage('clubs')).toBe(false);
+    expect(hasPage('parties-slug-media')).toBe(false);
   });
 });
 

@@ -34,7 +34,7 @@ describe('navbar', () => {
   it('shows a guest the items for everyone and for guests, without member placeholders', async () => {
     mockApi(guest);
     confirmAge();
-    renderApp('/clubs', withNav(NAV));
+    renderApp('/parties/summer-cup/media', withNav(NAV));
     const menu = await mainMenu();
     expect(menu.getByRole('link', { name: 'Everyone' }).getAttribute('href')).toBe('/forum');
     expect(menu.getByRole('link', { name: 'Guests only' })).toBeTruthy();
@@ -46,7 +46,7 @@ describe('navbar', () => {
   it("fills {name} and {id} for a member and drops guest-only and unmet conditions", async () => {
     const p = profile('velvet fox');
     mockApi(member(p));
-    renderApp('/clubs', withNav(NAV));
+    renderApp('/parties/summer-cup/media', withNav(NAV));
     const menu = await mainMenu();
     expect(menu.getByRole('link', { name: 'My profile page' }).getAttribute('href')).toBe('/profile/velvet%20fox');
     expect(menu.getByRole('link', { name: 'By id' }).getAttribute('href')).toBe(`/activity/card/${p.member.id}`);
@@ -57,7 +57,7 @@ describe('navbar', () => {
 
   it('the logo links home by the home-link rule: a member goes to their landing page', async () => {
     mockApi(member());
-    renderApp('/clubs');
+    renderApp('/parties/summer-cup/media');
     expect((await screen.findByTestId('home-link')).getAttribute('href')).toBe('/activity');
   });
 
@@ -67,7 +67,7 @@ describe('navbar', () => {
       'GET /api/conversations': { status: 200, body: { items: [], next: null, page: 1, perPage: 15 } },
       'GET /api/conversations/unread': { status: 200, body: { inbox: 0, requests: 0 } },
     });
-    renderApp('/clubs');
+    renderApp('/parties/summer-cup/media');
     expect(await screen.findByTestId('topbar-member')).toBeTruthy();
     expect(screen.queryByTestId('coin-balance')).toBeNull();
     fireEvent.click(screen.getByTestId('messages-dropdown'));
@@ -77,7 +77,7 @@ describe('navbar', () => {
 
   it('shows the coin balance on the stories site', async () => {
     mockApi(member({ ...profile(), coinBalanceText: '12 coins' }));
-    renderApp('/clubs', bootData({ site: toSiteView({ ...siteConfig, code: 'stsp', storiesMode: true }) }));
+    renderApp('/parties/summer-cup/media', bootData({ site: toSiteView({ ...siteConfig, code: 'stsp', storiesMode: true }) }));
     expect((await screen.findByTestId('coin-balance')).textContent).toBe('12 coins');
   });
 });
@@ -88,7 +88,7 @@ describe('footer button', () => {
   it('a guest sees "Join today", which opens the join prompt, and the guest-only column', async () => {
     mockApi(guest);
     confirmAge();
-    renderApp('/clubs', bootData({ layout: toLayoutView({ ...layout, footer }) }));
+    renderApp('/parties/summer-cup/media', bootData({ layout: toLayoutView({ ...layout, footer }) }));
     const button = await screen.findByTestId('footer-button');
     expect(button.textContent).toBe('Join today');
     expect(within(screen.getByTestId('footer-blocks')).getByText('Join us')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('footer button', () => {
 
   it('a member who can upgrade sees "Upgrade"', async () => {
     mockApi(member());
-    renderApp('/clubs', bootData({ layout: toLayoutView({ ...layout, footer }) }));
+    renderApp('/parties/summer-cup/media', bootData({ layout: toLayoutView({ ...layout, footer }) }));
     const button = await screen.findByTestId('footer-button');
     expect(button.textContent).toBe('Upgrade');
     expect(button.getAttribute('href')).toBe('/upgrade?reason=footer');
@@ -110,13 +110,13 @@ describe('footer button', () => {
     const p = profile();
     const noUpgrade = { ...p, permissions: { ...p.permissions, canUpgrade: false } };
     mockApi(member(noUpgrade));
-    const first = renderApp('/clubs');
+    const first = renderApp('/parties/summer-cup/media');
     const chat = await screen.findByTestId('footer-button');
     expect(chat.textContent).toBe('Get chatting');
     expect(chat.getAttribute('href')).toBe('/chat/enter');
     first.unmount();
 
-    renderApp('/clubs', bootData({ site: toSiteView({ ...siteConfig, code: 'stsp', storiesMode: true }) }));
+    renderApp('/parties/summer-cup/media', bootData({ site: toSiteView({ ...siteConfig, code: 'stsp', storiesMode: true }) }));
     const write = await screen.findByTestId('footer-button');
     expect(write.textContent).toBe('Write a story');
     expect(write.getAttribute('href')).toBe('/stories/create');
@@ -155,7 +155,7 @@ describe('age gate', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     mockApi(member());
     document.cookie = `${AGE_CONFIRM_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    renderApp('/clubs');
+    renderApp('/parties/summer-cup/media');
     expect(await screen.findByTestId('topbar-member')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Adults only' })).toBeNull();
   });
@@ -167,7 +167,7 @@ describe('layouts', () => {
   it('picks the layout from the route table', async () => {
     mockApi(guest);
     confirmAge();
-    const forum = renderApp('/clubs');
+    const forum = renderApp('/parties/summer-cup/media');
     await screen.findByTestId('coming-soon');
     expect(layoutOf(forum.container)).toBe('default');
     expect(screen.getByTestId('home-link')).toBeTruthy();
@@ -205,13 +205,13 @@ describe('adverts', () => {
   it('a labelled advert placeholder runs in the header and above the footer on advert sites only', async () => {
     mockApi(guest);
     confirmAge();
-    const lush = renderApp('/clubs', bootData({ site: toSiteView({ ...siteConfig, code: 'lush', adverts: true }) }));
+    const lush = renderApp('/parties/summer-cup/media', bootData({ site: toSiteView({ ...siteConfig, code: 'lush', adverts: true }) }));
     await screen.findByTestId('coming-soon');
     expect(lush.container.querySelector('[data-advert="header"]')?.textContent).toContain('Advertisement');
     expect(lush.container.querySelector('[data-advert="footer"]')).toBeTruthy();
     lush.unmount();
 
-    const shuk = renderApp('/clubs');
+    const shuk = renderApp('/parties/summer-cup/media');
     await screen.findByTestId('coming-soon');
     expect(shuk.container.querySelector('[data-advert]')).toBeNull();
   });
@@ -221,7 +221,7 @@ describe('guest prompt', () => {
   it('shows guests a join bar, but not on index of a non-stories site, on the auth pages, or to members', async () => {
     mockApi(guest);
     confirmAge();
-    const forum = renderApp('/clubs');
+    const forum = renderApp('/parties/summer-cup/media');
     expect(await screen.findByTestId('guest-prompt')).toBeTruthy();
     forum.unmount();
 
@@ -236,7 +236,7 @@ describe('guest prompt', () => {
     login.unmount();
 
     mockApi(member());
-    renderApp('/clubs');
+    renderApp('/parties/summer-cup/media');
     await screen.findByTestId('topbar-member');
     expect(screen.queryByTestId('guest-prompt')).toBeNull();
   });
@@ -255,7 +255,7 @@ describe('mobile side menu', () => {
   it('the burger opens a slide-in menu with the mobile items, filtered the same way', async () => {
     mockApi(guest);
     confirmAge();
-    renderApp('/clubs', withNav(NAV, { mobileNav: [link('Phone forum', '/forum'), link('Members phone', '/profile/{name}', { loggedIn: true })] }));
+    renderApp('/parties/summer-cup/media', withNav(NAV, { mobileNav: [link('Phone forum', '/forum'), link('Members phone', '/profile/{name}', { loggedIn: true })] }));
     fireEvent.click(await screen.findByTestId('mobile-burger'));
     const side = within(await screen.findByTestId('side-menu'));
     expect(side.getByRole('link', { name: 'Phone forum' })).toBeTruthy();

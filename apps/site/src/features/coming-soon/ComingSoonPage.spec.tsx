@@ -10,10 +10,10 @@ const guest = { 'GET /api/auth/profile': { status: 401, body: { message: 'Not lo
 describe('coming-soon page', () => {
   it('an unbuilt route shows its title, breadcrumb and what will be there, not a 404', async () => {
     mockApi(guest);
-    renderApp('/clubs/summer-cup');
+    renderApp('/parties/summer-cup/media');
     const page = await screen.findByTestId('coming-soon');
     expect(page.getAttribute('data-family')).toBe('community');
-    expect(within(page).getByRole('heading', { level: 1, name: 'Clubs' })).toBeTruthy();
+    expect(within(page).getByRole('heading', { level: 1, name: 'Parties: Media' })).toBeTruthy();
     expect(within(page).getByText('Coming soon')).toBeTruthy();
     expect(within(page).getByText(/forum, groups, clubs/)).toBeTruthy();
     const crumbs = within(page).getByRole('navigation', { name: 'Breadcrumb' });
@@ -23,9 +23,9 @@ describe('coming-soon page', () => {
 
   it('a nested page names its section in the breadcrumb', async () => {
     mockApi(guest);
-    renderApp('/clubs/summer-cup/reviews');
+    renderApp('/parties/summer-cup/post');
     const page = await screen.findByTestId('coming-soon');
-    expect(within(page).getByRole('heading', { level: 1, name: 'Clubs: Reviews' })).toBeTruthy();
+    expect(within(page).getByRole('heading', { level: 1, name: 'Parties: Post' })).toBeTruthy();
     expect(page.getAttribute('data-family')).toBe('community');
   });
 
@@ -38,7 +38,7 @@ describe('coming-soon page', () => {
     mockApi(guest);
     document.cookie = 'age-confirm=1; path=/';
     const de = germanBootData();
-    renderApp('/clubs/summer-cup/reviews', de);
+    renderApp('/parties/summer-cup/post', de);
     const page = await screen.findByTestId('coming-soon');
     expect(within(page).getByText('Demnächst')).toBeTruthy();
     expect(within(page).getByText(/von Mitgliedern für Mitglieder/)).toBeTruthy();

@@ -22,7 +22,7 @@ describe('not-found', () => {
   it('a route of a section the variant switched off is not found (built routes show coming-soon instead)', async () => {
     mockApi(guestProfile);
     const offered = [{ name: 'index', path: '/', auth: 'any', layout: 'home' }] as const;
-    renderApp('/clubs', bootData({ layout: toLayoutView({ ...layout, routes: [...offered] }) }));
+    renderApp('/parties/summer-cup/media', bootData({ layout: toLayoutView({ ...layout, routes: [...offered] }) }));
     expect(await screen.findByText('This page could not be found')).toBeTruthy();
   });
 
