@@ -20,17 +20,24 @@ const log = new Logger('Payments');
 export async function hostedGatewayFactory(config: AppConfig): Promise<PaymentGateway | null> {
   const demo = (config.SEED_DEMO || process.argv.includes('--seed-demo')) && config.NODE_ENV !== 'production' && config.NODE_ENV !== 'test';
   if (!config.HOSTED_PAY_ACCOUNT && demo) {
-    const port = config.PORT + 20_000;
+    // PORT + 20000, wrapped into the unprivileged range: every process of a cluster derives the same port (an
+    // unwrapped PORT above 45535 was an invalid port that ended every web process: tests/cluster, CI).
+    const port = 1024 + ((config.PORT + 20_000 - 1024) % (65_536 - 1024));
     const standIn = new HostedStandIn({ account: '9000001', subaccount: '0001', formId: 'demo-form', salt: `demo-stand-in-salt-${config.PORT}`, postbackUrl: `http://127.0.0.1:${config.PORT}/api/payments/webhooks/hosted` });
+    let running = true;
     try {
       await standIn.start(port);
       log.log(`hosted processor stand-in (demo) on http://127.0.0.1:${port} (its sales and controls: http://127.0.0.1:${port}/)`);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-      standIn.port = port;
+      if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') standIn.port = port;
+      else {
+        // A demo convenience never stops the site: without it the hosted variants take no payments (and say so).
+        running = false;
+        log.warn(`the hosted processor stand-in (demo) could not start on port ${port}: ${(err as Error).message}; hosted payments are off`);
+      }
     }
     // The variants' payment flags read these (VariantsService.siteFlags).
-    Object.assign(config, standIn.env());
+    if (running) Object.assign(config, standIn.env());
   }
   if (!config.HOSTED_PAY_ACCOUNT || !config.HOSTED_PAY_SUBACCOUNT || !config.HOSTED_PAY_FORM_ID || !config.HOSTED_PAY_SALT || !config.HOSTED_PAY_BASE_URL) return null;
   const base = new URL(config.HOSTED_PAY_BASE_URL);
