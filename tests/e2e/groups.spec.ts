@@ -1,3 +1,4 @@
+import { hydrated } from './support/site';
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './support/env';
 import { loggedInMember, test } from './support/members';
@@ -34,6 +35,7 @@ test.describe('groups', () => {
     // Anna creates a private group that takes members by request.
     const name = `Garden lovers ${Date.now().toString(36)}`;
     await a.page.goto(SHUK('/groups/create'));
+    await hydrated(a.page);
     const form = a.page.getByTestId('group-form');
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Description').fill('Roses, tulips and long walks.');
@@ -55,6 +57,7 @@ test.describe('groups', () => {
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(invitation).toHaveCount(0);
     await b.page.goto(groupUrl);
+    await hydrated(b.page);
     await expect(b.page.getByTestId('group-page')).toContainText('2 members');
     await b.page.getByLabel('Write on the wall').fill('Hello gardeners!');
     await b.page.getByRole('button', { name: 'Post', exact: true }).click();

@@ -1,3 +1,4 @@
+import { hydrated } from './support/site';
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './support/env';
 import { loggedInMember, test } from './support/members';
@@ -11,6 +12,7 @@ const SHUK = (path: string) => siteUrl('shuk', path);
 
 async function askToCome(page: Page, url: string, message: string): Promise<void> {
   await page.goto(url);
+  await hydrated(page);
   const box = page.getByTestId('party-request');
   await box.getByLabel('A message to the host (optional)').fill(message);
   await box.getByRole('button', { name: 'Ask to come' }).click();
@@ -26,6 +28,7 @@ test.describe('parties', () => {
 
     // The host creates the party through the form.
     await a.page.goto(SHUK('/parties/create'));
+    await hydrated(a.page);
     const form = a.page.getByTestId('party-form');
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill('Drinks in the garden.');

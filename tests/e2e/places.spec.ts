@@ -1,3 +1,4 @@
+import { hydrated } from './support/site';
 import { expect, type Page } from '@playwright/test';
 import { siteUrl } from './support/env';
 import { loggedInMember, test } from './support/members';
@@ -26,6 +27,7 @@ test.describe('places', () => {
     const county = `Testshire ${tag}`;
 
     await a.page.goto(SHUK('/dogging/submit'));
+    await hydrated(a.page);
     const form = a.page.getByTestId('place-form');
     await form.getByLabel('Name of the place').fill(name);
     await form.getByLabel('County').fill(county);

@@ -1,3 +1,4 @@
+import { hydrated } from './support/site';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { siteUrl } from './support/env';
@@ -35,6 +36,7 @@ test.describe('ID verification', () => {
     const seed = Date.now() % 997;
 
     await a.page.goto(SHUK('/id-'));
+    await hydrated(a.page);
     const card = a.page.getByTestId('id-page');
     await card.getByLabel('Date of birth, as on the document').fill('1990-01-01');
     await card.getByRole('button', { name: 'Continue' }).click();

@@ -70,3 +70,12 @@ export async function hrefPath(page: Page, selector: ReturnType<Page['locator']>
   const href = await selector.getAttribute('href');
   return new URL(href ?? '', page.url()).pathname;
 }
+
+/**
+ * Waits until the browser has taken the server-rendered page over (main.tsx removes `data-hydrating`). Typing into
+ * a server-drawn field before then is lost (React has no handler yet; a controlled field keeps its state's value):
+ * call it after `goto` before filling a form.
+ */
+export async function hydrated(page: import('@playwright/test').Page): Promise<void> {
+  await page.locator('html:not([data-hydrating])').waitFor({ state: 'attached' });
+}
