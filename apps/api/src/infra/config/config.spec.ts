@@ -24,9 +24,15 @@ describe('parseConfig', () => {
     [{ DEFAULT_VARIANT: 'UK' }, 'DEFAULT_VARIANT'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET'],
+    [{ PLACES_MAP_TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' }, 'PLACES_MAP_TILE_URL'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('takes a map tile URL with its placeholders', () => {
+    expect(parseConfig({ PLACES_MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }).PLACES_MAP_TILE_URL).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
+    expect(parseConfig({}).PLACES_MAP_TILE_URL).toBeUndefined();
   });
 
   it('treats empty strings as unset', () => {

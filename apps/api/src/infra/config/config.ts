@@ -88,6 +88,11 @@ export const ConfigSchema = z.object({
    */
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
   STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
+  /** A map tile server for the places' pages (`https://…/{z}/{x}/{y}.png`); without it they show coordinates and a link. */
+  PLACES_MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https URL with {z}, {x} and {y}')
+    .optional(),
   /**
    * The hosted-form processor (issue 25; CCBill-style) for the variants whose file says `payments.gateway:
    * hosted`: the merchant account and sub-account, the payment form's id, the salt that signs form requests and

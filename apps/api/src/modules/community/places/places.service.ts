@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../infra/config/config.js';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   PLACE_LIMITS,
@@ -86,12 +87,6 @@ function isCountry(code: string): boolean {
 const iso = (d: Date | string) => new Date(d).toISOString();
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
-/** The map tile URL (`PLACES_MAP_TILE_URL`, e.g. `https://tile.example.org/{z}/{x}/{y}.png`): off unless a deployment sets it. */
-export function tileUrlSetting(env: NodeJS.ProcessEnv = process.env): string | null {
-  const url = env.PLACES_MAP_TILE_URL?.trim();
-  return url && /^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(url) ? url : null;
-}
-
 const EDITABLE: Array<keyof LocationFields> = ['name', 'country', 'county', 'description', 'directions', 'facilities', 'lat', 'lng'];
 
 /**
@@ -107,6 +102,7 @@ export class PlacesService {
     private readonly repo: PlacesRepository,
     private readonly members: MembersService,
     private readonly audit: StaffAuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   isStaff(member: Pick<MemberAccount, 'role' | 'homeVariant'> | null, variant: string): boolean {
@@ -118,7 +114,7 @@ export class PlacesService {
   }
 
   settings(): PlaceSettings {
-    return { tileUrl: tileUrlSetting() };
+    return { tileUrl: this.config.PLACES_MAP_TILE_URL ?? null };
   }
 
   private country(code: string, count: number, locale: string): PlaceCountry {

@@ -103,6 +103,9 @@ export class HostedStandIn {
 
   async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
+      // A client that goes away mid-request must not become an unhandled 'error' in the app's process (demo mode).
+      req.on('error', () => res.destroy());
+      res.on('error', () => undefined);
       const chunks: Buffer[] = [];
       let size = 0;
       req.on('data', (c: Buffer) => {
